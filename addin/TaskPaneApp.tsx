@@ -1,0 +1,122 @@
+/** The Word task pane: a library of imported papers, a question box, pasted answers, and Insert. */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { isAnswer, type Answer } from '../shared/answer/answer';
+import { messageFor, VerbatimError } from '../shared/errors';
+import type { LibraryService } from '../shared/library/library-service';
+import type { PaperSummary } from '../shared/library/library-store';
+import { AnswerView } from '../ui/AnswerView';
+import { AskForm } from '../ui/AskForm';
+import type { InsertResult } from './word-document';
+
+export interface WordActions {
+  insertAnswer(answer: Answer): Promise<InsertResult>;
+  refreshReferences(): Promise<number>;
+}
+
+export interface TaskPaneProps {
+  library: LibraryService;
+  /** null outside Word (a plain browser): everything works but inserting. */
+  word: WordActions | null;
+}
+
+export function TaskPaneApp({ library, word }: TaskPaneProps) {
+  const [papers, setPapers] = useState<PaperSummary[]>([]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [pasted, setPasted] = useState('');
+
+  const refresh = useCallback(async () => setPapers(await library.listPapers()), [library]);
+  useEffect(() => void refresh(), [refresh]);
+
+  const run = async (task: () => Promise<string | void>) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const text = await task();
+      if (text) setStatus({ text });
+    } catch (e) {
+      setStatus({ text: messageFor(e), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const importFiles = (files: FileList | null) =>
+    run(async () => {
+      const lines: string[] = [];
+      for (const file of Array.from(files ?? [])) {
+        try {
+          const result = await library.importFile(file.name, await file.text());
+          lines.push(`${file.name}: ${result.status === 'unchanged' ? 'already in the library' : `${result.status}, ${result.paper.paragraphCount} paragraphs`}`);
+        } catch (e) {
+          lines.push(`${file.name}: ${messageFor(e)}`);
+        }
+      }
+      await refresh();
+      return lines.join('\n');
+    });
+
+  const usePasted = () =>
+    run(async () => {
+      let value: unknown;
+      try {
+        value = JSON.parse(pasted);
+      } catch {
+        throw new VerbatimError('BAD_ANSWER_PAYLOAD');
+      }
+      if (!isAnswer(value)) throw new VerbatimError('BAD_ANSWER_PAYLOAD');
+      setAnswer(value);
+    });
+
+  const insert = () =>
+    run(async () => {
+      if (!word) throw new VerbatimError('OFFICE_UNAVAILABLE');
+      if (!answer) return;
+      const result = await word.insertAnswer(answer);
+      const leftOut = result.leftOut ? ` ${result.leftOut} unsupported sentence(s) left out.` : '';
+      return `Inserted ${result.insertedSentences} sentence(s) with ${result.citations} citation(s); the reference list has ${result.references} entr${result.references === 1 ? 'y' : 'ies'}.${leftOut}`;
+    });
+
+  return (
+    <main>
+      <h1>Verbatim for Word</h1>
+      {!word && <p class="notice" data-testid="office-unavailable">Not running inside Word: you can import papers and ask, but inserting needs Word.</p>}
+      <AskForm papers={papers} busy={busy} onAsk={(q, ids) => void run(async () => setAnswer(await library.ask(q, ids)))} />
+      <details class="paste">
+        <summary>Paste an answer from the side panel</summary>
+        <textarea rows={3} data-testid="answer-json" value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+        <button type="button" onClick={() => void usePasted()}>Use this answer</button>
+      </details>
+      {status && <p class={`notice${status.error ? ' error' : ''}`} data-testid="status" style="white-space: pre-line">{status.text}</p>}
+      {answer && (
+        <>
+          <AnswerView answer={answer} loadPaper={(paperId) => library.getPaper(paperId)} />
+          {!answer.abstained && (
+            <div class="row">
+              <button type="button" class="primary" data-testid="insert" disabled={busy || !word} title={word ? 'Insert after the cursor' : messageFor(new VerbatimError('OFFICE_UNAVAILABLE'))} onClick={() => void insert()}>
+                Insert at cursor
+              </button>
+              {word && <button type="button" onClick={() => void run(async () => `Renumbered; ${await word.refreshReferences()} reference(s).`)}>Renumber citations</button>}
+            </div>
+          )}
+        </>
+      )}
+      <h2>Papers in this pane ({papers.length})</h2>
+      <label class="import">
+        Import papers (LaTeXML HTML or Verbatim JSON):{' '}
+        <input type="file" multiple accept=".html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
+      </label>
+      <ul class="papers" data-testid="library">
+        {papers.map((p) => (
+          <li key={p.id} data-testid="library-paper">
+            <div>
+              <div class="title">{p.title}</div>
+              <div class="meta">{p.paragraphCount} paragraphs · {p.referenceCount} references</div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

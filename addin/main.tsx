@@ -1,0 +1,34 @@
+/**
+ * Task pane start-up: the only place that touches Office globals. Office.onReady
+ * decides whether Word is there; outside Office (a plain browser, the e2e test) the
+ * pane runs without insertion.
+ */
+import { render } from 'preact';
+import '../ui/style.css';
+import { DexieLibraryStore } from '../shared/library/dexie-store';
+import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
+import { LibraryService } from '../shared/library/library-service';
+import { TaskPaneApp, type WordActions } from './TaskPaneApp';
+import { insertAnswer, refreshReferences } from './word-document';
+
+const OFFICE_READY_TIMEOUT_MS = 3000;
+
+async function detectWord(): Promise<WordActions | null> {
+  if (typeof Office === 'undefined') return null;
+  const info = await Promise.race([
+    Office.onReady(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), OFFICE_READY_TIMEOUT_MS)),
+  ]);
+  return info?.host === Office.HostType.Word ? { insertAnswer, refreshReferences } : null;
+}
+
+async function start(): Promise<void> {
+  const library = new LibraryService({
+    store: new DexieLibraryStore({ name: 'verbatim-word', indexedDB, IDBKeyRange }),
+    parseHtml: parseHtmlWithLinkedom,
+  });
+  const word = await detectWord();
+  render(<TaskPaneApp library={library} word={word} />, document.getElementById('app')!);
+}
+
+void start();

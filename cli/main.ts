@@ -1,0 +1,101 @@
+/**
+ * verbatim — the engine from a terminal.
+ *   verbatim extract <file.html|file.json|url> [--json]
+ *   verbatim ask "<question>" --library <folder> [--json]
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
+import type { Answer } from '../shared/answer/answer';
+import { capturePaper } from '../shared/capture/capture-paper';
+import { parseArxivUrl } from '../shared/extract/arxiv-id';
+import { importDocument } from '../shared/library/import-document';
+import { messageFor, VerbatimError } from '../shared/errors';
+import type { Paper } from '../shared/model/paper';
+import { nodeFetcher, parseHtml, readFolderLibrary } from './node-adapters';
+
+const USAGE = `Usage:
+  verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
+  verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
+
+PDF input is not supported yet.`;
+
+export async function main(argv: string[], out: (text: string) => void = (t) => process.stdout.write(t + '\n'), err: (text: string) => void = (t) => process.stderr.write(t + '\n')): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'extract') return await extract(rest, out);
+    if (command === 'ask') return await ask(rest, out, err);
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    err(`Unknown command "${command}".\n${USAGE}`);
+    return 2;
+  } catch (error) {
+    err(`verbatim: ${messageFor(error)}`);
+    return 1;
+  }
+}
+
+async function extract(args: string[], out: (text: string) => void): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+  const target = positionals[0];
+  if (!target) throw new VerbatimError('UNSUPPORTED_FILE', 'give a file or an arXiv URL');
+  let paper: Paper;
+  if (/^https?:\/\//.test(target)) {
+    if (!parseArxivUrl(target)) throw new VerbatimError('NOT_A_PAPER', target);
+    paper = await capturePaper(target, { fetcher: nodeFetcher, parseHtml });
+  } else {
+    const content = target.toLowerCase().endsWith('.pdf') ? '' : await readFile(target, 'utf8');
+    paper = importDocument(basename(target), content, parseHtml);
+  }
+  if (values.json) out(JSON.stringify(paper, null, 2));
+  else out(describePaper(paper));
+  return 0;
+}
+
+async function ask(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { library: { type: 'string' }, json: { type: 'boolean', default: false }, provider: { type: 'string', default: 'extractive' } },
+  });
+  const question = positionals.join(' ');
+  if (!values.library) {
+    err('verbatim ask: --library <folder> is required (a folder of paper JSON or LaTeXML HTML files).');
+    return 2;
+  }
+  if (values.provider !== 'extractive') {
+    err(`verbatim ask: provider "${values.provider}" is not available yet; only the default extractive mode (no LLM) works.`);
+    return 2;
+  }
+  const { papers, skipped } = await readFolderLibrary(values.library);
+  for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
+  const answer = answerExtractively(question, new LibrarySnapshot(papers));
+  out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer));
+  return 0;
+}
+
+function describePaper(paper: Paper): string {
+  const citations = paper.paragraphs.reduce((n, p) => n + p.citations.length, 0);
+  return [
+    paper.title,
+    paper.authors.join(', '),
+    `${paper.sections.length} sections, ${paper.paragraphs.length} paragraphs, ${paper.references.length} references, ${citations} in-text citations`,
+    'Use --json for the full Paper JSON.',
+  ].join('\n');
+}
+
+function describeAnswer(answer: Answer): string {
+  if (answer.abstained) return answer.notice ?? 'No answer in the library.';
+  const lines = answer.sentences.map((s, i) => {
+    const c = s.citations[0];
+    return `${i + 1}. ${s.text}\n   [${s.support}${c ? ` ${c.score}, ${c.paperId} ${c.paragraphId} @${c.start}-${c.end}` : ''}]`;
+  });
+  lines.push('', 'Primary:', ...answer.references.primary.map((p) => `  ${p.title}${p.arxivId ? ` (arXiv:${p.arxivId})` : ''}`));
+  if (answer.references.secondary.length) {
+    lines.push('Secondary:', ...answer.references.secondary.map((r) => `  [${r.grain}] ${r.title ?? r.raw}`));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+/** The engine's ports, bound to Node: fetch, linkedom, the file system. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTextFetcher } from '../shared/capture/fetch-text';
+import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
+import { importDocument } from '../shared/library/import-document';
+import { libraryIdFor, type LibraryPaper } from '../shared/model/paper';
+import { messageFor } from '../shared/errors';
+
+export const nodeFetcher = createTextFetcher((url, init) => fetch(url, init));
+export const parseHtml = parseHtmlWithLinkedom;
+
+export interface FolderLibrary {
+  papers: LibraryPaper[];
+  skipped: { file: string; reason: string }[];
+}
+
+/**
+ * A library read from a folder: Paper JSON files (saved papers) and LaTeXML HTML
+ * (source files), searched one level down so fixture folders work as they are.
+ */
+export async function readFolderLibrary(folder: string): Promise<FolderLibrary> {
+  const files = await listFiles(folder, 2);
+  const papers: LibraryPaper[] = [];
+  const skipped: FolderLibrary['skipped'] = [];
+  for (const file of files) {
+    if (!/\.(json|x?html?)$/i.test(file)) continue;
+    try {
+      const paper = importDocument(file, await readFile(file, 'utf8'), parseHtml);
+      const id = libraryIdFor(paper);
+      if (papers.some((p) => p.id === id)) continue;
+      papers.push({ ...paper, id, savedAt: new Date(0).toISOString() });
+    } catch (error) {
+      skipped.push({ file, reason: messageFor(error) });
+    }
+  }
+  return { papers, skipped };
+}
+
+async function listFiles(folder: string, depth: number): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const out: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && depth > 0 && entry.name !== 'source') out.push(...(await listFiles(path, depth - 1)));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/** The side panel: the library, the question box, the answer with its passages. */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Answer } from '../../shared/answer/answer';
+import { messageFor } from '../../shared/errors';
+import type { PaperSummary } from '../../shared/library/library-store';
+import { AnswerView } from '../../ui/AnswerView';
+import { AskForm } from '../../ui/AskForm';
+import { listenForEvents, sendRequest } from '../../extension/messaging';
+
+export function SidePanelApp() {
+  const [papers, setPapers] = useState<PaperSummary[] | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setPapers(await sendRequest('library/list', {}));
+    } catch (e) {
+      setError(messageFor(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return listenForEvents('library/changed', () => void refresh());
+  }, [refresh]);
+
+  const ask = async (question: string, paperIds?: string[]) => {
+    setBusy(true);
+    setError(null);
+    setCopied(false);
+    try {
+      setAnswer(await sendRequest('answer/ask', paperIds ? { question, paperIds } : { question }));
+    } catch (e) {
+      setAnswer(null);
+      setError(messageFor(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (paperId: string) => {
+    try {
+      await sendRequest('library/delete', { paperId });
+      await refresh();
+    } catch (e) {
+      setError(messageFor(e));
+    }
+  };
+
+  const copyForWord = async () => {
+    if (!answer) return;
+    await navigator.clipboard.writeText(JSON.stringify(answer));
+    setCopied(true);
+  };
+
+  return (
+    <main>
+      <h1>
+        Verbatim <span class="muted">{papers ? `${papers.length} paper${papers.length === 1 ? '' : 's'}` : ''}</span>
+      </h1>
+      <AskForm papers={papers ?? []} busy={busy} onAsk={(q, ids) => void ask(q, ids)} />
+      {error && <p class="notice error" data-testid="error">{error}</p>}
+      {answer && (
+        <>
+          <AnswerView answer={answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} />
+          {!answer.abstained && (
+            <button type="button" class="primary" onClick={() => void copyForWord()}>
+              {copied ? 'Copied: paste it into the Word pane' : 'Copy for Word'}
+            </button>
+          )}
+        </>
+      )}
+      <h2>Library</h2>
+      {papers?.length === 0 && <p class="empty">No papers yet. Open a paper on arxiv.org and click “Save to Verbatim”.</p>}
+      <ul class="papers" data-testid="library">
+        {papers?.map((p) => (
+          <li key={p.id} data-testid="library-paper" data-paper-id={p.id}>
+            <div>
+              <div class="title">
+                {p.title}
+                {p.version && <span class="version">{p.version}</span>}
+              </div>
+              <div class="meta">
+                {p.authors.slice(0, 3).join(', ')}
+                {p.authors.length > 3 ? ' et al.' : ''} · {p.paragraphCount} paragraphs · {p.referenceCount} references
+              </div>
+            </div>
+            <button type="button" class="link" title="Remove from library" aria-label={`Remove ${p.title}`} onClick={() => void remove(p.id)}>
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

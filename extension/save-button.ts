@@ -1,0 +1,67 @@
+/**
+ * The "Save to Verbatim" button on arXiv pages. Plain DOM in an open shadow root, so
+ * arXiv's styles cannot reach it and ours cannot leak into the page.
+ */
+import { messageFor } from '../shared/errors';
+import type { CaptureStage } from '../shared/capture/capture-paper';
+import type { SaveResult } from '../shared/library/library-store';
+import { listenForEvents, sendRequest } from './messaging';
+
+const STAGE_LABELS: Record<CaptureStage, string> = {
+  metadata: 'Reading the abstract page…',
+  'full-text': 'Fetching the full text…',
+  extracting: 'Extracting sections, paragraphs and references…',
+};
+
+const STYLE = `
+:host { all: initial; position: fixed; top: 12px; right: 12px; z-index: 2147483647; font: 14px/1.4 system-ui, sans-serif; }
+.box { display: flex; flex-direction: column; align-items: flex-end; gap: 6px; max-width: 320px; }
+button { background: #b31b1b; color: #fff; border: 0; border-radius: 6px; padding: 8px 14px; font: inherit; font-weight: 600; cursor: pointer; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
+button[disabled] { opacity: .7; cursor: progress; }
+.status { background: #fff; color: #222; border: 1px solid #ddd; border-radius: 6px; padding: 6px 10px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.status:empty { display: none; }
+.status.error { border-color: #b31b1b; color: #8a1010; }
+`;
+
+export function describeSave(result: SaveResult): string {
+  const p = result.paper;
+  const counts = `${p.paragraphCount} paragraphs, ${p.referenceCount} references, ${p.citationCount} citations`;
+  const version = p.version ? ` ${p.version}` : '';
+  if (result.status === 'unchanged') return `Already in your library${version}: nothing to do.`;
+  if (result.status === 'updated') return `Updated to${version} (was ${result.previousVersion ?? 'unversioned'}): ${counts}.`;
+  return `Saved${version}: ${counts}.`;
+}
+
+export function mountSaveButton(pageUrl: () => string): HTMLElement {
+  const host = document.createElement('verbatim-save');
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<style>${STYLE}</style><div class="box"><button type="button">Save to Verbatim</button><div class="status" role="status" aria-live="polite"></div></div>`;
+  const button = shadow.querySelector('button')!;
+  const status = shadow.querySelector<HTMLElement>('.status')!;
+  const show = (text: string, isError = false) => {
+    status.textContent = text;
+    status.classList.toggle('error', isError);
+  };
+
+  listenForEvents('save/progress', ({ url, stage }) => {
+    if (url === pageUrl()) show(STAGE_LABELS[stage]);
+  });
+
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    button.textContent = 'Saving…';
+    show('Starting…');
+    try {
+      const result = await sendRequest('library/save', { url: pageUrl() });
+      show(describeSave(result));
+      button.textContent = 'Saved ✓';
+    } catch (error) {
+      show(messageFor(error), true);
+      button.textContent = 'Save to Verbatim';
+    } finally {
+      button.disabled = false;
+    }
+  });
+  document.documentElement.append(host);
+  return host;
+}

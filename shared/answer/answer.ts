@@ -1,0 +1,87 @@
+/** The answer contract shared by the CLI (`verbatim ask --json`), the side panel and the Word pane. */
+import type { Reference } from '../model/paper';
+
+export interface AnswerCitation {
+  paperId: string;
+  paragraphId: string;
+  /** The quote as shown to the user: always the stored text at [start, end) once verified or snapped. */
+  quote: string;
+  verified: boolean;
+  score: number;
+  start: number;
+  end: number;
+  /** True when the model's quote failed and was replaced by the best matching real sentence. */
+  snapped?: boolean;
+}
+
+export type SentenceSupport = 'verified' | 'snapped' | 'unsupported';
+
+export interface AnswerSentence {
+  text: string;
+  citations: AnswerCitation[];
+  support: SentenceSupport;
+}
+
+export interface PrimaryReference {
+  paperId: string;
+  title: string;
+  authors: string[];
+  arxivId: string | null;
+  version: string | null;
+  year?: number;
+  url?: string;
+  doi?: string;
+}
+
+export interface SecondaryReference extends Reference {
+  /** Which saved paper's bibliography the entry comes from, and where it was cited. */
+  citedBy: { paperId: string; paragraphId: string; marker: string }[];
+  /** fine: cited inside a quoted span; coarse: cited elsewhere in a cited paragraph. */
+  grain: 'fine' | 'coarse';
+}
+
+export interface AnswerStats {
+  llmCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  ms: number;
+  sentences: number;
+  cited: number;
+  verified: number;
+  snapped: number;
+  unsupported: number;
+}
+
+export interface Answer {
+  question: string;
+  mode: 'extractive' | 'llm';
+  sentences: AnswerSentence[];
+  references: { primary: PrimaryReference[]; secondary: SecondaryReference[] };
+  stats: AnswerStats;
+  /** Set when the library holds nothing that answers the question. */
+  abstained: boolean;
+  notice?: string;
+}
+
+export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'sentences' | 'cited' | 'verified' | 'snapped' | 'unsupported'> {
+  return {
+    sentences: sentences.length,
+    cited: sentences.filter((s) => s.citations.length > 0).length,
+    verified: sentences.filter((s) => s.support === 'verified').length,
+    snapped: sentences.filter((s) => s.support === 'snapped').length,
+    unsupported: sentences.filter((s) => s.support === 'unsupported').length,
+  };
+}
+
+/** Checks that unknown data (a pasted payload, a message) has the Answer shape the UIs rely on. */
+export function isAnswer(value: unknown): value is Answer {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Answer>;
+  return (
+    typeof v.question === 'string' &&
+    Array.isArray(v.sentences) &&
+    v.sentences.every((s) => typeof s?.text === 'string' && Array.isArray(s.citations)) &&
+    typeof v.references === 'object' && v.references !== null &&
+    Array.isArray(v.references.primary) && Array.isArray(v.references.secondary)
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * From an arXiv URL to a Paper: read the abs page for metadata, then the HTML full
+ * text for structure. Nothing is stored here; the caller saves the result in one
+ * transaction, so a capture that fails half-way changes nothing.
+ */
+import type { Paper } from '../model/paper';
+import { VerbatimError } from '../errors';
+import type { HtmlParser, TextFetcher } from '../ports';
+import { parseArxivUrl, withVersion } from '../extract/arxiv-id';
+import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
+import { extractLatexml } from '../extract/latexml';
+
+export type CaptureStage = 'metadata' | 'full-text' | 'extracting';
+
+export interface CaptureOptions {
+  fetcher: TextFetcher;
+  parseHtml: HtmlParser;
+  signal?: AbortSignal;
+  onProgress?: (stage: CaptureStage) => void;
+}
+
+export async function capturePaper(url: string, options: CaptureOptions): Promise<Paper> {
+  const ref = parseArxivUrl(url);
+  if (!ref) throw new VerbatimError('NOT_A_PAPER', url);
+  if (ref.kind === 'pdf') throw new VerbatimError('PDF_UNSUPPORTED');
+  const origin = new URL(url).origin;
+  const fetchOptions = options.signal ? { signal: options.signal } : {};
+
+  let metadata: AbsMetadata | null = null;
+  let htmlUrl: string;
+  if (ref.kind === 'abs') {
+    options.onProgress?.('metadata');
+    const abs = await fetchOk(options.fetcher, url, fetchOptions);
+    metadata = readAbsPage(options.parseHtml(abs), url);
+    if (metadata.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
+    if (!metadata.title && !metadata.arxivId) throw new VerbatimError('NOT_A_PAPER', 'no citation_* metadata on the abs page');
+    // The HTML link on the abs page names the exact version; without one, ask for the version being read.
+    htmlUrl = metadata.htmlUrl ?? `${origin}/html/${withVersion(ref.id, metadata.version ?? ref.version)}`;
+  } else {
+    htmlUrl = url;
+  }
+
+  options.onProgress?.('full-text');
+  const response = await options.fetcher.fetchText(htmlUrl, fetchOptions);
+  if (response.status === 404) throw new VerbatimError('NO_FULL_TEXT', ref.id);
+  if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
+  options.onProgress?.('extracting');
+  const document = options.parseHtml(response.text);
+  if (!document.querySelector('.ltx_para, .ltx_p')) {
+    const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(document.body?.textContent ?? '');
+    throw new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
+  }
+  const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
+  const paper = extractLatexml(document, {
+    url: ref.kind === 'abs' ? url : htmlUrl,
+    arxivId: metadata?.arxivId ?? ref.id,
+    version: metadata?.version ?? versionFromHtmlUrl ?? ref.version,
+  });
+  if (metadata) {
+    // The abs page's metadata is what arXiv indexes; prefer it over what LaTeXML rendered.
+    if (metadata.title) paper.title = metadata.title;
+    if (metadata.authors.length) paper.authors = metadata.authors;
+    if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
+  }
+  if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', htmlUrl);
+  return paper;
+}
+
+async function fetchOk(fetcher: TextFetcher, url: string, options: { signal?: AbortSignal }): Promise<string> {
+  const response = await fetcher.fetchText(url, options);
+  if (response.status === 404) throw new VerbatimError('NOT_A_PAPER', `${url} was not found`);
+  if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${url}`);
+  return response.text;
+}

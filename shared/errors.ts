@@ -1,0 +1,71 @@
+/**
+ * The one table of error codes. Both UIs (side panel, Word pane) and the CLI show
+ * these messages, so a failure reads the same everywhere. Errors cross extension
+ * contexts as plain data ({ code, detail }) and are rebuilt on the other side.
+ */
+export const ERROR_MESSAGES = {
+  NOT_A_PAPER: 'This page is not an arXiv paper (expected /abs/, /html/ or /pdf/ with an arXiv id).',
+  NO_FULL_TEXT: 'arXiv has no HTML full text for this paper, and PDF-only papers cannot be saved yet.',
+  CONVERSION_FAILED: 'arXiv could not convert this paper to HTML, and PDF-only papers cannot be saved yet.',
+  NO_PARAGRAPHS: 'No paper text was found on this page.',
+  WITHDRAWN: 'This paper has been withdrawn by its authors; there is no text to save.',
+  TOO_LARGE: 'The page is larger than 5 MB, which is more than a paper should be.',
+  NETWORK: 'The network request failed.',
+  TIMEOUT: 'The request timed out.',
+  HTTP_STATUS: 'The server answered with an error.',
+  PDF_UNSUPPORTED: 'PDF extraction is not available yet: save the paper from its arXiv abs or HTML page.',
+  UNSUPPORTED_FILE: 'This file type is not supported (use LaTeXML HTML or Verbatim paper JSON).',
+  SAVE_IN_PROGRESS: 'This paper is already being saved.',
+  STORAGE: 'The library could not be written; nothing was changed.',
+  NOT_FOUND: 'That paper is not in the library.',
+  EMPTY_QUESTION: 'Type a question first.',
+  EMPTY_LIBRARY: 'The library is empty: save a paper first.',
+  BAD_ANSWER_PAYLOAD: 'That is not a Verbatim answer (expected the JSON copied from the side panel).',
+  OFFICE_UNAVAILABLE: 'Word is not available here: open this pane inside Word to insert text.',
+  CANCELLED: 'Cancelled.',
+  INTERNAL: 'Something went wrong inside Verbatim.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export interface SerializedError {
+  code: ErrorCode;
+  detail?: string;
+}
+
+export class VerbatimError extends Error {
+  readonly code: ErrorCode;
+  readonly detail: string | undefined;
+
+  constructor(code: ErrorCode, detail?: string) {
+    super(detail ? `${ERROR_MESSAGES[code]} (${detail})` : ERROR_MESSAGES[code]);
+    this.name = 'VerbatimError';
+    this.code = code;
+    this.detail = detail;
+  }
+
+  toJSON(): SerializedError {
+    return this.detail === undefined ? { code: this.code } : { code: this.code, detail: this.detail };
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** Turns anything thrown into plain data that survives structured cloning. */
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof VerbatimError) return error.toJSON();
+  if (error instanceof Error && error.name === 'AbortError') return { code: 'CANCELLED' };
+  const detail = error instanceof Error ? error.message : String(error);
+  return { code: 'INTERNAL', detail };
+}
+
+export function rebuildError(data: SerializedError): VerbatimError {
+  return new VerbatimError(isErrorCode(data.code) ? data.code : 'INTERNAL', data.detail);
+}
+
+export function messageFor(error: unknown): string {
+  const data = serializeError(error);
+  return rebuildError(data).message;
+}

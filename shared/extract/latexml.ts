@@ -1,0 +1,422 @@
+/**
+ * LaTeXML HTML (arxiv.org/html and `latexmlc --format=html5`) to the Paper model:
+ * section tree, paragraphs in reading order with typed blocks, bibliography, and
+ * every in-text citation linked to its bibliography entries.
+ */
+import type { InTextCitation, Paper, Paragraph, ParagraphKind, Reference, Section } from '../model/paper';
+import { VerbatimError } from '../errors';
+import { latexToText } from '../text/latex-to-text';
+import { collapseWhitespace } from '../text/normalize';
+import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
+import { parseReferenceFields } from '../references/parse-reference';
+
+/** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
+const CHROME_SELECTORS = [
+  'header', 'nav', 'footer', 'button', 'script', 'style', 'noscript', 'template',
+  '.ltx_page_header', '.ltx_page_footer', '.ltx_page_logo', '.ltx_page_navbar', '.ltx_TOC',
+  '#header', '.html-header-nav', '.arxiv-watermark', '.ltx_role_feedback', '#openForm', '.package-alerts',
+];
+
+const SECTION_LEVELS: Record<string, number> = {
+  ltx_part: 0, ltx_chapter: 0, ltx_section: 1, ltx_appendix: 1, ltx_bibliography: 1, ltx_index: 1,
+  ltx_subsection: 2, ltx_subsubsection: 3, ltx_paragraph: 4, ltx_subparagraph: 5,
+};
+
+export interface LatexmlExtractOptions {
+  url?: string;
+  arxivId?: string | null;
+  version?: string | null;
+}
+
+interface TextResult {
+  text: string;
+  citations: InTextCitation[];
+  footnotes: Element[];
+}
+
+export function extractLatexml(document: Document, options: LatexmlExtractOptions = {}): Paper {
+  const root = document.querySelector('article.ltx_document') ?? document.querySelector('.ltx_document') ?? document.body;
+  if (!root || !document.querySelector('.ltx_para, .ltx_p')) {
+    throw new VerbatimError('NO_PARAGRAPHS', 'no LaTeXML paragraphs (.ltx_para) on the page');
+  }
+  for (const selector of CHROME_SELECTORS) {
+    for (const element of Array.from(root.querySelectorAll(selector))) element.remove();
+  }
+
+  const builder = new PaperBuilder();
+  const title = textOf(root.querySelector('.ltx_title_document'));
+  const authors = readAuthors(root);
+  const abstractElement = root.querySelector('.ltx_abstract');
+  let abstract = '';
+  if (abstractElement) {
+    builder.openSection({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
+    const before = builder.paragraphs.length;
+    builder.walkBlocks(abstractElement, 'abstract');
+    abstract = builder.paragraphs.slice(before).map((p) => p.text).join('\n\n');
+  }
+  builder.walkBlocks(root, null);
+  for (const bibliography of Array.from(root.querySelectorAll('.ltx_bibliography'))) {
+    builder.readBibliography(bibliography);
+  }
+  builder.resolveCitations();
+
+  return {
+    arxivId: options.arxivId ?? null,
+    version: options.version ?? null,
+    source: 'arxiv-html',
+    title,
+    authors,
+    abstract,
+    sections: builder.sections,
+    paragraphs: builder.paragraphs,
+    references: builder.references,
+    ...(options.url ? { url: options.url } : {}),
+  };
+}
+
+function readAuthors(root: Element): string[] {
+  const names: string[] = [];
+  for (const person of Array.from(root.querySelectorAll('.ltx_authors .ltx_personname'))) {
+    const clone = person.cloneNode(true) as Element;
+    for (const note of Array.from(clone.querySelectorAll('.ltx_author_notes, .ltx_note, .ltx_contact, sup'))) note.remove();
+    // One personname may hold several authors: "A, B and C", or NIPS-style blocks
+    // "Name<br>Affiliation<br>Country &Name<br>...", where only the first line is a name.
+    const text = decodeEntities((clone.innerHTML ?? '').replace(/<br[^>]*>/gi, '\n').replace(/<[^>]+>/g, ' '));
+    for (const block of text.split(/&|\\And\b/)) {
+      const firstLine = block.split('\n').map((line) => line.trim()).find(Boolean) ?? '';
+      for (const part of firstLine.split(/,|\band\b/)) {
+        const name = collapseWhitespace(part).replace(/[\d*†‡§¶]+$/u, '').trim();
+        if (name && name.length < 80 && !names.includes(name)) names.push(name);
+      }
+    }
+  }
+  return names;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)));
+}
+
+/** Plain text of an element, math as readable text, notes left out. */
+function textOf(element: Element | null): string {
+  if (!element) return '';
+  return renderInline(element).text;
+}
+
+function renderInline(element: Element): TextResult {
+  const result: TextResult = { text: '', citations: [], footnotes: [] };
+  appendInline(element, result);
+  const collapsed = collapseWithCitationOffsets(result);
+  return collapsed;
+}
+
+function appendInline(node: Node, out: TextResult): void {
+  if (node.nodeType === TEXT_NODE) {
+    out.text += node.textContent ?? '';
+    return;
+  }
+  if (node.nodeType !== ELEMENT_NODE) return;
+  const element = node as Element;
+  const name = tagName(element);
+  const classes = classList(element);
+  if (name === 'math') {
+    const alt = element.getAttribute('alttext');
+    out.text += ' ' + (alt ? latexToText(alt) : element.textContent ?? '') + ' ';
+    return;
+  }
+  if (classes.includes('ltx_note')) {
+    if (classes.includes('ltx_role_footnote') || classes.includes('ltx_role_thanks')) out.footnotes.push(element);
+    return;
+  }
+  if (classes.includes('ltx_note_mark') || name === 'img' || name === 'svg') return;
+  if (name === 'br') {
+    out.text += ' ';
+    return;
+  }
+  if (name === 'cite' || classes.includes('ltx_cite')) {
+    const start = out.text.length;
+    const inner: TextResult = { text: '', citations: [], footnotes: out.footnotes };
+    for (const child of Array.from(element.childNodes)) appendInline(child, inner);
+    out.text += inner.text;
+    const referenceIds = Array.from(element.querySelectorAll('a[href]'))
+      .map((a) => bibIdFromHref(a.getAttribute('href') ?? ''))
+      .filter((id): id is string => id !== null);
+    out.citations.push({ marker: inner.text, referenceIds: unique(referenceIds), start, end: out.text.length });
+    return;
+  }
+  for (const child of Array.from(element.childNodes)) appendInline(child, out);
+}
+
+/** Collapses white space while keeping citation offsets pointing at the same characters. */
+function collapseWithCitationOffsets(result: TextResult): TextResult {
+  const source = result.text;
+  const map: number[] = new Array(source.length + 1);
+  let text = '';
+  let lastSpace = true;
+  for (let i = 0; i < source.length; i++) {
+    map[i] = text.length;
+    const ch = source[i]!;
+    if (/\s/.test(ch)) {
+      if (!lastSpace) text += ' ';
+      lastSpace = true;
+    } else {
+      text += ch;
+      lastSpace = false;
+    }
+  }
+  map[source.length] = text.length;
+  const leading = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  // Tidy spaces that math and markup leave before punctuation: "x , y" -> "x, y".
+  const clamp = (n: number) => Math.max(0, Math.min(trimmed.length, n - leading));
+  const citations = result.citations.map((c) => {
+    const start = clamp(map[c.start ?? 0]!);
+    let end = clamp(map[c.end ?? 0]!);
+    while (end > start && trimmed[end - 1] === ' ') end--;
+    return { marker: collapseWhitespace(c.marker), referenceIds: c.referenceIds, start, end };
+  });
+  return { text: trimmed, citations, footnotes: result.footnotes };
+}
+
+function bibIdFromHref(href: string): string | null {
+  const hash = href.lastIndexOf('#');
+  if (hash < 0) return null;
+  const id = href.slice(hash + 1);
+  return /^bib\./.test(id) ? id : null;
+}
+
+function unique<T>(items: T[]): T[] {
+  return Array.from(new Set(items));
+}
+
+class PaperBuilder {
+  readonly sections: Section[] = [];
+  readonly paragraphs: Paragraph[] = [];
+  readonly references: Reference[] = [];
+  private readonly sectionStack: Section[] = [];
+  private nextParagraph = 1;
+
+  openSection(section: Section): void {
+    this.sections.push(section);
+  }
+
+  /** Walks block structure in document order, emitting sections and paragraphs. */
+  walkBlocks(element: Element, sectionId: string | null): void {
+    for (const child of childElements(element)) this.visit(child, sectionId);
+  }
+
+  private visit(element: Element, sectionId: string | null): void {
+    const classes = classList(element);
+    const name = tagName(element);
+    if (classes.includes('ltx_bibliography') || classes.includes('ltx_abstract') || classes.includes('ltx_authors')) return;
+    if (classes.includes('ltx_title_document') || classes.includes('ltx_dates') || classes.includes('ltx_keywords')) return;
+    if (classes.includes('ltx_note') && classes.includes('ltx_note_frontmatter')) return;
+
+    const level = sectionLevel(classes);
+    if (level !== null && (name === 'section' || name === 'div')) {
+      this.visitSection(element, level);
+      return;
+    }
+    if (classes.includes('ltx_acknowledgements')) {
+      const id = element.getAttribute('id') ?? `ack${this.sections.length}`;
+      this.sections.push({ id, title: 'Acknowledgements', level: 1, parentId: null });
+      const text = renderInline(element);
+      const title = textOf(element.querySelector('.ltx_title'));
+      this.emit(id, 'text', stripPrefix(text, title));
+      return;
+    }
+    if (classes.includes('ltx_theorem') || classes.includes('ltx_proof')) {
+      this.visitTheorem(element, sectionId);
+      return;
+    }
+    if (name === 'figure' || classes.includes('ltx_figure') || classes.includes('ltx_table') || classes.includes('ltx_float')) {
+      this.visitFloat(element, sectionId);
+      return;
+    }
+    if (classes.includes('ltx_equation') || classes.includes('ltx_equationgroup')) {
+      this.emit(sectionId, 'equation', renderInline(element));
+      return;
+    }
+    if (classes.includes('ltx_itemize') || classes.includes('ltx_enumerate') || classes.includes('ltx_description')) {
+      for (const item of childElements(element).filter((li) => hasClass(li, 'ltx_item'))) {
+        this.emit(sectionId, 'list', renderInline(item));
+      }
+      return;
+    }
+    if (name === 'p' || classes.includes('ltx_p')) {
+      this.emit(sectionId, 'text', renderInline(element));
+      return;
+    }
+    if (classes.includes('ltx_tabular') || name === 'table' || classes.includes('ltx_listing') || classes.includes('ltx_graphics')) {
+      return; // Table cells and code listings are not prose; their captions are kept.
+    }
+    if (/^h[1-6]$/.test(name)) return;
+    this.walkBlocks(element, sectionId);
+  }
+
+  private visitSection(element: Element, level: number): void {
+    const heading = childElements(element).find((c) => /^h[1-6]$/.test(tagName(c)) && hasClass(c, 'ltx_title'));
+    const numberTag = heading?.querySelector('.ltx_tag');
+    const number = numberTag ? collapseWhitespace(numberTag.textContent ?? '').replace(/\.$/, '') : undefined;
+    let title = textOf(heading ?? null);
+    if (number && title.startsWith(number)) title = title.slice(number.length).replace(/^[.\s]+/, '');
+    while (this.sectionStack.length && this.sectionStack[this.sectionStack.length - 1]!.level >= level) this.sectionStack.pop();
+    const parent = this.sectionStack[this.sectionStack.length - 1] ?? null;
+    const section: Section = {
+      id: element.getAttribute('id') ?? `section${this.sections.length + 1}`,
+      title: title || (hasClass(element, 'ltx_appendix') ? 'Appendix' : 'Untitled section'),
+      level,
+      parentId: parent?.id ?? null,
+      ...(number ? { number } : {}),
+    };
+    this.sections.push(section);
+    this.sectionStack.push(section);
+    this.walkBlocks(element, section.id);
+    this.sectionStack.splice(this.sectionStack.indexOf(section));
+  }
+
+  private visitTheorem(element: Element, sectionId: string | null): void {
+    const heading = childElements(element).find((c) => hasClass(c, 'ltx_title'));
+    const label = textOf(heading ?? null);
+    let first = true;
+    for (const p of Array.from(element.querySelectorAll('.ltx_p, .ltx_equation'))) {
+      if (hasClass(p, 'ltx_equation') && p.closest('.ltx_p')) continue;
+      const rendered = renderInline(p);
+      if (first && label) {
+        const shift = label.length + 1;
+        rendered.text = `${label} ${rendered.text}`;
+        rendered.citations = rendered.citations.map((c) => ({ ...c, start: (c.start ?? 0) + shift, end: (c.end ?? 0) + shift }));
+      }
+      first = false;
+      this.emit(sectionId, 'theorem', rendered);
+    }
+  }
+
+  private visitFloat(element: Element, sectionId: string | null): void {
+    // Sub-figure captions ("(a) Decomposed circuit") belong to the outer caption; keep only the outermost.
+    for (const caption of Array.from(element.querySelectorAll('figcaption, .ltx_caption'))) {
+      const owner = caption.closest('figure, .ltx_figure, .ltx_table, .ltx_float');
+      if (owner !== element) continue;
+      this.emit(sectionId, 'caption', renderInline(caption));
+    }
+  }
+
+  private emit(sectionId: string | null, kind: ParagraphKind, rendered: TextResult): void {
+    if (rendered.text) {
+      this.paragraphs.push({
+        id: `p${this.nextParagraph++}`,
+        sectionId,
+        kind,
+        text: rendered.text,
+        citations: rendered.citations.filter((c) => c.referenceIds.length > 0 || c.marker),
+      });
+    }
+    for (const note of rendered.footnotes) {
+      const content = note.querySelector('.ltx_note_content') ?? note;
+      const clone = content.cloneNode(true) as Element;
+      for (const tag of Array.from(clone.querySelectorAll('.ltx_tag_note, .ltx_note_mark'))) tag.remove();
+      this.emit(sectionId, 'footnote', renderInline(clone));
+    }
+  }
+
+  readBibliography(bibliography: Element): void {
+    for (const item of Array.from(bibliography.querySelectorAll('li.ltx_bibitem, .ltx_bibitem'))) {
+      const id = item.getAttribute('id');
+      if (!id || this.references.some((r) => r.id === id)) continue;
+      this.references.push(readBibitem(item, id));
+    }
+  }
+
+  /** Drops citation links to entries that do not exist, keeping the marker text. */
+  resolveCitations(): void {
+    const known = new Set(this.references.map((r) => r.id));
+    for (const paragraph of this.paragraphs) {
+      for (const citation of paragraph.citations) citation.referenceIds = citation.referenceIds.filter((id) => known.has(id));
+    }
+  }
+}
+
+function stripPrefix(rendered: TextResult, prefix: string): TextResult {
+  if (!prefix || !rendered.text.startsWith(prefix)) return rendered;
+  const shift = rendered.text.length - rendered.text.slice(prefix.length).trimStart().length;
+  return {
+    text: rendered.text.slice(shift),
+    citations: rendered.citations.map((c) => ({ ...c, start: (c.start ?? 0) - shift, end: (c.end ?? 0) - shift })),
+    footnotes: rendered.footnotes,
+  };
+}
+
+function sectionLevel(classes: string[]): number | null {
+  for (const c of classes) if (SECTION_LEVELS[c] !== undefined) return SECTION_LEVELS[c]!;
+  return null;
+}
+
+function readBibitem(item: Element, id: string): Reference {
+  const clone = item.cloneNode(true) as Element;
+  const links: string[] = [];
+  for (const cited of Array.from(clone.querySelectorAll('.ltx_bib_cited'))) cited.remove();
+  // "External Links: Document, Link" is LaTeXML's rendering of the entry's links, not reference text.
+  for (const block of Array.from(clone.querySelectorAll('.ltx_bibblock'))) {
+    if (/^\s*External Links:/.test(block.textContent ?? '')) {
+      links.push(...Array.from(block.querySelectorAll('a[href]')).map((a) => a.getAttribute('href') ?? ''));
+      block.remove();
+    }
+  }
+  const tag = clone.querySelector('.ltx_tag_bibitem, .ltx_tag');
+  const label = tag ? collapseWhitespace(tag.textContent ?? '') : undefined;
+  tag?.remove();
+  const blocks = Array.from(clone.querySelectorAll('.ltx_bibblock')).map((b) => textOf(b));
+  const body = collapseWhitespace(blocks.length ? blocks.join(' ') : textOf(clone));
+  const isAuthorYearLabel = label !== undefined && !/^\[?\d+\]?\.?$/.test(label);
+  const raw = isAuthorYearLabel && !body.startsWith(label.replace(/\s*\(.*$/, '')) ? `${label} ${body}` : body;
+
+  const field = (cls: string) => {
+    const element = clone.querySelector(`.${cls}`);
+    return element ? collapseWhitespace(textOf(element)) : undefined;
+  };
+  const parsed = parseReferenceFields(raw);
+  const reference: Reference = { id, raw, ...(label ? { label } : {}) };
+  const authorsField = field('ltx_bib_author');
+  const authors = authorsField ? splitAuthorList(authorsField) : isAuthorYearLabel ? splitAuthorList(label.replace(/\(.*$/, '')) : parsed.authors;
+  if (authors && authors.length) reference.authors = authors;
+  const title = field('ltx_bib_title') ?? parsed.title;
+  if (title) reference.title = title.replace(/[.,]$/, '');
+  const yearText = field('ltx_bib_year') ?? (isAuthorYearLabel ? label : undefined);
+  const year = yearText ? Number(/\b(1[89]\d\d|20\d\d)\b/.exec(yearText)?.[1]) : parsed.year;
+  if (year) reference.year = year;
+  const venue = field('ltx_bib_journal') ?? field('ltx_bib_inbook') ?? field('ltx_bib_booktitle') ?? parsed.venue;
+  if (venue) reference.venue = venue.replace(/[.,]$/, '');
+  links.push(...Array.from(clone.querySelectorAll('a[href]')).map((a) => a.getAttribute('href') ?? ''));
+  const doi = doiFrom([field('ltx_bib_doi') ?? '', ...links, raw]);
+  if (doi) reference.doi = doi;
+  const arxivId = arxivIdFrom([...links, raw]);
+  if (arxivId) reference.arxivId = arxivId;
+  const url = links.find((href) => /^https?:\/\//.test(href) && !/doi\.org|arxiv\.org/.test(href)) ?? parsed.url;
+  if (url) reference.url = url;
+  return reference;
+}
+
+export function splitAuthorList(text: string): string[] {
+  return text
+    .replace(/\bet al\.?/g, '')
+    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
+    .map((s) => collapseWhitespace(s).replace(/,$/, ''))
+    .filter((s) => s.length > 1 && !/^(others|jr\.?)$/i.test(s));
+}
+
+function doiFrom(candidates: string[]): string | undefined {
+  for (const text of candidates) {
+    const m = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/.exec(decodeURIComponent(text));
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+function arxivIdFrom(candidates: string[]): string | undefined {
+  for (const text of candidates) {
+    const m = /arxiv(?:\.org\/abs\/|:\s*|\s+)(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text) ?? /\babs\/(\d{4}\.\d{4,5})\b/.exec(text);
+    if (m) return m[1];
+  }
+  return undefined;
+}

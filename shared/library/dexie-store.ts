@@ -1,0 +1,197 @@
+/**
+ * The library in IndexedDB, through Dexie. The schema is versioned: a change of
+ * tables or indexes is a new `version(n)` block with an upgrade, never an edit of
+ * an old one. Saves are one read-write transaction over every table, so a failed
+ * save leaves the library exactly as it was.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { InTextCitation, LibraryPaper, Paper, Paragraph, Reference, Section } from '../model/paper';
+import { libraryIdFor } from '../model/paper';
+import { VerbatimError } from '../errors';
+import { systemClock, type Clock } from '../ports';
+import { compareVersions, summarize, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
+
+interface PaperRow {
+  id: string;
+  arxivId: string | null;
+  version: string | null;
+  source: Paper['source'];
+  title: string;
+  authors: string[];
+  abstract: string;
+  url?: string;
+  savedAt: string;
+  summary: PaperSummary;
+  /** What the user attached (notes, tags); kept when a newer version replaces the content. */
+  userData: Record<string, unknown>;
+}
+interface SectionRow extends Section { paperId: string; order: number }
+interface ParagraphRow extends Omit<Paragraph, 'citations'> { paperId: string; order: number }
+interface ReferenceRow extends Reference { paperId: string; order: number }
+interface CitationRow extends InTextCitation { paperId: string; paragraphId: string; order: number }
+interface MetaRow { key: string; value: number }
+
+export interface DexieStoreOptions {
+  name?: string;
+  /** Injected so the engine never reaches for page globals; pass `indexedDB` and `IDBKeyRange` (or fake-indexeddb's). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  clock?: Clock;
+}
+
+class VerbatimDatabase extends Dexie {
+  papers!: Table<PaperRow, string>;
+  sections!: Table<SectionRow, [string, string]>;
+  paragraphs!: Table<ParagraphRow, [string, string]>;
+  references!: Table<ReferenceRow, [string, string]>;
+  citations!: Table<CitationRow, [string, string, number]>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(options: DexieStoreOptions) {
+    super(options.name ?? 'verbatim', {
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+      ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+    });
+    // Schema version 1. Add version(2) below with an upgrade function; never edit this block.
+    this.version(1).stores({
+      papers: 'id, arxivId, savedAt',
+      sections: '[paperId+id], paperId',
+      paragraphs: '[paperId+id], paperId, [paperId+order]',
+      references: '[paperId+id], paperId, doi, arxivId',
+      citations: '[paperId+paragraphId+order], paperId, *referenceIds',
+      meta: 'key',
+    });
+  }
+}
+
+export class DexieLibraryStore implements LibraryStore {
+  private readonly db: VerbatimDatabase;
+  private readonly clock: Clock;
+
+  constructor(options: DexieStoreOptions = {}) {
+    this.db = new VerbatimDatabase(options);
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async savePaper(paper: Paper): Promise<SaveResult> {
+    const id = libraryIdFor(paper);
+    const db = this.db;
+    try {
+      return await db.transaction('rw', [db.papers, db.sections, db.paragraphs, db.references, db.citations, db.meta], async () => {
+        const existing = await db.papers.get(id);
+        if (existing && existing.version === paper.version && existing.source === paper.source) {
+          return { status: 'unchanged', paper: existing.summary } satisfies SaveResult;
+        }
+        if (existing && compareVersions(paper.version, existing.version) < 0) {
+          // An older version than the one saved: keep the newer text.
+          return { status: 'unchanged', paper: existing.summary } satisfies SaveResult;
+        }
+        if (existing) await deleteContent(db, id);
+        const stored: LibraryPaper = { ...paper, id, savedAt: this.clock.isoNow() };
+        const summary = summarize(stored);
+        await db.papers.put({
+          id, arxivId: paper.arxivId, version: paper.version, source: paper.source, title: paper.title,
+          authors: paper.authors, abstract: paper.abstract, ...(paper.url ? { url: paper.url } : {}),
+          savedAt: stored.savedAt, summary, userData: existing?.userData ?? {},
+        });
+        await db.sections.bulkPut(paper.sections.map((s, order) => ({ ...s, paperId: id, order })));
+        await db.paragraphs.bulkPut(paper.paragraphs.map(({ citations: _citations, ...p }, order) => ({ ...p, paperId: id, order })));
+        await db.references.bulkPut(paper.references.map((r, order) => ({ ...r, paperId: id, order })));
+        await db.citations.bulkPut(paper.paragraphs.flatMap((p) => p.citations.map((c, order) => ({ ...c, paperId: id, paragraphId: p.id, order }))));
+        await bumpRevision(db);
+        return existing
+          ? ({ status: 'updated', paper: summary, previousVersion: existing.version } satisfies SaveResult)
+          : ({ status: 'saved', paper: summary } satisfies SaveResult);
+      });
+    } catch (error) {
+      if (error instanceof VerbatimError) throw error;
+      throw new VerbatimError('STORAGE', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async listPapers(): Promise<PaperSummary[]> {
+    const rows = await this.db.papers.orderBy('savedAt').reverse().toArray();
+    return rows.map((r) => r.summary);
+  }
+
+  async getPaper(id: string): Promise<LibraryPaper | undefined> {
+    const db = this.db;
+    return db.transaction('r', [db.papers, db.sections, db.paragraphs, db.references, db.citations], async () => {
+      const row = await db.papers.get(id);
+      if (!row) return undefined;
+      const [sections, paragraphs, references, citations] = await Promise.all([
+        db.sections.where('paperId').equals(id).toArray(),
+        db.paragraphs.where('paperId').equals(id).toArray(),
+        db.references.where('paperId').equals(id).toArray(),
+        db.citations.where('paperId').equals(id).toArray(),
+      ]);
+      return assemble(row, sections, paragraphs, references, citations);
+    });
+  }
+
+  async getAllPapers(): Promise<LibraryPaper[]> {
+    const ids = await this.db.papers.toCollection().primaryKeys();
+    const papers = await Promise.all(ids.map((id) => this.getPaper(id)));
+    return papers.filter((p): p is LibraryPaper => p !== undefined);
+  }
+
+  async deletePaper(id: string): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', [db.papers, db.sections, db.paragraphs, db.references, db.citations, db.meta], async () => {
+      if (!(await db.papers.get(id))) throw new VerbatimError('NOT_FOUND', id);
+      await deleteContent(db, id);
+      await db.papers.delete(id);
+      await bumpRevision(db);
+    });
+  }
+
+  async revision(): Promise<number> {
+    return (await this.db.meta.get('revision'))?.value ?? 0;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+async function deleteContent(db: VerbatimDatabase, id: string): Promise<void> {
+  await Promise.all([
+    db.sections.where('paperId').equals(id).delete(),
+    db.paragraphs.where('paperId').equals(id).delete(),
+    db.references.where('paperId').equals(id).delete(),
+    db.citations.where('paperId').equals(id).delete(),
+  ]);
+}
+
+async function bumpRevision(db: VerbatimDatabase): Promise<void> {
+  const current = (await db.meta.get('revision'))?.value ?? 0;
+  await db.meta.put({ key: 'revision', value: current + 1 });
+}
+
+function byOrder<T extends { order: number }>(rows: T[]): T[] {
+  return rows.sort((a, b) => a.order - b.order);
+}
+
+function assemble(row: PaperRow, sections: SectionRow[], paragraphs: ParagraphRow[], references: ReferenceRow[], citations: CitationRow[]): LibraryPaper {
+  const citationsByParagraph = new Map<string, InTextCitation[]>();
+  for (const c of byOrder(citations)) {
+    const { paperId: _p, paragraphId, order: _o, ...citation } = c;
+    const list = citationsByParagraph.get(paragraphId) ?? [];
+    list.push(citation);
+    citationsByParagraph.set(paragraphId, list);
+  }
+  return {
+    id: row.id,
+    savedAt: row.savedAt,
+    arxivId: row.arxivId,
+    version: row.version,
+    source: row.source,
+    title: row.title,
+    authors: row.authors,
+    abstract: row.abstract,
+    ...(row.url ? { url: row.url } : {}),
+    sections: byOrder(sections).map(({ paperId: _p, order: _o, ...s }) => s),
+    paragraphs: byOrder(paragraphs).map(({ paperId: _p, order: _o, ...p }) => ({ ...p, citations: citationsByParagraph.get(p.id) ?? [] })),
+    references: byOrder(references).map(({ paperId: _p, order: _o, ...r }) => r),
+  };
+}

@@ -1,0 +1,47 @@
+/** Papers from files: LaTeXML HTML or Verbatim paper JSON (what `verbatim extract --json` prints). */
+import type { Paper } from '../model/paper';
+import { VerbatimError } from '../errors';
+import type { HtmlParser } from '../ports';
+import { extractLatexml } from '../extract/latexml';
+import { parseArxivId } from '../extract/arxiv-id';
+
+export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.pdf')) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
+  if (lower.endsWith('.json')) return parsePaperJson(content, fileName);
+  if (lower.endsWith('.html') || lower.endsWith('.htm') || lower.endsWith('.xhtml')) {
+    const paper = extractLatexml(parseHtml(content));
+    // arXiv ids in file names ("2104.01180v2.html") are kept; anything else stays a local document.
+    const fromName = parseArxivId(fileName.replace(/\.(x?html?)$/i, '').replace(/^.*[\\/]/, ''));
+    if (fromName) {
+      paper.arxivId = fromName.id;
+      paper.version = fromName.version;
+    }
+    return paper;
+  }
+  throw new VerbatimError('UNSUPPORTED_FILE', fileName);
+}
+
+export function parsePaperJson(content: string, fileName = 'paper.json'): Paper {
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch (error) {
+    throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not valid JSON (${error instanceof Error ? error.message : ''})`);
+  }
+  if (!isPaper(value)) throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not a Verbatim paper (missing title, paragraphs or references)`);
+  return value;
+}
+
+export function isPaper(value: unknown): value is Paper {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Paper>;
+  return (
+    typeof v.title === 'string' &&
+    Array.isArray(v.authors) &&
+    Array.isArray(v.sections) &&
+    Array.isArray(v.references) &&
+    Array.isArray(v.paragraphs) &&
+    v.paragraphs.every((p) => typeof p?.id === 'string' && typeof p.text === 'string' && Array.isArray(p.citations))
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What a UI asks of the library, over any store: save from a URL, import a file,
+ * list, ask. The answer snapshot (papers + index) is rebuilt only when the store's
+ * revision changes.
+ */
+import type { LibraryPaper } from '../model/paper';
+import { VerbatimError } from '../errors';
+import type { HtmlParser, TextFetcher } from '../ports';
+import { capturePaper, type CaptureStage } from '../capture/capture-paper';
+import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
+import type { Answer } from '../answer/answer';
+import { importDocument } from './import-document';
+import type { LibraryStore, PaperSummary, SaveResult } from './library-store';
+import { SaveCoordinator } from './save-coordinator';
+
+export interface LibraryServiceOptions {
+  store: LibraryStore;
+  parseHtml: HtmlParser;
+  fetcher?: TextFetcher;
+}
+
+export class LibraryService {
+  private readonly saves = new SaveCoordinator();
+  private snapshot: { revision: number; library: LibrarySnapshot } | null = null;
+
+  constructor(private readonly options: LibraryServiceOptions) {}
+
+  async saveFromUrl(url: string, onProgress?: (stage: CaptureStage) => void, signal?: AbortSignal): Promise<SaveResult> {
+    const fetcher = this.options.fetcher;
+    if (!fetcher) throw new VerbatimError('INTERNAL', 'this context cannot fetch pages');
+    return this.saves.run(url, async () => {
+      const paper = await capturePaper(url, {
+        fetcher,
+        parseHtml: this.options.parseHtml,
+        ...(signal ? { signal } : {}),
+        ...(onProgress ? { onProgress } : {}),
+      });
+      return this.options.store.savePaper(paper);
+    });
+  }
+
+  async importFile(fileName: string, content: string): Promise<SaveResult> {
+    return this.saves.run(fileName, async () => this.options.store.savePaper(importDocument(fileName, content, this.options.parseHtml)));
+  }
+
+  listPapers(): Promise<PaperSummary[]> {
+    return this.options.store.listPapers();
+  }
+
+  async getPaper(paperId: string): Promise<LibraryPaper> {
+    const paper = await this.options.store.getPaper(paperId);
+    if (!paper) throw new VerbatimError('NOT_FOUND', paperId);
+    return paper;
+  }
+
+  deletePaper(paperId: string): Promise<void> {
+    return this.options.store.deletePaper(paperId);
+  }
+
+  async ask(question: string, paperIds?: string[]): Promise<Answer> {
+    const library = await this.currentSnapshot();
+    return answerExtractively(question, library, paperIds && paperIds.length ? { paperIds } : {});
+  }
+
+  private async currentSnapshot(): Promise<LibrarySnapshot> {
+    const revision = await this.options.store.revision();
+    if (this.snapshot?.revision !== revision) {
+      this.snapshot = { revision, library: new LibrarySnapshot(await this.options.store.getAllPapers()) };
+    }
+    return this.snapshot.library;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The Paper JSON contract (`verbatim extract --json`). Other tools read this exact
+ * shape: keys may be added, never renamed or removed.
+ */
+export type PaperSource = 'arxiv-html' | 'pdf' | 'abs';
+
+export type ParagraphKind = 'text' | 'caption' | 'footnote' | 'list' | 'equation' | 'theorem';
+
+export interface Section {
+  id: string;
+  title: string;
+  level: number;
+  parentId: string | null;
+  /** Numbering as printed ("2.1", "III.1", "A"), when the paper numbers its sections. */
+  number?: string;
+}
+
+export interface InTextCitation {
+  /** The marker as printed, e.g. "[3, 9]" or "(Smith and Jones, 2020a)". */
+  marker: string;
+  referenceIds: string[];
+  /** Character offsets of the marker in the paragraph text. */
+  start?: number;
+  end?: number;
+}
+
+export interface Paragraph {
+  id: string;
+  sectionId: string | null;
+  kind: ParagraphKind;
+  text: string;
+  page?: number;
+  citations: InTextCitation[];
+}
+
+export interface Reference {
+  id: string;
+  raw: string;
+  title?: string;
+  authors?: string[];
+  year?: number;
+  venue?: string;
+  doi?: string;
+  arxivId?: string;
+  url?: string;
+  /** The label as printed in the bibliography, e.g. "[12]" or "Breiman (2001)". */
+  label?: string;
+}
+
+export interface Paper {
+  arxivId: string | null;
+  version: string | null;
+  source: PaperSource;
+  title: string;
+  authors: string[];
+  abstract: string;
+  sections: Section[];
+  paragraphs: Paragraph[];
+  references: Reference[];
+  /** Where the paper was read from. */
+  url?: string;
+}
+
+/** A paper as kept in the library: the contract plus the library's own bookkeeping. */
+export interface LibraryPaper extends Paper {
+  /** Library key: `arxiv:<id>` for arXiv papers, else a content hash. */
+  id: string;
+  savedAt: string;
+}
+
+export function libraryIdFor(paper: Pick<Paper, 'arxivId' | 'title' | 'paragraphs'>): string {
+  if (paper.arxivId) return `arxiv:${paper.arxivId}`;
+  return `doc:${hashText(paper.title + '\n' + paper.paragraphs.map((p) => p.text).join('\n'))}`;
+}
+
+/** FNV-1a, 32 bits, as hex: a stable id for documents without an arXiv id. */
+export function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,54 @@
+/**
+ * The one message protocol between extension contexts (content script, side panel,
+ * background). Plain data only: everything here survives structured cloning.
+ * Each entry names its request and response; errors travel as SerializedError.
+ */
+import type { Answer } from './answer/answer';
+import type { SerializedError } from './errors';
+import type { LibraryPaper } from './model/paper';
+import type { PaperSummary, SaveResult } from './library/library-store';
+import type { CaptureStage } from './capture/capture-paper';
+
+export interface MessageTable {
+  /** Content script -> background: save the paper at this arXiv URL. */
+  'library/save': { request: { url: string }; response: SaveResult };
+  'library/list': { request: Record<string, never>; response: PaperSummary[] };
+  'library/get': { request: { paperId: string }; response: LibraryPaper };
+  'library/delete': { request: { paperId: string }; response: { deleted: string } };
+  /** Side panel -> background: answer from the library (optionally only some papers). */
+  'answer/ask': { request: { question: string; paperIds?: string[] }; response: Answer };
+}
+
+/** Background -> everyone: notifications that need no reply. */
+export interface EventTable {
+  'library/changed': { revision: number };
+  'save/progress': { url: string; stage: CaptureStage };
+}
+
+export type MessageType = keyof MessageTable;
+export type RequestOf<K extends MessageType> = MessageTable[K]['request'];
+export type ResponseOf<K extends MessageType> = MessageTable[K]['response'];
+
+export interface RequestEnvelope<K extends MessageType = MessageType> {
+  channel: 'verbatim';
+  type: K;
+  payload: RequestOf<K>;
+}
+
+export interface EventEnvelope<K extends keyof EventTable = keyof EventTable> {
+  channel: 'verbatim-event';
+  type: K;
+  payload: EventTable[K];
+}
+
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedError };
+
+export type Handlers = { [K in MessageType]: (payload: RequestOf<K>) => Promise<ResponseOf<K>> };
+
+export function isRequestEnvelope(value: unknown): value is RequestEnvelope {
+  return typeof value === 'object' && value !== null && (value as { channel?: unknown }).channel === 'verbatim' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+export function isEventEnvelope(value: unknown): value is EventEnvelope {
+  return typeof value === 'object' && value !== null && (value as { channel?: unknown }).channel === 'verbatim-event';
+}

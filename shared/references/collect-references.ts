@@ -1,0 +1,81 @@
+/**
+ * Primary references are the saved papers an answer cites. Secondary references are
+ * the works those papers cite in the cited paragraphs, read from the citation links
+ * the extractor recorded: no LLM call (LLM-Ref spends p x q calls on this).
+ */
+import type { AnswerSentence, PrimaryReference, SecondaryReference } from '../answer/answer';
+import type { LibraryPaper, Reference } from '../model/paper';
+import { normalizeText } from '../text/normalize';
+
+export function primaryReference(paper: LibraryPaper): PrimaryReference {
+  const year = yearFromArxivId(paper.arxivId);
+  return {
+    paperId: paper.id,
+    title: paper.title,
+    authors: paper.authors,
+    arxivId: paper.arxivId,
+    version: paper.version,
+    ...(year ? { year } : {}),
+    ...(paper.arxivId ? { url: `https://arxiv.org/abs/${paper.arxivId}${paper.version ?? ''}`, doi: `10.48550/arXiv.${paper.arxivId}` } : paper.url ? { url: paper.url } : {}),
+  };
+}
+
+/** New-style ids start with YYMM of first submission: 2104.01180 -> 2021. */
+export function yearFromArxivId(arxivId: string | null): number | undefined {
+  const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(arxivId ?? '') ?? /\/(\d{2})(\d{2})\d{3}/.exec(arxivId ?? '');
+  if (!m) return undefined;
+  const yy = Number(m[1]);
+  return yy >= 91 ? 1900 + yy : 2000 + yy;
+}
+
+export function collectReferences(
+  sentences: AnswerSentence[],
+  papers: ReadonlyMap<string, LibraryPaper>,
+): { primary: PrimaryReference[]; secondary: SecondaryReference[] } {
+  const primary: PrimaryReference[] = [];
+  const seenPapers = new Set<string>();
+  const secondaryByKey = new Map<string, SecondaryReference>();
+
+  for (const sentence of sentences) {
+    for (const citation of sentence.citations) {
+      if (!citation.verified) continue; // only what the user is shown as support counts
+      const paper = papers.get(citation.paperId);
+      if (!paper) continue;
+      if (!seenPapers.has(paper.id)) {
+        seenPapers.add(paper.id);
+        primary.push(primaryReference(paper));
+      }
+      const paragraph = paper.paragraphs.find((p) => p.id === citation.paragraphId);
+      if (!paragraph) continue;
+      const referencesById = new Map(paper.references.map((r) => [r.id, r]));
+      for (const inText of paragraph.citations) {
+        const inside = inText.start !== undefined && inText.end !== undefined && inText.start < citation.end && inText.end > citation.start;
+        for (const referenceId of inText.referenceIds) {
+          const reference = referencesById.get(referenceId);
+          if (!reference) continue;
+          const key = dedupeKey(reference);
+          const existing = secondaryByKey.get(key);
+          const citedBy = { paperId: paper.id, paragraphId: paragraph.id, marker: inText.marker };
+          if (existing) {
+            if (!existing.citedBy.some((c) => c.paperId === citedBy.paperId && c.paragraphId === citedBy.paragraphId)) existing.citedBy.push(citedBy);
+            if (inside) existing.grain = 'fine';
+          } else {
+            secondaryByKey.set(key, { ...reference, citedBy: [citedBy], grain: inside ? 'fine' : 'coarse' });
+          }
+        }
+      }
+    }
+  }
+  // A secondary reference that is itself a saved paper is already primary.
+  const primaryArxiv = new Set(primary.map((p) => p.arxivId).filter(Boolean));
+  const secondary = [...secondaryByKey.values()].filter((r) => !(r.arxivId && primaryArxiv.has(r.arxivId)));
+  return { primary, secondary };
+}
+
+/** Same work across papers: DOI, then arXiv id, then normalised title, then raw text. */
+export function dedupeKey(reference: Reference): string {
+  if (reference.doi) return `doi:${reference.doi.toLowerCase()}`;
+  if (reference.arxivId) return `arxiv:${reference.arxivId.replace(/v\d+$/, '')}`;
+  if (reference.title) return `title:${normalizeText(reference.title).replace(/[^\p{L}\p{N}]+/gu, '')}`;
+  return `raw:${normalizeText(reference.raw)}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * Field parsing for one reference string when the source gives no markup
+ * (plain \bibitem entries, PDF reference lists). Heuristic and conservative:
+ * a field it is unsure of is left out rather than guessed.
+ */
+export interface ParsedReferenceFields {
+  authors?: string[];
+  title?: string;
+  year?: number;
+  venue?: string;
+  doi?: string;
+  arxivId?: string;
+  url?: string;
+}
+
+export function parseReferenceFields(raw: string): ParsedReferenceFields {
+  const out: ParsedReferenceFields = {};
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const year = /\b(1[89]\d\d|20\d\d)[a-z]?\b/.exec(text);
+  if (year) out.year = Number(year[1]);
+  const doi = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/.exec(text);
+  if (doi) out.doi = doi[1];
+  const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:)\s*(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text);
+  if (arxiv) out.arxivId = arxiv[1];
+  const url = /https?:\/\/[^\s<>"]+[^\s<>".,;)]/.exec(text);
+  if (url) out.url = url[0];
+
+  const quoted = /[“"]([^”"]{8,})[”"]/.exec(text);
+  if (quoted) {
+    out.title = quoted[1]!.replace(/[,.]$/, '').trim();
+    const authorPart = text.slice(0, quoted.index);
+    const authors = splitAuthors(authorPart);
+    if (authors.length) out.authors = authors;
+    return out;
+  }
+  // "Authors. Title. Venue, year." or "Authors (year). Title. Venue."
+  const afterYearParen = /^(.*?)\(\s*(?:1[89]\d\d|20\d\d)[a-z]?\s*\)\.?\s*(.*)$/.exec(text);
+  if (afterYearParen) {
+    const authors = splitAuthors(afterYearParen[1]!);
+    if (authors.length) out.authors = authors;
+    const [title, venue] = splitSentencesLoosely(afterYearParen[2]!);
+    if (title) out.title = title;
+    if (venue) out.venue = venue;
+    return out;
+  }
+  const parts = splitSentencesLoosely(text);
+  if (parts.length >= 2) {
+    const authors = splitAuthors(parts[0]!);
+    if (authors.length) out.authors = authors;
+    out.title = parts[1]!;
+    if (parts[2]) out.venue = parts[2].replace(/,?\s*(1[89]\d\d|20\d\d).*$/, '').trim() || undefined;
+    if (out.venue === undefined) delete out.venue;
+  }
+  return out;
+}
+
+/** Splits at ". " that are not after an initial ("J. Smith"). */
+function splitSentencesLoosely(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  const re = /\.\s+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const before = text.slice(start, m.index);
+    if (/(^|[\s.-])\p{Lu}$/u.test(before) || /\b(et al|eds?|vol|no|pp|proc|conf|int|j)$/i.test(before)) continue;
+    parts.push(before.trim());
+    start = m.index + m[0].length;
+  }
+  const rest = text.slice(start).replace(/\.$/, '').trim();
+  if (rest) parts.push(rest);
+  return parts.filter(Boolean);
+}
+
+function splitAuthors(text: string): string[] {
+  const cleaned = text.replace(/^\s*\[?\d+\]?\.?\s*/, '').replace(/[,.\s]+$/, '').replace(/\bet al\b\.?/g, '');
+  if (!cleaned || cleaned.length > 600) return [];
+  return cleaned
+    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1 && /\p{L}/u.test(s));
+}

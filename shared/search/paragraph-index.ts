@@ -1,0 +1,118 @@
+/**
+ * The lexical index over every paragraph in scope (MiniSearch, BM25+), with section
+ * and paper titles as boosted fields so "results of the ablation" finds the
+ * paragraphs under "Ablation study".
+ */
+import MiniSearch from 'minisearch';
+import type { LibraryPaper, Paragraph } from '../model/paper';
+import { isStopWord, normalizeText } from '../text/normalize';
+
+export interface IndexedParagraph {
+  key: string;
+  paperId: string;
+  paragraphId: string;
+  text: string;
+  sectionTitle: string;
+  paperTitle: string;
+}
+
+export interface ParagraphHit {
+  key: string;
+  paperId: string;
+  paragraphId: string;
+  score: number;
+}
+
+/** Light suffix stripping so "routes", "routing" and "routed" meet; good enough for ranking. */
+export function stemTerm(term: string): string {
+  if (term.length <= 4) return term;
+  return term
+    .replace(/(ies)$/, 'y')
+    .replace(/(ing|ed|es|s)$/, (m, _g, offset: number) => (offset >= 4 ? '' : m));
+}
+
+export function processTerm(term: string): string | null {
+  const t = normalizeText(term);
+  if (!t || isStopWord(t)) return null;
+  return stemTerm(t);
+}
+
+export function paragraphKey(paperId: string, paragraphId: string): string {
+  return `${paperId}#${paragraphId}`;
+}
+
+export class ParagraphIndex {
+  private readonly search = new MiniSearch<IndexedParagraph>({
+    idField: 'key',
+    fields: ['text', 'sectionTitle', 'paperTitle'],
+    storeFields: ['paperId', 'paragraphId'],
+    processTerm,
+    searchOptions: { boost: { text: 1, sectionTitle: 1.5, paperTitle: 0.5 }, combineWith: 'OR', processTerm },
+  });
+  private readonly paragraphs = new Map<string, { paper: LibraryPaper; paragraph: Paragraph }>();
+  /** Paragraphs containing each processed term, for sentence-level idf weights. */
+  private readonly documentFrequency = new Map<string, number>();
+
+  static fromPapers(papers: readonly LibraryPaper[]): ParagraphIndex {
+    const index = new ParagraphIndex();
+    for (const paper of papers) index.addPaper(paper);
+    return index;
+  }
+
+  get size(): number {
+    return this.paragraphs.size;
+  }
+
+  addPaper(paper: LibraryPaper): void {
+    const sectionTitles = new Map(paper.sections.map((s) => [s.id, s.title]));
+    const documents: IndexedParagraph[] = [];
+    for (const paragraph of paper.paragraphs) {
+      if (paragraph.kind === 'equation') continue; // formulas alone answer nothing in prose
+      const key = paragraphKey(paper.id, paragraph.id);
+      this.paragraphs.set(key, { paper, paragraph });
+      for (const term of new Set(termsOf(paragraph.text))) {
+        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      }
+      documents.push({
+        key,
+        paperId: paper.id,
+        paragraphId: paragraph.id,
+        text: paragraph.text,
+        sectionTitle: paragraph.sectionId ? sectionTitles.get(paragraph.sectionId) ?? '' : '',
+        paperTitle: paper.title,
+      });
+    }
+    this.search.addAll(documents);
+  }
+
+  lookup(key: string): { paper: LibraryPaper; paragraph: Paragraph } | undefined {
+    return this.paragraphs.get(key);
+  }
+
+  query(text: string, options: { limit?: number; paperIds?: ReadonlySet<string> } = {}): ParagraphHit[] {
+    const { limit = 10, paperIds } = options;
+    const results = this.search.search(text, paperIds ? { filter: (r) => paperIds.has(r['paperId'] as string) } : {});
+    return results.slice(0, limit).map((r) => ({
+      key: r.id as string,
+      paperId: r['paperId'] as string,
+      paragraphId: r['paragraphId'] as string,
+      score: r.score,
+    }));
+  }
+
+  /** Inverse document frequency of a processed term over the indexed paragraphs (BM25's form, always > 0). */
+  idf(processedTerm: string): number {
+    const df = this.documentFrequency.get(processedTerm) ?? 0;
+    return Math.log(1 + (this.paragraphs.size - df + 0.5) / (df + 0.5));
+  }
+}
+
+/** Processed index terms of a text, in order, repeats kept. */
+export function termsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    const term = word ? processTerm(word) : null;
+    if (term) out.push(term);
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { extractLatexml } from '../../shared/extract/latexml';
+import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
+import { withSiteChrome } from '../../tools/arxiv-standin';
+import { HTML_FIXTURES, fixtureHtml, fixturePaper } from '../support/fixtures';
+
+const countMatches = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+
+describe.each(HTML_FIXTURES)('LaTeXML extraction of %s', (folder) => {
+  const html = fixtureHtml(folder);
+  const paper = fixturePaper(folder);
+
+  it('captures every bibliography entry', () => {
+    const bibitems = countMatches(html, /<li id="bib\.bib\d+" class="ltx_bibitem/g);
+    expect(bibitems).toBeGreaterThan(0);
+    expect(paper.references).toHaveLength(bibitems);
+    expect(new Set(paper.references.map((r) => r.id)).size).toBe(bibitems);
+    for (const reference of paper.references) {
+      expect(reference.raw.length).toBeGreaterThan(5);
+      expect(reference.raw).not.toMatch(/Cited by:/);
+    }
+  });
+
+  it('links at least 99% of citation anchors to entries', () => {
+    const anchors = countMatches(html, /<a href="#bib\.bib\d+"[^>]*class="ltx_ref"/g);
+    const linked = paper.paragraphs.flatMap((p) => p.citations).reduce((n, c) => n + c.referenceIds.length, 0);
+    expect(anchors).toBeGreaterThan(0);
+    // A \cite{a,a} may repeat an anchor; each distinct id is linked once per marker.
+    expect(linked / anchors).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('records each citation marker at its offsets in the paragraph text', () => {
+    const citations = paper.paragraphs.flatMap((p) => p.citations.map((c) => ({ p, c })));
+    expect(citations.length).toBeGreaterThan(0);
+    for (const { p, c } of citations) expect(p.text.slice(c.start, c.end)).toBe(c.marker);
+  });
+
+  it('leaves no LaTeX residue in prose', () => {
+    for (const p of paper.paragraphs) {
+      if (p.kind === 'equation') continue;
+      // Text the author typeset verbatim (\texttt regexes in the CSCW paper) is content, not residue.
+      if (/\^\[\^a-zA-Z\]/.test(p.text)) continue;
+      expect(p.text, p.id).not.toMatch(/\\[a-zA-Z]+|\$/);
+    }
+  });
+
+  it('builds a consistent section tree with numbering', () => {
+    const ids = new Set(paper.sections.map((s) => s.id));
+    expect(paper.sections.length).toBeGreaterThan(3);
+    for (const s of paper.sections) {
+      if (s.parentId !== null) {
+        expect(ids.has(s.parentId)).toBe(true);
+        const parent = paper.sections.find((x) => x.id === s.parentId)!;
+        expect(parent.level).toBeLessThan(s.level);
+      }
+    }
+    expect(paper.sections.some((s) => s.number)).toBe(true);
+    for (const p of paper.paragraphs) if (p.sectionId) expect(ids.has(p.sectionId)).toBe(true);
+  });
+
+  it('reads title, authors and abstract', () => {
+    expect(paper.title.length).toBeGreaterThan(10);
+    expect(paper.authors.length).toBeGreaterThan(0);
+    for (const a of paper.authors) expect(a).not.toMatch(/@|CERN|Switzerland/);
+    expect(paper.abstract.length).toBeGreaterThan(100);
+  });
+
+  it('ignores arxiv.org site chrome', () => {
+    const wrapped = extractLatexml(parseHtmlWithLinkedom(withSiteChrome(html, '2104.01180v1')));
+    expect(wrapped.paragraphs.map((p) => p.text)).toEqual(paper.paragraphs.map((p) => p.text));
+    expect(wrapped.paragraphs.some((p) => /Report Issue|Table of Contents|experimental HTML/.test(p.text))).toBe(false);
+  });
+});
+
+describe('LaTeXML extraction details', () => {
+  it('types footnotes, captions, equations, lists and theorems', () => {
+    const kinds = new Set(HTML_FIXTURES.flatMap((f) => fixturePaper(f).paragraphs.map((p) => p.kind)));
+    expect([...kinds].sort()).toEqual(['caption', 'equation', 'footnote', 'list', 'text', 'theorem']);
+  });
+
+  it('splits a multi-key \\cite into several reference ids', () => {
+    const paper = fixturePaper('qroute-gnn-mcts-revtex');
+    const multi = paper.paragraphs.flatMap((p) => p.citations).find((c) => c.marker === '[13, 4, 15, 5]');
+    expect(multi?.referenceIds).toEqual(['bib.bib2', 'bib.bib1', 'bib.bib7', 'bib.bib8']);
+  });
+
+  it('keeps author-year markers as printed', () => {
+    const paper = fixturePaper('author-disambiguation-natbib');
+    const markers = paper.paragraphs.flatMap((p) => p.citations.map((c) => c.marker));
+    expect(markers).toContain('(Strotmann and Zhao, 2012)');
+    expect(markers).toContain('(Liu et al., 2014)');
+  });
+
+  it('parses structured bibliography fields', () => {
+    const paper = fixturePaper('author-disambiguation-natbib');
+    const breiman = paper.references.find((r) => r.raw.startsWith('L. Breiman'));
+    expect(breiman).toMatchObject({ authors: ['L. Breiman'], title: 'Random forests', year: 2001, venue: 'Machine learning' });
+    const sklearn = paper.references.find((r) => r.title?.startsWith('API design'));
+    expect(sklearn?.arxivId).toBe('1309.0238');
+  });
+
+  it('refuses a page with no LaTeXML paragraphs', () => {
+    expect(() => extractLatexml(parseHtmlWithLinkedom('<html><body><h1>Hello</h1></body></html>'))).toThrow(/No paper text/);
+  });
+});

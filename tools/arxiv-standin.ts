@@ -1,0 +1,174 @@
+/**
+ * A local stand-in for arxiv.org, serving the fixture papers as abs pages (with the
+ * citation_* meta tags real abs pages carry), HTML full text wrapped in arXiv's site
+ * chrome, and PDFs. Chromium reaches it as arxiv.org through --host-resolver-rules.
+ * A few extra ids play the failure cases: withdrawn, conversion failed, oversized.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { extractLatexml } from '../shared/extract/latexml';
+import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
+import { FIXTURE_PAPERS, fixturePath, type FixturePaper } from './fixture-papers';
+import { selfSignedCertificate } from './self-signed';
+
+export const FAILURE_IDS = {
+  withdrawn: '0001.00001',
+  conversionFailed: '0001.00002',
+  oversized: '0001.00003',
+  notFound: '0001.00004',
+} as const;
+
+interface PaperInfo {
+  title: string;
+  authors: string[];
+  abstract: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function infoFor(paper: FixturePaper): PaperInfo {
+  if (!paper.hasHtml) return { title: `Paper ${paper.arxivId}`, authors: ['A. Author'], abstract: 'Only a PDF is available for this paper.' };
+  const extracted = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8')));
+  return { title: extracted.title, authors: extracted.authors, abstract: extracted.abstract };
+}
+
+/** "Animesh Sinha" -> "Sinha, Animesh", the form of citation_author. */
+function citationAuthor(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return parts.length < 2 ? name : `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`;
+}
+
+export function absPage(paper: { arxivId: string; version: string; hasHtml: boolean }, info: PaperInfo, extra: { withdrawn?: boolean } = {}): string {
+  const id = paper.arxivId;
+  const metas = [
+    `<meta name="citation_title" content="${escapeHtml(info.title)}" />`,
+    ...info.authors.map((a) => `<meta name="citation_author" content="${escapeHtml(citationAuthor(a))}" />`),
+    `<meta name="citation_date" content="2021/04/02" />`,
+    `<meta name="citation_online_date" content="2021/04/02" />`,
+    `<meta name="citation_pdf_url" content="https://arxiv.org/pdf/${id}" />`,
+    `<meta name="citation_arxiv_id" content="${id}" />`,
+    `<meta name="citation_abstract" content="${escapeHtml(info.abstract)}" />`,
+  ].join('\n    ');
+  const htmlLink = paper.hasHtml ? `<li><a href="https://arxiv.org/html/${id}${paper.version}" id="latexml-download-link">HTML (experimental)</a></li>` : '';
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8" /><title>[${id}] ${escapeHtml(info.title)}</title>
+    ${metas}
+</head><body>
+<header><div id="header"><a href="/">arXiv</a> &gt; cs &gt; arXiv:${id}</div><form class="search"><input name="query" /><button>Search</button></form></header>
+<main><div id="abs-outer"><div id="abs">
+  <div class="dateline">[Submitted on 2 Apr 2021]</div>
+  <h1 class="title mathjax"><span class="descriptor">Title:</span>${escapeHtml(info.title)}</h1>
+  <div class="authors"><span class="descriptor">Authors:</span>${info.authors.map((a) => `<a href="/a/${encodeURIComponent(a)}">${escapeHtml(a)}</a>`).join(', ')}</div>
+  <blockquote class="abstract mathjax"><span class="descriptor">Abstract:</span>${escapeHtml(info.abstract)}</blockquote>
+  ${extra.withdrawn ? '<div class="tablecell comments">This paper has been withdrawn by the author due to an error in the main result.</div>' : ''}
+  <div class="submission-history"><h2>Submission history</h2>From: A. Author<br /><strong><a href="/abs/${id}v1">[v1]</a></strong> Fri, 2 Apr 2021 17:05:27 UTC (1,024 KB)</div>
+</div>
+<div class="extra-services"><div class="full-text"><h2>Access Paper:</h2><ul>
+  <li><a href="/pdf/${id}" class="abs-button download-pdf">View PDF</a></li>
+  ${htmlLink}
+</ul></div></div></div></main>
+<footer><ul><li><a href="/help">Help</a></li><li><a href="/about">About</a></li></ul></footer>
+</body></html>`;
+}
+
+/** Wraps LaTeXML output in the chrome arxiv.org/html adds: header, navigation TOC, footer, feedback button. */
+export function withSiteChrome(latexmlHtml: string, id: string): string {
+  const header = `<header class="desktop_header"><div class="html-header-logo"><a href="https://arxiv.org/">arXiv</a></div><div class="html-header-message">This is experimental HTML to improve accessibility.</div><nav class="html-header-nav"><a href="https://arxiv.org/abs/${id}">Back to abstract page</a><a href="https://arxiv.org/pdf/${id}">Download PDF</a></nav></header>`;
+  const nav = `<nav class="ltx_TOC ltx_page_navbar"><h2>Table of Contents</h2><ol class="ltx_toclist"><li class="ltx_tocentry"><a href="#S1">1 Introduction</a></li><li class="ltx_tocentry"><a href="#bib">References</a></li></ol></nav>`;
+  const footer = `<footer id="footer" class="ltx_page_footer"><p>Generated by LaTeXML. Instructions for reporting errors.</p><button class="btn" id="openForm">Report Issue</button></footer>`;
+  return latexmlHtml.replace(/<body([^>]*)>/, `<body$1>${header}${nav}`).replace(/<\/body>/, `${footer}<button class="ltx_role_feedback">Report an issue with this section</button></body>`);
+}
+
+export interface StandIn {
+  httpPort: number;
+  httpsPort: number | null;
+  /** Chromium flag value that sends arxiv.org to this server. */
+  hostResolverRules: string;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startArxivStandIn(): Promise<StandIn> {
+  const infos = new Map<string, PaperInfo>();
+  const requests: string[] = [];
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    requests.push(req.url ?? '');
+    try {
+      route(req, res, infos);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  };
+  const http = createHttpServer(handler);
+  await listen(http);
+  let https: Server | null = null;
+  const certificate = selfSignedCertificate();
+  if (certificate) {
+    https = createHttpsServer(certificate, handler);
+    await listen(https);
+  }
+  const httpPort = (http.address() as AddressInfo).port;
+  const httpsPort = https ? (https.address() as AddressInfo).port : null;
+  const rules = [`MAP arxiv.org:80 127.0.0.1:${httpPort}`, `MAP www.arxiv.org:80 127.0.0.1:${httpPort}`];
+  if (httpsPort) rules.push(`MAP arxiv.org:443 127.0.0.1:${httpsPort}`, `MAP www.arxiv.org:443 127.0.0.1:${httpsPort}`);
+  return {
+    httpPort,
+    httpsPort,
+    hostResolverRules: rules.join(', '),
+    requests,
+    close: async () => {
+      await Promise.all([http, https].filter((s): s is Server => s !== null).map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
+    },
+  };
+}
+
+function listen(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+}
+
+function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>): void {
+  const path = new URL(req.url ?? '/', 'http://arxiv.org').pathname;
+  const m = /^\/(abs|html|pdf)\/([\d.]+)(v\d+)?\/?$/.exec(path);
+  if (!m) {
+    const body = path === '/' ? '<html><body><h1>arXiv stand-in</h1><p>Fixture papers: ' + FIXTURE_PAPERS.map((p) => `<a href="/abs/${p.arxivId}">${p.arxivId}</a>`).join(', ') + '</p></body></html>' : 'Not found';
+    res.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    return;
+  }
+  const [, kind, id] = m as unknown as [string, 'abs' | 'html' | 'pdf', string];
+  const html = (status: number, body: string): void => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  };
+
+  if (id === FAILURE_IDS.withdrawn && kind === 'abs') {
+    return html(200, absPage({ arxivId: id, version: 'v2', hasHtml: false }, { title: 'A withdrawn paper', authors: ['A. Author'], abstract: 'Withdrawn.' }, { withdrawn: true }));
+  }
+  if (id === FAILURE_IDS.conversionFailed) {
+    if (kind === 'abs') return html(200, absPage({ arxivId: id, version: 'v1', hasHtml: true }, { title: 'A paper LaTeXML could not convert', authors: ['A. Author'], abstract: 'Some abstract.' }));
+    return html(200, '<html><body><header>arXiv</header><main><h1>Conversion to HTML had a Fatal error and exited abruptly. This document may be truncated or damaged.</h1></main></body></html>');
+  }
+  if (id === FAILURE_IDS.oversized) {
+    if (kind === 'abs') return html(200, absPage({ arxivId: id, version: 'v1', hasHtml: true }, { title: 'An enormous page', authors: ['A. Author'], abstract: 'Big.' }));
+    return html(200, '<html><body><div class="ltx_para"><p class="ltx_p">' + 'x'.repeat(6 * 1024 * 1024) + '</p></div></body></html>');
+  }
+  const paper = FIXTURE_PAPERS.find((p) => p.arxivId === id);
+  if (!paper) return html(404, '<html><body><h1>Article identifier not recognized</h1></body></html>');
+  if (kind === 'pdf') {
+    res.writeHead(200, { 'content-type': 'application/pdf' }).end(readFileSync(fixturePath(paper.folder, 'paper.pdf')));
+    return;
+  }
+  if (kind === 'html') {
+    if (!paper.hasHtml) return html(404, '<html><body><h1>No HTML for this paper</h1></body></html>');
+    return html(200, withSiteChrome(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8'), `${id}${paper.version}`));
+  }
+  let info = infos.get(id);
+  if (!info) {
+    info = infoFor(paper);
+    infos.set(id, info);
+  }
+  return html(200, absPage(paper, info));
+}

@@ -1,0 +1,35 @@
+/** Where the team's fixtures live (read in place, never copied) and which arXiv ids the stand-in serves them as. */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const FIXTURES_ROOT = process.env.VERBATIM_FIXTURES ?? resolve(PROJECT_ROOT, '..', 'shared', 'fixtures');
+export const PAPERS_ROOT = join(FIXTURES_ROOT, 'papers');
+
+export interface FixturePaper {
+  folder: string;
+  arxivId: string;
+  version: string;
+  /** False for papers arXiv has only as PDF (no LaTeXML HTML in the fixtures). */
+  hasHtml: boolean;
+}
+
+/** Ids from the fixtures' README. */
+export const FIXTURE_PAPERS: FixturePaper[] = [
+  { folder: 'qroute-gnn-mcts-revtex', arxivId: '2104.01180', version: 'v1', hasHtml: true },
+  { folder: 'author-disambiguation-natbib', arxivId: '1508.07744', version: 'v1', hasHtml: true },
+  { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false },
+  { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false },
+];
+
+/** The paper `npm start` opens: MIT-licensed, numeric citations, two columns. */
+export const SAMPLE_PAPER = FIXTURE_PAPERS[0]!;
+
+export function fixturePath(folder: string, file: string): string {
+  return join(PAPERS_ROOT, folder, file);
+}
+
+export function fixturesAvailable(): boolean {
+  return existsSync(PAPERS_ROOT);
+}

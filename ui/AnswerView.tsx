@@ -1,0 +1,103 @@
+/** An answer: sentences with numbered citation chips, support badges, stats, references. */
+import { useState } from 'preact/hooks';
+import type { Answer, AnswerCitation } from '../shared/answer/answer';
+import { messageFor } from '../shared/errors';
+import { passageFrom, type Passage, type PassageLoader } from './passage';
+import { PassageView } from './PassageView';
+
+export interface AnswerViewProps {
+  answer: Answer;
+  loadPaper: PassageLoader;
+}
+
+/** Numbers citations by paragraph, in order of first appearance. */
+export function numberCitations(answer: Answer): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const sentence of answer.sentences) {
+    for (const c of sentence.citations) {
+      const key = `${c.paperId}#${c.paragraphId}`;
+      if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
+    }
+  }
+  return numbers;
+}
+
+export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
+  const [passage, setPassage] = useState<Passage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const numbers = numberCitations(answer);
+
+  const open = async (citation: AnswerCitation) => {
+    setError(null);
+    try {
+      const paper = await loadPaper(citation.paperId, citation.paragraphId);
+      setPassage(passageFrom(paper, citation.paragraphId, citation.start, citation.end));
+    } catch (e) {
+      setError(messageFor(e));
+    }
+  };
+
+  if (answer.abstained) {
+    return <p class="notice abstained" data-testid="abstained">{answer.notice ?? 'Nothing in the library answers this.'}</p>;
+  }
+  const s = answer.stats;
+  return (
+    <section class="answer" data-testid="answer">
+      <ol class="sentences">
+        {answer.sentences.map((sentence, i) => (
+          <li key={i} class={`sentence ${sentence.support}`} data-support={sentence.support}>
+            <span class="sentence-text">{sentence.text}</span>{' '}
+            {sentence.citations.map((c) => (
+              <button
+                type="button"
+                class="chip"
+                data-testid="citation-chip"
+                data-paper-id={c.paperId}
+                data-paragraph-id={c.paragraphId}
+                data-start={c.start}
+                data-end={c.end}
+                data-quote={c.quote}
+                title={`“${c.quote}” (match ${c.score})`}
+                onClick={() => void open(c)}
+              >
+                [{numbers.get(`${c.paperId}#${c.paragraphId}`)}]
+              </button>
+            ))}
+            {sentence.support === 'unsupported' && <span class="badge unsupported">unsupported</span>}
+          </li>
+        ))}
+      </ol>
+      <p class="stats" data-testid="answer-stats">
+        {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped · {s.unsupported} unsupported ·{' '}
+        {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
+      </p>
+      {error && <p class="notice error">{error}</p>}
+      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} />}
+      {answer.references.primary.length > 0 && (
+        <details class="references" open>
+          <summary>Sources ({answer.references.primary.length})</summary>
+          <ul>
+            {answer.references.primary.map((p) => (
+              <li key={p.paperId}>
+                {p.title}
+                {p.arxivId && <span class="muted"> · arXiv:{p.arxivId}{p.version ?? ''}</span>}
+              </li>
+            ))}
+          </ul>
+          {answer.references.secondary.length > 0 && (
+            <>
+              <h4>Works these passages cite ({answer.references.secondary.length})</h4>
+              <ul data-testid="secondary-references">
+                {answer.references.secondary.map((r) => (
+                  <li key={`${r.id}-${r.citedBy[0]?.paperId}`}>
+                    {r.title ?? r.raw} <span class="muted">({r.grain === 'fine' ? 'in the quote' : 'in the paragraph'})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </details>
+      )}
+    </section>
+  );
+}
