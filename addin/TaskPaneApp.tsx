@@ -17,9 +17,11 @@ export interface TaskPaneProps {
   library: LibraryService;
   /** null outside Word (a plain browser): everything works but inserting. */
   word: WordActions | null;
+  /** True while Office.onReady has not answered yet. */
+  connecting?: boolean;
 }
 
-export function TaskPaneApp({ library, word }: TaskPaneProps) {
+export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps) {
   const [papers, setPapers] = useState<PaperSummary[]>([]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +83,8 @@ export function TaskPaneApp({ library, word }: TaskPaneProps) {
   return (
     <main>
       <h1>Verbatim for Word</h1>
-      {!word && <p class="notice" data-testid="office-unavailable">Not running inside Word: you can import papers and ask, but inserting needs Word.</p>}
+      {connecting && <p class="notice muted">Connecting to Word…</p>}
+      {!word && !connecting && <p class="notice" data-testid="office-unavailable">Not running inside Word: you can import papers and ask, but inserting needs Word.</p>}
       <AskForm papers={papers} busy={busy} onAsk={(q, ids) => void run(async () => setAnswer(await library.ask(q, ids)))} />
       <details class="paste">
         <summary>Paste an answer from the side panel</summary>

@@ -27,8 +27,11 @@ async function start(): Promise<void> {
     store: new DexieLibraryStore({ name: 'verbatim-word', indexedDB, IDBKeyRange }),
     parseHtml: parseHtmlWithLinkedom,
   });
+  const root = document.getElementById('app')!;
+  // Show the pane at once; Office.onReady can take a moment inside Word and never comes outside it.
+  render(<TaskPaneApp library={library} word={null} connecting />, root);
   const word = await detectWord();
-  render(<TaskPaneApp library={library} word={word} />, document.getElementById('app')!);
+  render(<TaskPaneApp library={library} word={word} />, root);
 }
 
 void start();

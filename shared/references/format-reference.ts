@@ -16,22 +16,20 @@ export function formatAuthors(authors: readonly string[]): string {
   if (names.length === 0) return '';
   if (names.length > 6) return `${names[0]} et al.`;
   if (names.length === 1) return names[0]!;
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
   return `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
 }
 
 export function formatPrimary(reference: PrimaryReference): string {
-  const parts = [formatAuthors(reference.authors), `“${reference.title},”`];
-  if (reference.arxivId) parts.push(`arXiv:${reference.arxivId}${reference.version ?? ''}`);
-  if (reference.year) parts.push(String(reference.year));
-  return parts.filter(Boolean).join(' ').replace(/,” (\d{4})$/, ',” $1') + '.';
+  const authors = formatAuthors(reference.authors);
+  const parts = [authors ? `${authors},` : '', `“${reference.title},”`];
+  const tail = [reference.arxivId ? `arXiv:${reference.arxivId}${reference.version ?? ''}` : '', reference.year ? String(reference.year) : ''].filter(Boolean);
+  return `${parts.filter(Boolean).join(' ')}${tail.length ? ` ${tail.join(', ')}` : ''}.`.replace(/,”\.$/, '.”');
 }
 
 export function formatSecondary(reference: SecondaryReference): string {
   if (!reference.title) return reference.raw;
-  const parts = [reference.authors?.length ? formatAuthors(reference.authors) + ',' : '', `“${reference.title},”`];
-  if (reference.venue) parts.push(`${reference.venue},`);
-  if (reference.year) parts.push(String(reference.year));
-  if (reference.doi) parts.push(`doi:${reference.doi}`);
-  else if (reference.arxivId) parts.push(`arXiv:${reference.arxivId}`);
-  return parts.filter(Boolean).join(' ').replace(/,$/, '') + '.';
+  const parts = [reference.authors?.length ? `${formatAuthors(reference.authors)},` : '', `“${reference.title},”`];
+  const tail = [reference.venue ?? '', reference.year ? String(reference.year) : '', reference.doi ? `doi:${reference.doi}` : reference.arxivId ? `arXiv:${reference.arxivId}` : ''].filter(Boolean);
+  return `${parts.filter(Boolean).join(' ')}${tail.length ? ` ${tail.join(', ')}` : ''}.`.replace(/,”\.$/, '.”');
 }

@@ -19,7 +19,7 @@ export interface QuoteLocation {
   end: number;
 }
 
-const MAX_WINDOWS = 48;
+const MAX_WINDOWS = 12;
 
 export function normalizeForMatching(text: string): NormalizedText {
   return normalizeWithOffsets(text, { dropPunctuation: true });
@@ -42,14 +42,18 @@ export function locateNormalized(q: NormalizedText, p: NormalizedText): QuoteLoc
     return toOriginal(p, 0, p.text.length, bestWindowScore(p.text, q.text).score);
   }
   const { start, score } = bestWindowScore(q.text, p.text);
-  const refined = trimWindow(q.text, p.text, start, start + q.text.length, score);
+  const refined = trimWindow(q.text, p.text, start, Math.min(p.text.length, start + q.text.length), score);
   return toOriginal(p, refined.start, refined.end, score);
 }
 
-/** The best window of `long` of `short`'s length, by ratio; candidates come from shared words. */
+/**
+ * The best window of `long` of `short`'s length, by ratio; candidates come from shared words.
+ * As in fuzzball's partial_ratio, a window may run past the end of `long` and is then cut short:
+ * that is what lets a quote with an inserted word still match the end of a paragraph.
+ */
 export function bestWindowScore(short: string, long: string): { start: number; score: number } {
   const m = short.length;
-  const maxStart = long.length - m;
+  const maxStart = long.length - 1;
   const votes = new Map<number, number>();
   const longWords = wordPositions(long);
   for (const [word, shortPositions] of wordPositions(short)) {
@@ -63,22 +67,41 @@ export function bestWindowScore(short: string, long: string): { start: number; s
       }
     }
   }
-  const candidates = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WINDOWS).map(([s]) => s);
-  if (candidates.length === 0) candidates.push(0, Math.max(0, Math.floor(maxStart / 2)), maxStart);
+  // Starts a few characters apart test nearly the same window: keep the best-voted start of each cluster.
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const candidates: number[] = [];
+  for (const [start] of ranked) {
+    if (candidates.length >= MAX_WINDOWS) break;
+    if (candidates.some((c) => Math.abs(c - start) <= 2)) continue;
+    candidates.push(start);
+  }
+  if (candidates.length === 0) candidates.push(0, Math.max(0, Math.floor((long.length - m) / 2)), Math.max(0, long.length - m));
   let best = { start: 0, score: -1 };
-  const tried = new Set<number>();
-  const tryStart = (start: number) => {
-    if (start < 0 || start > maxStart || tried.has(start)) return;
-    tried.add(start);
-    const score = ratio(short, long.slice(start, start + m), { full_process: false });
-    if (score > best.score) best = { start, score };
+  const tried = new Map<number, number>();
+  const scoreAt = (start: number): number => {
+    if (start < 0 || start > maxStart) return -1;
+    let score = tried.get(start);
+    if (score === undefined) {
+      score = ratio(short, long.slice(start, start + m), { full_process: false });
+      tried.set(start, score);
+      if (score > best.score || (score === best.score && start < best.start)) best = { start, score };
+    }
+    return score;
   };
-  for (const start of candidates) tryStart(start);
-  // Local search: dropped or inserted words shift the best window by a few characters.
-  for (let step = 1; step <= 12; step++) {
-    const around = best.start;
-    tryStart(around - step);
-    tryStart(around + step);
+  for (const start of candidates) {
+    scoreAt(start);
+    if (best.score === 100) return best;
+  }
+  // Hill-climb from the best window: dropped or inserted words shift it by a few characters.
+  for (let improved = true; improved; ) {
+    improved = false;
+    const here = best.score;
+    for (const step of [-1, 1, -2, 2, -4, 4, -8, 8]) {
+      if (scoreAt(best.start + step) > here) {
+        improved = true;
+        break;
+      }
+    }
   }
   return best;
 }

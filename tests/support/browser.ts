@@ -1,0 +1,57 @@
+/** E2E helpers: the arxiv.org stand-in plus Chromium with the built extension, and screenshots. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startArxivStandIn, type StandIn } from '../../tools/arxiv-standin';
+import { launchWithExtension, type ExtensionBrowser } from '../../tools/chromium';
+import { PROJECT_ROOT } from '../../tools/fixture-papers';
+import type { MessageType, Reply, RequestOf, ResponseOf } from '../../shared/protocol';
+
+export const TEST_OUTPUT = join(PROJECT_ROOT, 'test-output');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(TEST_OUTPUT, { recursive: true });
+  await page.screenshot({ path: join(TEST_OUTPUT, `${name}.png`), fullPage: true });
+}
+
+export interface ExtensionHarness {
+  standIn: StandIn;
+  browser: ExtensionBrowser;
+  openSidePanel(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startExtensionHarness(): Promise<ExtensionHarness> {
+  const standIn = await startArxivStandIn();
+  const browser = await launchWithExtension({ headless: true, hostResolverRules: standIn.hostResolverRules });
+  return {
+    standIn,
+    browser,
+    async openSidePanel() {
+      const panel = await browser.context.newPage();
+      await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
+      return panel;
+    },
+    async close() {
+      await browser.close();
+      await standIn.close();
+    },
+  };
+}
+
+/** Sends a protocol request from an extension page, as the side panel does. */
+export async function requestFromPage<K extends MessageType>(page: Page, type: K, payload: RequestOf<K>): Promise<ResponseOf<K>> {
+  const reply = (await page.evaluate(
+    ([t, p]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'verbatim', type: t, payload: p }),
+    [type, payload] as const,
+  )) as Reply<ResponseOf<K>>;
+  if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.detail ?? ''}`);
+  return reply.value;
+}
+
+export async function clickSave(page: Page): Promise<string> {
+  await page.locator('verbatim-save button').click();
+  const status = page.locator('verbatim-save .status');
+  await status.filter({ hasText: /^(Saved|Already|Updated|This|arXiv|The|No|PDF)/ }).waitFor({ timeout: 30_000 });
+  return (await status.textContent()) ?? '';
+}

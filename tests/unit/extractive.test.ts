@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { isAnswer } from '../../shared/answer/answer';
+import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
+
+const papers = HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f)));
+const library = new LibrarySnapshot(papers);
+const qroute = papers[0]!;
+
+describe('answerExtractively', () => {
+  it('answers from the right paper with quotes that sit verbatim at their offsets', () => {
+    const answer = answerExtractively('What does the graph neural network evaluate in qubit routing?', library);
+    expect(answer.abstained).toBe(false);
+    expect(answer.sentences.length).toBeGreaterThan(0);
+    expect(answer.stats).toMatchObject({ llmCalls: 0, inputTokens: 0, sentences: answer.sentences.length, verified: answer.sentences.length, unsupported: 0 });
+    for (const sentence of answer.sentences) {
+      expect(sentence.support).toBe('verified');
+      const [citation] = sentence.citations;
+      expect(citation!.paperId).toBe(qroute.id);
+      const paragraph = qroute.paragraphs.find((p) => p.id === citation!.paragraphId)!;
+      expect(paragraph.text.slice(citation!.start, citation!.end)).toBe(citation!.quote);
+      expect(citation!.score).toBeGreaterThanOrEqual(90);
+    }
+    expect(answer.sentences.some((s) => /value function|heuristic/i.test(s.text))).toBe(true);
+    expect(isAnswer(JSON.parse(JSON.stringify(answer)))).toBe(true);
+  });
+
+  it('lists the cited paper as primary and the works its paragraphs cite as secondary', () => {
+    const answer = answerExtractively('What does the graph neural network evaluate in qubit routing?', library);
+    expect(answer.references.primary.map((p) => p.title)).toEqual([qroute.title]);
+    const secondary = answer.references.secondary;
+    expect(secondary.length).toBeGreaterThan(0);
+    const citedIds = new Set(answer.sentences.flatMap((s) => s.citations).flatMap((c) => qroute.paragraphs.find((p) => p.id === c.paragraphId)!.citations.flatMap((x) => x.referenceIds)));
+    for (const r of secondary) expect(citedIds.has(r.id)).toBe(true);
+  });
+
+  it('finds answers in author-year papers too', () => {
+    const answer = answerExtractively('How did the length of CSCW papers change over time?', library);
+    expect(answer.abstained).toBe(false);
+    expect(answer.references.primary[0]!.title).toMatch(/Paper Lengths in ACM CSCW/);
+  });
+
+  it('abstains when nothing in the library answers', () => {
+    for (const question of ['What is the boiling point of ethanol at sea level?', 'Who won the 1998 football world cup?']) {
+      const answer = answerExtractively(question, library);
+      expect(answer.abstained, question).toBe(true);
+      expect(answer.sentences).toEqual([]);
+      expect(answer.notice).toMatch(/Nothing in the library/);
+    }
+  });
+
+  it('keeps to the papers in scope', () => {
+    const disambiguation = papers[2]!;
+    const question = 'What does the linkage function learn from pairs of signatures?';
+    const inScope = answerExtractively(question, library, { paperIds: [disambiguation.id] });
+    expect(inScope.abstained).toBe(false);
+    for (const s of inScope.sentences) for (const c of s.citations) expect(c.paperId).toBe(disambiguation.id);
+    const outOfScope = answerExtractively(question, library, { paperIds: [qroute.id] });
+    for (const s of outOfScope.sentences) for (const c of s.citations) expect(c.paperId).toBe(qroute.id);
+  });
+
+  it('refuses an empty question and an empty library', () => {
+    expect(() => answerExtractively('  the of  ', library)).toThrow(/Type a question/);
+    expect(() => answerExtractively('qubit routing', new LibrarySnapshot([]))).toThrow(/library is empty/);
+  });
+});

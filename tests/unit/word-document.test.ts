@@ -1,0 +1,205 @@
+/**
+ * The Word.run functions against office-addin-mock. The fake document keeps runs of
+ * text and content controls in document order; office-addin-mock enforces that
+ * properties are loaded and synced before they are read.
+ */
+import { OfficeMockObject } from 'office-addin-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Answer } from '../../shared/answer/answer';
+import { insertAnswer, refreshReferences } from '../../addin/word-document';
+import { REFERENCE_LIST_TAG } from '../../addin/reference-list';
+
+interface FakeControl {
+  tag: string;
+  title: string;
+  text: string;
+  paragraph: FakeParagraph;
+  children: FakeParagraph[];
+  insertText(text: string, location: string): FakeRange;
+  insertParagraph(text: string, location: string): FakeParagraphHandle;
+}
+interface FakeRange { insertContentControl(): FakeControl }
+interface FakeParagraphHandle { insertText(text: string, location: string): FakeRange; insertContentControl(): FakeControl }
+type Run = { text: string; control?: FakeControl };
+interface FakeParagraph { runs: Run[] }
+
+/** A Word document reduced to paragraphs of runs, some runs wrapped in content controls. */
+class FakeWordDocument {
+  paragraphs: FakeParagraph[] = [{ runs: [{ text: 'My draft.' }] }];
+  /** The live array office-addin-mock hands out as contentControls.items. */
+  readonly items: FakeControl[] = [];
+  selectionIndex = 0;
+
+  text(): string[] {
+    return this.paragraphs.map((p) => this.paragraphText(p)).concat();
+  }
+
+  paragraphText(p: FakeParagraph): string {
+    return p.runs.map((r) => (r.control ? r.control.text : r.text)).join('');
+  }
+
+  private refreshItems(): void {
+    const all: FakeControl[] = [];
+    const visit = (p: FakeParagraph) => {
+      for (const r of p.runs) if (r.control) { all.push(r.control); r.control.children.forEach(visit); }
+    };
+    this.paragraphs.forEach(visit);
+    this.items.splice(0, this.items.length, ...all);
+  }
+
+  private handle(paragraph: FakeParagraph): FakeParagraphHandle {
+    return {
+      insertText: (text, location) => {
+        expect(location).toBe('End');
+        const run: Run = { text };
+        paragraph.runs.push(run);
+        return { insertContentControl: () => this.wrap(run, paragraph) };
+      },
+      insertContentControl: () => {
+        const run: Run = { text: paragraph.runs.map((r) => r.text).join('') };
+        paragraph.runs.splice(0, paragraph.runs.length, run);
+        return this.wrap(run, paragraph);
+      },
+    };
+  }
+
+  private wrap(run: Run, paragraph: FakeParagraph): FakeControl {
+    const control: FakeControl = {
+      tag: '', title: '', text: run.text, paragraph, children: [],
+      insertText: (text, location) => {
+        expect(location).toBe('Replace');
+        control.text = text;
+        control.children = [];
+        this.refreshItems();
+        return { insertContentControl: () => { throw new Error('not needed'); } };
+      },
+      insertParagraph: (text, location) => {
+        expect(location).toBe('End');
+        const child: FakeParagraph = { runs: [{ text }] };
+        control.children.push(child);
+        this.refreshItems();
+        const h = this.handle(child);
+        return { ...h, insertContentControl: () => { const c = h.insertContentControl(); this.refreshItems(); return c; } };
+      },
+    };
+    run.control = control;
+    this.refreshItems();
+    return control;
+  }
+
+  mockData() {
+    return {
+      context: {
+        document: {
+          contentControls: { items: this.items },
+          getSelection: () => ({
+            insertParagraph: (text: string, location: string) => {
+              expect(location).toBe('After');
+              const paragraph: FakeParagraph = { runs: text ? [{ text }] : [] };
+              this.paragraphs.splice(this.selectionIndex + 1, 0, paragraph);
+              return this.handle(paragraph);
+            },
+          }),
+          body: {
+            insertParagraph: (text: string, location: string) => {
+              expect(location).toBe('End');
+              const paragraph: FakeParagraph = { runs: [{ text }] };
+              this.paragraphs.push(paragraph);
+              return this.handle(paragraph);
+            },
+          },
+        },
+      },
+      run: async function (this: { context: unknown }, callback: (context: unknown) => Promise<unknown>) {
+        return callback(this.context);
+      },
+    };
+  }
+
+  /** Everything the reference list shows, flattened. */
+  referenceList(): string[] {
+    const list = this.items.find((c) => c.tag === REFERENCE_LIST_TAG);
+    return list ? [list.text, ...list.children.map((p) => this.paragraphText(p))] : [];
+  }
+}
+
+function answerCiting(...citations: { paperId: string; title: string; paragraphId?: string }[]): Answer {
+  const sentences = citations.map((c, i) => ({
+    text: `Claim ${i + 1} from ${c.title}.`,
+    support: 'verified' as const,
+    citations: [{ paperId: c.paperId, paragraphId: c.paragraphId ?? 'p1', quote: 'q', verified: true, score: 100, start: 0, end: 1 }],
+  }));
+  const primary = [...new Map(citations.map((c) => [c.paperId, c])).values()].map((c) => ({ paperId: c.paperId, title: c.title, authors: ['Ada Lovelace', 'Alan Turing'], arxivId: c.paperId.replace('arxiv:', ''), version: 'v1' }));
+  return {
+    question: 'q', mode: 'extractive', sentences, abstained: false,
+    references: {
+      primary,
+      secondary: [{ id: 'bib.bib1', raw: 'J. Doe. A cited work. 2019.', title: 'A cited work', authors: ['J. Doe'], year: 2019, grain: 'fine', citedBy: [{ paperId: citations[0]!.paperId, paragraphId: 'p1', marker: '[1]' }] }],
+    },
+    stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: 1, sentences: sentences.length, cited: sentences.length, verified: sentences.length, snapped: 0, unsupported: 0 },
+  };
+}
+
+const A = { paperId: 'arxiv:2104.01180', title: 'Qubit Routing' };
+const B = { paperId: 'arxiv:1508.07744', title: 'Author Disambiguation' };
+
+describe('Word insertion', () => {
+  let doc: FakeWordDocument;
+  beforeEach(() => {
+    doc = new FakeWordDocument();
+    (globalThis as { Word?: unknown }).Word = new OfficeMockObject(doc.mockData());
+  });
+  afterEach(() => {
+    delete (globalThis as { Word?: unknown }).Word;
+  });
+
+  it('inserts a paragraph after the selection with numbered citation controls and a reference list', async () => {
+    const result = await insertAnswer(answerCiting(A, B));
+    expect(result).toEqual({ insertedSentences: 2, leftOut: 0, citations: 2, references: 2 });
+    expect(doc.text()[1]).toBe('Claim 1 from Qubit Routing. [1] Claim 2 from Author Disambiguation. [2]');
+    const citations = doc.items.filter((c) => c.tag.startsWith('verbatim-cite|'));
+    expect(citations.map((c) => c.tag)).toEqual(['verbatim-cite|arxiv:2104.01180|p1|0|1', 'verbatim-cite|arxiv:1508.07744|p1|0|1']);
+    expect(doc.referenceList()).toEqual([
+      'References',
+      '[1] A. Lovelace and A. Turing, “Qubit Routing,” arXiv:2104.01180v1.',
+      '[2] A. Lovelace and A. Turing, “Author Disambiguation,” arXiv:1508.07744v1.',
+      'Works cited in the quoted passages',
+      'J. Doe, “A cited work,” 2019.',
+    ]);
+  });
+
+  it('renumbers by order of first appearance when a later answer goes above earlier text', async () => {
+    await insertAnswer(answerCiting(A));
+    doc.selectionIndex = -1; // cursor at the very top
+    await insertAnswer(answerCiting(B, A));
+    expect(doc.text()[0]).toBe('Claim 1 from Author Disambiguation. [1] Claim 2 from Qubit Routing. [2]');
+    expect(doc.text()[2]).toBe('Claim 1 from Qubit Routing. [2]');
+    expect(doc.referenceList().slice(1, 3)).toEqual([
+      expect.stringMatching(/^\[1\] .*Author Disambiguation/),
+      expect.stringMatching(/^\[2\] .*Qubit Routing/),
+    ]);
+    // One list, not one per insert.
+    expect(doc.items.filter((c) => c.tag === REFERENCE_LIST_TAG)).toHaveLength(1);
+  });
+
+  it('drops a reference, and its secondary works, once its last citation is deleted', async () => {
+    await insertAnswer(answerCiting(A, B));
+    // The user deletes the paragraph that held both citations, then writes and cites B again.
+    doc.paragraphs.splice(1, 1);
+    const onlyB = answerCiting(B);
+    onlyB.references.secondary = [];
+    await insertAnswer(onlyB);
+    expect(await refreshReferences()).toBe(1);
+    const list = doc.referenceList();
+    expect(list).toHaveLength(2);
+    expect(list[1]).toMatch(/^\[1\] .*Author Disambiguation/);
+  });
+
+  it('leaves unsupported sentences out of the document', async () => {
+    const answer = answerCiting(A, B);
+    answer.sentences[1] = { text: 'An unsupported claim.', support: 'unsupported', citations: [] };
+    const result = await insertAnswer(answer);
+    expect(result).toMatchObject({ insertedSentences: 1, leftOut: 1 });
+    expect(doc.text().join('\n')).not.toMatch(/unsupported claim/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: speed as JSON, each figure with a baseline measured in the same run.
+ *  - LaTeXML extraction per fixture (baseline: parsing the HTML alone);
+ *  - quote verification against the paragraph each quote cites (baseline: fuzzball's
+ *    partial_ratio with autojunk off, the naive scan), with the number of differing verdicts;
+ *  - extractive query latency over the fixture library replicated to 1k and 10k paragraphs.
+ * The library-wide prefilter and 50k-paragraph figures come with the answer engine (issue 5).
+ */
+import { readFileSync } from 'node:fs';
+import { partial_ratio } from 'fuzzball';
+import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { extractLatexml } from '../../shared/extract/latexml';
+import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
+import { libraryIdFor, type LibraryPaper } from '../../shared/model/paper';
+import { splitSentences } from '../../shared/text/sentences';
+import { normalizeForMatching } from '../../shared/verify/quote-locator';
+import { verifyQuote } from '../../shared/verify/verify-quote';
+import { fixturePath } from '../fixture-papers';
+
+const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const started = performance.now();
+  const value = fn();
+  return { ms: performance.now() - started, value };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+const extraction = FOLDERS.map((folder) => {
+  const html = readFileSync(fixturePath(folder, 'paper.latexml.html'), 'utf8');
+  const runs = 5;
+  let parseMs = 0;
+  let extractMs = 0;
+  let paragraphs = 0;
+  for (let i = 0; i < runs; i++) {
+    parseMs += time(() => parseHtmlWithLinkedom(html)).ms;
+    const { ms, value } = time(() => extractLatexml(parseHtmlWithLinkedom(html)));
+    extractMs += ms;
+    paragraphs = value.paragraphs.length;
+  }
+  return { paper: folder, paragraphs, htmlKB: Math.round(html.length / 1024), parseOnlyMs: round(parseMs / runs), extractMs: round(extractMs / runs) };
+});
+
+const papers: LibraryPaper[] = FOLDERS.map((folder) => {
+  const paper = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(folder, 'paper.latexml.html'), 'utf8')));
+  return { ...paper, id: libraryIdFor(paper), savedAt: '' };
+});
+
+// 100 quotes: real sentences, every other one with a dropped word, checked against their own paragraph.
+const quotes: { quote: string; paragraph: string }[] = [];
+for (const paper of papers) {
+  for (const paragraph of paper.paragraphs) {
+    for (const sentence of splitSentences(paragraph.text)) {
+      if (quotes.length >= 100 || sentence.text.length < 60) continue;
+      const words = sentence.text.split(' ');
+      if (quotes.length % 2) words.splice(Math.floor(words.length / 2), 1);
+      quotes.push({ quote: words.join(' '), paragraph: paragraph.text });
+    }
+  }
+}
+const fast = time(() => quotes.map((q) => verifyQuote(q.quote, q.paragraph).score >= 90));
+const naive = time(() => quotes.map((q) => partial_ratio(normalizeForMatching(q.quote).text, normalizeForMatching(q.paragraph).text, { full_process: false, autojunk: false } as never) >= 90));
+const differingVerdicts = fast.value.filter((v, i) => v !== naive.value[i]).length;
+
+function replicate(target: number): LibraryPaper[] {
+  const out: LibraryPaper[] = [];
+  let count = 0;
+  for (let copy = 0; count < target; copy++) {
+    for (const paper of papers) {
+      out.push({ ...paper, id: `${paper.id}-copy${copy}` });
+      count += paper.paragraphs.length;
+    }
+  }
+  return out;
+}
+const QUESTIONS = ['What does the graph neural network evaluate?', 'How did paper lengths change at CSCW?', 'Which features does the linkage function use?', 'What is the boiling point of ethanol?', 'How are signatures clustered?'];
+const latency = [1_000, 10_000].map((target) => {
+  const built = time(() => new LibrarySnapshot(replicate(target)));
+  const timings: number[] = [];
+  for (let round = 0; round < 4; round++) for (const q of QUESTIONS) timings.push(time(() => answerExtractively(q, built.value)).ms);
+  return { paragraphs: built.value.index.size, indexBuildMs: Math.round(built.ms), queryP50Ms: round(percentile(timings, 50)), queryP95Ms: round(percentile(timings, 95)) };
+});
+
+console.log(JSON.stringify({
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  extraction,
+  quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
+  extractiveQuery: latency,
+}, null, 2));
