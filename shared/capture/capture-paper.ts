@@ -45,13 +45,13 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
   if (response.status === 404) throw new VerbatimError('NO_FULL_TEXT', ref.id);
   if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
   options.onProgress?.('extracting');
-  const document = options.parseHtml(response.text);
-  if (!document.querySelector('.ltx_para, .ltx_p')) {
-    const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(document.body?.textContent ?? '');
+  const dom = options.parseHtml(response.text);
+  if (!dom.querySelector('.ltx_para, .ltx_p')) {
+    const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(dom.body?.textContent ?? '');
     throw new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
   }
   const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
-  const paper = extractLatexml(document, {
+  const paper = extractLatexml(dom, {
     url: ref.kind === 'abs' ? url : htmlUrl,
     arxivId: metadata?.arxivId ?? ref.id,
     version: metadata?.version ?? versionFromHtmlUrl ?? ref.version,

@@ -18,8 +18,8 @@ export interface AbsMetadata {
   withdrawn: boolean;
 }
 
-function meta(document: Document, name: string): string[] {
-  return Array.from(document.querySelectorAll(`meta[name="${name}"]`))
+function meta(dom: Document, name: string): string[] {
+  return Array.from(dom.querySelectorAll(`meta[name="${name}"]`))
     .map((m) => collapseWhitespace(m.getAttribute('content') ?? ''))
     .filter(Boolean);
 }
@@ -30,25 +30,25 @@ function displayName(author: string): string {
   return m ? `${m[2]} ${m[1]}` : author;
 }
 
-export function readAbsPage(document: Document, pageUrl: string): AbsMetadata {
-  const idFromMeta = meta(document, 'citation_arxiv_id')[0];
+export function readAbsPage(dom: Document, pageUrl: string): AbsMetadata {
+  const idFromMeta = meta(dom, 'citation_arxiv_id')[0];
   const parsed = idFromMeta ? parseArxivId(idFromMeta) : null;
-  const versionFromPage = /\[(v\d+)\]/.exec(document.querySelector('.submission-history, #abs .dateline')?.textContent ?? '')?.[1];
+  const versionFromPage = /\[(v\d+)\]/.exec(dom.querySelector('.submission-history, #abs .dateline')?.textContent ?? '')?.[1];
   const versionFromUrl = /v(\d+)$/.exec(new URL(pageUrl).pathname)?.[0] ?? null;
-  const versions = Array.from((document.querySelector('.submission-history')?.textContent ?? '').matchAll(/\[(v\d+)\]/g)).map((m) => m[1]!);
+  const versions = Array.from((dom.querySelector('.submission-history')?.textContent ?? '').matchAll(/\[(v\d+)\]/g)).map((m) => m[1]!);
   const latestVersion = versions.length ? versions[versions.length - 1]! : null;
-  const htmlLink = document.querySelector('a#latexml-download-link, a[href*="/html/"]')?.getAttribute('href') ?? undefined;
-  const abstract = meta(document, 'citation_abstract')[0] ?? collapseWhitespace(document.querySelector('blockquote.abstract')?.textContent ?? '').replace(/^Abstract:\s*/, '');
-  const bodyText = document.querySelector('#abs, main, body')?.textContent ?? '';
-  const comments = document.querySelector('.tablecell.comments')?.textContent ?? '';
+  const htmlLink = dom.querySelector('a#latexml-download-link, a[href*="/html/"]')?.getAttribute('href') ?? undefined;
+  const abstract = meta(dom, 'citation_abstract')[0] ?? collapseWhitespace(dom.querySelector('blockquote.abstract')?.textContent ?? '').replace(/^Abstract:\s*/, '');
+  const bodyText = dom.querySelector('#abs, main, body')?.textContent ?? '';
+  const comments = dom.querySelector('.tablecell.comments')?.textContent ?? '';
   return {
     arxivId: parsed?.id ?? null,
     version: parsed?.version ?? versionFromUrl ?? latestVersion ?? versionFromPage ?? null,
-    title: meta(document, 'citation_title')[0] ?? collapseWhitespace(document.querySelector('h1.title')?.textContent ?? '').replace(/^Title:\s*/, ''),
-    authors: meta(document, 'citation_author').map(displayName),
+    title: meta(dom, 'citation_title')[0] ?? collapseWhitespace(dom.querySelector('h1.title')?.textContent ?? '').replace(/^Title:\s*/, ''),
+    authors: meta(dom, 'citation_author').map(displayName),
     abstract,
-    ...(meta(document, 'citation_date')[0] ? { date: meta(document, 'citation_date')[0]! } : {}),
-    ...(meta(document, 'citation_pdf_url')[0] ? { pdfUrl: meta(document, 'citation_pdf_url')[0]! } : {}),
+    ...(meta(dom, 'citation_date')[0] ? { date: meta(dom, 'citation_date')[0]! } : {}),
+    ...(meta(dom, 'citation_pdf_url')[0] ? { pdfUrl: meta(dom, 'citation_pdf_url')[0]! } : {}),
     ...(htmlLink ? { htmlUrl: new URL(htmlLink, pageUrl).toString() } : {}),
     withdrawn: /this (?:paper|article|submission) has been withdrawn/i.test(bodyText) || /\bwithdrawn\b/i.test(comments),
   };

@@ -34,9 +34,9 @@ interface TextResult {
   footnotes: Element[];
 }
 
-export function extractLatexml(document: Document, options: LatexmlExtractOptions = {}): Paper {
-  const root = document.querySelector('article.ltx_document') ?? document.querySelector('.ltx_document') ?? document.body;
-  if (!root || !document.querySelector('.ltx_para, .ltx_p')) {
+export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {}): Paper {
+  const root = dom.querySelector('article.ltx_document') ?? dom.querySelector('.ltx_document') ?? dom.body;
+  if (!root || !dom.querySelector('.ltx_para, .ltx_p')) {
     throw new VerbatimError('NO_PARAGRAPHS', 'no LaTeXML paragraphs (.ltx_para) on the page');
   }
   for (const selector of CHROME_SELECTORS) {

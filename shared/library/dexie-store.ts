@@ -11,15 +11,8 @@ import { VerbatimError } from '../errors';
 import { systemClock, type Clock } from '../ports';
 import { compareVersions, summarize, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
 
-interface PaperRow {
+interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url'> {
   id: string;
-  arxivId: string | null;
-  version: string | null;
-  source: Paper['source'];
-  title: string;
-  authors: string[];
-  abstract: string;
-  url?: string;
   savedAt: string;
   summary: PaperSummary;
   /** What the user attached (notes, tags); kept when a newer version replaces the content. */
