@@ -29,6 +29,7 @@ export function startBackground(): void {
       await announceChange();
       return { deleted: paperId };
     },
+    'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
     'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds),
   });
 

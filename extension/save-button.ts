@@ -27,9 +27,10 @@ export function describeSave(result: SaveResult): string {
   const p = result.paper;
   const counts = `${p.paragraphCount} paragraphs, ${p.referenceCount} references, ${p.citationCount} citations`;
   const version = p.version ? ` ${p.version}` : '';
+  const warnings = result.warnings?.length ? ` ${result.warnings.join(' ')}` : '';
   if (result.status === 'unchanged') return `Already in your library${version}: nothing to do.`;
-  if (result.status === 'updated') return `Updated to${version} (was ${result.previousVersion ?? 'unversioned'}): ${counts}.`;
-  return `Saved${version}: ${counts}.`;
+  if (result.status === 'updated') return `Updated to${version} (was ${result.previousVersion ?? 'unversioned'}): ${counts}.${warnings}`;
+  return `Saved${version}: ${counts}.${warnings}`;
 }
 
 export function mountSaveButton(pageUrl: () => string): HTMLElement {

@@ -8,6 +8,7 @@ import type { SerializedError } from './errors';
 import type { LibraryPaper } from './model/paper';
 import type { PaperSummary, SaveResult } from './library/library-store';
 import type { CaptureStage } from './capture/capture-paper';
+import type { CitationFormat } from './references/paper-citation';
 
 export interface MessageTable {
   /** Content script -> background: save the paper at this arXiv URL. */
@@ -15,6 +16,8 @@ export interface MessageTable {
   'library/list': { request: Record<string, never>; response: PaperSummary[] };
   'library/get': { request: { paperId: string }; response: LibraryPaper };
   'library/delete': { request: { paperId: string }; response: { deleted: string } };
+  /** The saved paper's own citation, for the user's reference manager. */
+  'library/cite': { request: { paperId: string; format: CitationFormat }; response: { text: string } };
   /** Side panel -> background: answer from the library (optionally only some papers). */
   'answer/ask': { request: { question: string; paperIds?: string[] }; response: Answer };
 }

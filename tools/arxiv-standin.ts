@@ -40,8 +40,23 @@ function citationAuthor(name: string): string {
   return parts.length < 2 ? name : `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`;
 }
 
-export function absPage(paper: { arxivId: string; version: string; hasHtml: boolean }, info: PaperInfo, extra: { withdrawn?: boolean } = {}): string {
+export interface AbsPageOptions {
+  withdrawn?: boolean;
+  /** Versions to list in the submission history; the last is the current one. */
+  versions?: string[];
+  subjects?: string;
+  comments?: string;
+  journalRef?: string;
+  doi?: string;
+}
+
+const VERSION_DATES = ['Fri, 2 Apr 2021 17:05:27 UTC', 'Mon, 12 Jul 2021 09:41:03 UTC', 'Tue, 1 Feb 2022 11:00:00 UTC'];
+
+/** An abs page with the structure of arxiv.org's: citation_* meta tags, metatable, submission history, license. */
+export function absPage(paper: { arxivId: string; version: string; hasHtml: boolean }, info: PaperInfo, extra: AbsPageOptions = {}): string {
   const id = paper.arxivId;
+  const versions = extra.versions ?? [paper.version];
+  const current = versions[versions.length - 1]!;
   const metas = [
     `<meta name="citation_title" content="${escapeHtml(info.title)}" />`,
     ...info.authors.map((a) => `<meta name="citation_author" content="${escapeHtml(citationAuthor(a))}" />`),
@@ -51,24 +66,36 @@ export function absPage(paper: { arxivId: string; version: string; hasHtml: bool
     `<meta name="citation_arxiv_id" content="${id}" />`,
     `<meta name="citation_abstract" content="${escapeHtml(info.abstract)}" />`,
   ].join('\n    ');
-  const htmlLink = paper.hasHtml ? `<li><a href="https://arxiv.org/html/${id}${paper.version}" id="latexml-download-link">HTML (experimental)</a></li>` : '';
+  const htmlLink = paper.hasHtml ? `<li><a href="https://arxiv.org/html/${id}${current}" class="abs-button" id="latexml-download-link">HTML (experimental)</a></li>` : '';
+  const rows = [
+    extra.comments || extra.withdrawn ? `<tr><td class="tablecell label">Comments:</td><td class="tablecell comments mathjax">${escapeHtml(extra.withdrawn ? 'This paper has been withdrawn by the author due to an error in the main result.' : extra.comments!)}</td></tr>` : '',
+    `<tr><td class="tablecell label">Subjects:</td><td class="tablecell subjects">${extra.subjects ?? '<span class="primary-subject">Quantum Physics (quant-ph)</span>; Machine Learning (cs.LG)'}</td></tr>`,
+    extra.journalRef ? `<tr><td class="tablecell label">Journal&nbsp;reference:</td><td class="tablecell jref">${escapeHtml(extra.journalRef)}</td></tr>` : '',
+    `<tr><td class="tablecell label">Cite as:</td><td class="tablecell arxivid"><span class="arxivid"><a href="https://arxiv.org/abs/${id}">arXiv:${id}</a> [quant-ph]</span></td></tr>`,
+    `<tr><td class="tablecell label">&nbsp;</td><td class="tablecell arxividv">(or <span class="arxivid"><a href="https://arxiv.org/abs/${id}${current}">arXiv:${id}${current}</a> [quant-ph]</span> for this version)</td></tr>`,
+    `<tr><td class="tablecell label">&nbsp;</td><td class="tablecell arxivdoi"><a href="https://doi.org/10.48550/arXiv.${id}" id="arxiv-doi-link">https://doi.org/10.48550/arXiv.${id}</a></td></tr>`,
+    extra.doi ? `<tr><td class="tablecell label">Related DOI:</td><td class="tablecell doi"><a href="https://doi.org/${extra.doi}">https://doi.org/${extra.doi}</a></td></tr>` : '',
+  ].join('\n');
+  const history = versions.map((v, i) => `<strong><a href="/abs/${id}${v}">[${v}]</a></strong> ${VERSION_DATES[i] ?? VERSION_DATES[0]} (1,0${i}4 KB)<br />`).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8" /><title>[${id}] ${escapeHtml(info.title)}</title>
     ${metas}
 </head><body>
-<header><div id="header"><a href="/">arXiv</a> &gt; cs &gt; arXiv:${id}</div><form class="search"><input name="query" /><button>Search</button></form></header>
-<main><div id="abs-outer"><div id="abs">
+<header><div id="header"><a href="/">arXiv</a> &gt; quant-ph &gt; arXiv:${id}</div><form class="search"><input name="query" /><button>Search</button></form></header>
+<main><div id="abs-outer"><div class="leftcolumn"><div id="content-inner"><div id="abs">
   <div class="dateline">[Submitted on 2 Apr 2021]</div>
   <h1 class="title mathjax"><span class="descriptor">Title:</span>${escapeHtml(info.title)}</h1>
   <div class="authors"><span class="descriptor">Authors:</span>${info.authors.map((a) => `<a href="/a/${encodeURIComponent(a)}">${escapeHtml(a)}</a>`).join(', ')}</div>
   <blockquote class="abstract mathjax"><span class="descriptor">Abstract:</span>${escapeHtml(info.abstract)}</blockquote>
-  ${extra.withdrawn ? '<div class="tablecell comments">This paper has been withdrawn by the author due to an error in the main result.</div>' : ''}
-  <div class="submission-history"><h2>Submission history</h2>From: A. Author<br /><strong><a href="/abs/${id}v1">[v1]</a></strong> Fri, 2 Apr 2021 17:05:27 UTC (1,024 KB)</div>
-</div>
+  <div class="metatable"><table summary="Additional metadata">${rows}</table></div>
+</div></div>
+<div class="submission-history"><h2>Submission history</h2>From: ${escapeHtml(info.authors[0] ?? 'A. Author')} [<a href="/show-email/x/${id}">view email</a>]<br />
+${history}
+</div></div>
 <div class="extra-services"><div class="full-text"><h2>Access Paper:</h2><ul>
   <li><a href="/pdf/${id}" class="abs-button download-pdf">View PDF</a></li>
   ${htmlLink}
-</ul></div></div></div></main>
+</ul><div class="abs-license"><a href="http://creativecommons.org/licenses/by/4.0/" title="Rights to this article" class="has_license">view license</a></div></div></div></div></main>
 <footer><ul><li><a href="/help">Help</a></li><li><a href="/about">About</a></li></ul></footer>
 </body></html>`;
 }
@@ -87,19 +114,25 @@ export interface StandIn {
   /** Chromium flag value that sends arxiv.org to this server. */
   hostResolverRules: string;
   requests: string[];
+  /** Publishes a new version of a fixture paper (its HTML stays the fixture's). */
+  publishVersion(arxivId: string, version: string): void;
   close(): Promise<void>;
 }
 
 export async function startArxivStandIn(): Promise<StandIn> {
   const infos = new Map<string, PaperInfo>();
+  const versions = new Map<string, string[]>();
   const requests: string[] = [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     requests.push(req.url ?? '');
-    try {
-      route(req, res, infos);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    }
+    const slowMs = FIXTURE_PAPERS.find((p) => req.url?.includes(`/${p.arxivId}`))?.slowMs ?? 0;
+    setTimeout(() => {
+      try {
+        route(req, res, infos, versions);
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      }
+    }, slowMs);
   };
   const http = createHttpServer(handler);
   await listen(http);
@@ -118,6 +151,7 @@ export async function startArxivStandIn(): Promise<StandIn> {
     httpsPort,
     hostResolverRules: rules.join(', '),
     requests,
+    publishVersion: (arxivId, version) => versions.set(arxivId, [...(versions.get(arxivId) ?? ['v1']), version]),
     close: async () => {
       await Promise.all([http, https].filter((s): s is Server => s !== null).map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
     },
@@ -131,15 +165,15 @@ function listen(server: Server): Promise<void> {
   });
 }
 
-function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>): void {
+function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>, versions: Map<string, string[]>): void {
   const path = new URL(req.url ?? '/', 'http://arxiv.org').pathname;
-  const m = /^\/(abs|html|pdf)\/([\d.]+)(v\d+)?\/?$/.exec(path);
+  const m = /^\/(abs|html|pdf)\/(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})(v\d+)?\/?$/.exec(path);
   if (!m) {
     const body = path === '/' ? '<html><body><h1>arXiv stand-in</h1><p>Fixture papers: ' + FIXTURE_PAPERS.map((p) => `<a href="/abs/${p.arxivId}">${p.arxivId}</a>`).join(', ') + '</p></body></html>' : 'Not found';
     res.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     return;
   }
-  const [, kind, id] = m as unknown as [string, 'abs' | 'html' | 'pdf', string];
+  const [, kind, id, requestedVersion] = m as unknown as [string, 'abs' | 'html' | 'pdf', string, string | undefined];
   const html = (status: number, body: string): void => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   };
@@ -161,6 +195,8 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
     res.writeHead(200, { 'content-type': 'application/pdf' }).end(readFileSync(fixturePath(paper.folder, 'paper.pdf')));
     return;
   }
+  const published = versions.get(id) ?? [paper.version];
+  if (requestedVersion && !published.includes(requestedVersion)) return html(404, '<html><body><h1>No such version</h1></body></html>');
   if (kind === 'html') {
     if (!paper.hasHtml) return html(404, '<html><body><h1>No HTML for this paper</h1></body></html>');
     return html(200, withSiteChrome(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8'), `${id}${paper.version}`));
@@ -170,5 +206,5 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
     info = infoFor(paper);
     infos.set(id, info);
   }
-  return html(200, absPage(paper, info));
+  return html(200, absPage(paper, info, { versions: published, comments: '12 pages, 9 figures', doi: paper.doi }));
 }

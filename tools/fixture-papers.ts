@@ -13,12 +13,20 @@ export interface FixturePaper {
   version: string;
   /** False for papers arXiv has only as PDF (no LaTeXML HTML in the fixtures). */
   hasHtml: boolean;
+  /** A published DOI, for the abs page's "Related DOI" row (stand-in data, not the real paper's). */
+  doi?: string;
+  /** The stand-in waits this long before answering, so tests can overlap two saves. */
+  slowMs?: number;
 }
 
 /** Ids from the fixtures' README. */
 export const FIXTURE_PAPERS: FixturePaper[] = [
   { folder: 'qroute-gnn-mcts-revtex', arxivId: '2104.01180', version: 'v1', hasHtml: true },
   { folder: 'author-disambiguation-natbib', arxivId: '1508.07744', version: 'v1', hasHtml: true },
+  // An old-style id, to exercise that path end to end (the stand-in serves the CSCW fixture under it).
+  { folder: 'cscw-paper-lengths-acmsmall', arxivId: 'cs/0112017', version: 'v1', hasHtml: true },
+  // A slow server for the same paper under another id, to overlap two saves.
+  { folder: 'author-disambiguation-natbib', arxivId: '0001.00005', version: 'v1', hasHtml: true, slowMs: 1500 },
   { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false },
   { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false },
 ];

@@ -38,6 +38,13 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
     htmlUrl = metadata.htmlUrl ?? `${origin}/html/${withVersion(ref.id, metadata.version ?? ref.version)}`;
   } else {
     htmlUrl = url;
+    // The abs page has what LaTeXML does not (versions, subjects, DOI); a failure here costs only metadata.
+    options.onProgress?.('metadata');
+    metadata = await options.fetcher
+      .fetchText(`${origin}/abs/${withVersion(ref.id, ref.version)}`, fetchOptions)
+      .then((abs) => (abs.status < 400 ? readAbsPage(options.parseHtml(abs.text), abs.url) : null))
+      .catch(() => null);
+    if (metadata?.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
   }
 
   options.onProgress?.('full-text');
@@ -54,13 +61,14 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
   const paper = extractLatexml(dom, {
     url: ref.kind === 'abs' ? url : htmlUrl,
     arxivId: metadata?.arxivId ?? ref.id,
-    version: metadata?.version ?? versionFromHtmlUrl ?? ref.version,
+    version: versionFromHtmlUrl ?? metadata?.version ?? ref.version,
   });
   if (metadata) {
     // The abs page's metadata is what arXiv indexes; prefer it over what LaTeXML rendered.
     if (metadata.title) paper.title = metadata.title;
     if (metadata.authors.length) paper.authors = metadata.authors;
     if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
+    paper.metadata = metadata.metadata;
   }
   if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', htmlUrl);
   return paper;

@@ -1,7 +1,9 @@
 /**
  * arXiv abs pages: the `citation_*` meta tags plus the page's own markup for what the
- * tags leave out (version, HTML full-text link, withdrawal notice).
+ * tags leave out: submission history, subjects, comments, journal reference, DOI,
+ * license, the HTML full-text link and withdrawal notices.
  */
+import type { ArxivMetadata, SubmissionVersion } from '../model/paper';
 import { collapseWhitespace } from '../text/normalize';
 import { parseArxivId } from './arxiv-id';
 
@@ -11,15 +13,15 @@ export interface AbsMetadata {
   title: string;
   authors: string[];
   abstract: string;
-  date?: string;
-  pdfUrl?: string;
   /** Link to the HTML full text, when arXiv offers one. */
   htmlUrl?: string;
+  pdfUrl?: string;
   withdrawn: boolean;
+  metadata: ArxivMetadata;
 }
 
-function meta(dom: Document, name: string): string[] {
-  return Array.from(dom.querySelectorAll(`meta[name="${name}"]`))
+function metaValues(page: Document, name: string): string[] {
+  return Array.from(page.querySelectorAll(`meta[name="${name}"]`))
     .map((m) => collapseWhitespace(m.getAttribute('content') ?? ''))
     .filter(Boolean);
 }
@@ -30,26 +32,77 @@ function displayName(author: string): string {
   return m ? `${m[2]} ${m[1]}` : author;
 }
 
-export function readAbsPage(dom: Document, pageUrl: string): AbsMetadata {
-  const idFromMeta = meta(dom, 'citation_arxiv_id')[0];
-  const parsed = idFromMeta ? parseArxivId(idFromMeta) : null;
-  const versionFromPage = /\[(v\d+)\]/.exec(dom.querySelector('.submission-history, #abs .dateline')?.textContent ?? '')?.[1];
-  const versionFromUrl = /v(\d+)$/.exec(new URL(pageUrl).pathname)?.[0] ?? null;
-  const versions = Array.from((dom.querySelector('.submission-history')?.textContent ?? '').matchAll(/\[(v\d+)\]/g)).map((m) => m[1]!);
-  const latestVersion = versions.length ? versions[versions.length - 1]! : null;
-  const htmlLink = dom.querySelector('a#latexml-download-link, a[href*="/html/"]')?.getAttribute('href') ?? undefined;
-  const abstract = meta(dom, 'citation_abstract')[0] ?? collapseWhitespace(dom.querySelector('blockquote.abstract')?.textContent ?? '').replace(/^Abstract:\s*/, '');
-  const bodyText = dom.querySelector('#abs, main, body')?.textContent ?? '';
-  const comments = dom.querySelector('.tablecell.comments')?.textContent ?? '';
+function text(element: Element | null | undefined): string {
+  return collapseWhitespace(element?.textContent ?? '');
+}
+
+/** The metadata table's cell for a label ("Comments:", "Journal reference:"). */
+function tableCell(page: Document, className: string): string | undefined {
+  const cell = page.querySelector(`.metatable td.${className}, td.tablecell.${className}`);
+  const value = text(cell);
+  return value || undefined;
+}
+
+/** "[v1] Fri, 2 Apr 2021 17:05:27 UTC (1,024 KB)" lines of the submission history. */
+export function readSubmissionHistory(historyText: string): SubmissionVersion[] {
+  const versions: SubmissionVersion[] = [];
+  const re = /\[(v\d+)\]\s*([A-Z][a-z]{2},\s*\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4}\s+[\d:]+\s*UTC)\s*(?:\(([^)]*)\))?/g;
+  for (let m = re.exec(historyText); m; m = re.exec(historyText)) {
+    const parsed = new Date(m[2]!.replace(/\s*UTC$/, ' GMT'));
+    versions.push({
+      version: m[1]!,
+      date: Number.isNaN(parsed.getTime()) ? m[2]! : parsed.toISOString(),
+      ...(m[3] ? { size: m[3].trim() } : {}),
+    });
+  }
+  return versions;
+}
+
+/** "Quantum Physics (quant-ph)" -> { name, code }. */
+function readSubject(value: string): { name: string; code: string } | null {
+  const m = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(value.trim());
+  return m ? { name: m[1]!.trim(), code: m[2]!.trim() } : null;
+}
+
+export function readAbsPage(page: Document, pageUrl: string): AbsMetadata {
+  const idFromMeta = metaValues(page, 'citation_arxiv_id')[0];
+  const parsedId = idFromMeta ? parseArxivId(idFromMeta) : null;
+  const history = readSubmissionHistory(text(page.querySelector('.submission-history')));
+  const latestVersion = history.length ? history[history.length - 1]!.version : null;
+  const versionFromUrl = /v\d+$/.exec(new URL(pageUrl).pathname)?.[0] ?? null;
+
+  const htmlLink = page.querySelector('a#latexml-download-link, .full-text a[href*="/html/"]')?.getAttribute('href') ?? undefined;
+  const abstract = metaValues(page, 'citation_abstract')[0] ?? text(page.querySelector('blockquote.abstract')).replace(/^Abstract:\s*/, '');
+  const comments = tableCell(page, 'comments');
+  const subjectsCell = page.querySelector('td.subjects');
+  const primary = readSubject(text(subjectsCell?.querySelector('.primary-subject')));
+  const subjects = text(subjectsCell).split(';').map((s) => readSubject(s)).filter((s): s is { name: string; code: string } => s !== null);
+  const journalRef = tableCell(page, 'jref');
+  const relatedDoi = /10\.\d{4,9}\/\S+/.exec(tableCell(page, 'doi') ?? '')?.[0] ?? metaValues(page, 'citation_doi')[0];
+  const licenseUrl = page.querySelector('.abs-license a[href], a.has_license[href]')?.getAttribute('href') ?? undefined;
+  const bodyText = text(page.querySelector('#abs, main, body'));
+
+  const arxivId = parsedId?.id ?? null;
+  const metadata: ArxivMetadata = {
+    submissions: history,
+    ...(primary ? { primaryCategory: primary.code } : {}),
+    subjects: subjects.map((s) => s.code),
+    ...(comments ? { comments } : {}),
+    ...(journalRef ? { journalRef } : {}),
+    ...(relatedDoi ? { doi: relatedDoi } : {}),
+    ...(arxivId ? { arxivDoi: `10.48550/arXiv.${arxivId}` } : {}),
+    ...(licenseUrl ? { license: licenseUrl } : {}),
+    ...(metaValues(page, 'citation_date')[0] ? { published: metaValues(page, 'citation_date')[0]!.replace(/\//g, '-') } : {}),
+  };
   return {
-    arxivId: parsed?.id ?? null,
-    version: parsed?.version ?? versionFromUrl ?? latestVersion ?? versionFromPage ?? null,
-    title: meta(dom, 'citation_title')[0] ?? collapseWhitespace(dom.querySelector('h1.title')?.textContent ?? '').replace(/^Title:\s*/, ''),
-    authors: meta(dom, 'citation_author').map(displayName),
+    arxivId,
+    version: parsedId?.version ?? versionFromUrl ?? latestVersion,
+    title: metaValues(page, 'citation_title')[0] ?? text(page.querySelector('h1.title')).replace(/^Title:\s*/, ''),
+    authors: metaValues(page, 'citation_author').map(displayName),
     abstract,
-    ...(meta(dom, 'citation_date')[0] ? { date: meta(dom, 'citation_date')[0]! } : {}),
-    ...(meta(dom, 'citation_pdf_url')[0] ? { pdfUrl: meta(dom, 'citation_pdf_url')[0]! } : {}),
     ...(htmlLink ? { htmlUrl: new URL(htmlLink, pageUrl).toString() } : {}),
-    withdrawn: /this (?:paper|article|submission) has been withdrawn/i.test(bodyText) || /\bwithdrawn\b/i.test(comments),
+    ...(metaValues(page, 'citation_pdf_url')[0] ? { pdfUrl: metaValues(page, 'citation_pdf_url')[0]! } : {}),
+    withdrawn: /this (?:paper|article|submission) has been withdrawn/i.test(bodyText) || /\bwithdrawn\b/i.test(comments ?? ''),
+    metadata,
   };
 }

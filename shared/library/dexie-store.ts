@@ -11,7 +11,7 @@ import { VerbatimError } from '../errors';
 import { systemClock, type Clock } from '../ports';
 import { compareVersions, summarize, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
 
-interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url'> {
+interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url' | 'metadata'> {
   id: string;
   savedAt: string;
   summary: PaperSummary;
@@ -85,6 +85,7 @@ export class DexieLibraryStore implements LibraryStore {
         await db.papers.put({
           id, arxivId: paper.arxivId, version: paper.version, source: paper.source, title: paper.title,
           authors: paper.authors, abstract: paper.abstract, ...(paper.url ? { url: paper.url } : {}),
+          ...(paper.metadata ? { metadata: paper.metadata } : {}),
           savedAt: stored.savedAt, summary, userData: existing?.userData ?? {},
         });
         await db.sections.bulkPut(paper.sections.map((s, order) => ({ ...s, paperId: id, order })));
@@ -183,6 +184,7 @@ function assemble(row: PaperRow, sections: SectionRow[], paragraphs: ParagraphRo
     authors: row.authors,
     abstract: row.abstract,
     ...(row.url ? { url: row.url } : {}),
+    ...(row.metadata ? { metadata: row.metadata } : {}),
     sections: byOrder(sections).map(({ paperId: _p, order: _o, ...s }) => s),
     paragraphs: byOrder(paragraphs).map(({ paperId: _p, order: _o, ...p }) => ({ ...p, citations: citationsByParagraph.get(p.id) ?? [] })),
     references: byOrder(references).map(({ paperId: _p, order: _o, ...r }) => r),

@@ -10,7 +10,9 @@ import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
 import { importDocument } from './import-document';
-import type { LibraryStore, PaperSummary, SaveResult } from './library-store';
+import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
+import type { Paper } from '../model/paper';
+import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
 import { SaveCoordinator } from './save-coordinator';
 
 export interface LibraryServiceOptions {
@@ -35,12 +37,18 @@ export class LibraryService {
         ...(signal ? { signal } : {}),
         ...(onProgress ? { onProgress } : {}),
       });
-      return this.options.store.savePaper(paper);
+      return this.store(paper);
     });
   }
 
+  private async store(paper: Paper): Promise<SaveResult> {
+    const result = await this.options.store.savePaper(paper);
+    const warnings = saveWarnings(paper);
+    return warnings.length && result.status !== 'unchanged' ? { ...result, warnings } : result;
+  }
+
   async importFile(fileName: string, content: string): Promise<SaveResult> {
-    return this.saves.run(fileName, async () => this.options.store.savePaper(importDocument(fileName, content, this.options.parseHtml)));
+    return this.saves.run(fileName, async () => this.store(importDocument(fileName, content, this.options.parseHtml)));
   }
 
   listPapers(): Promise<PaperSummary[]> {
@@ -51,6 +59,10 @@ export class LibraryService {
     const paper = await this.options.store.getPaper(paperId);
     if (!paper) throw new VerbatimError('NOT_FOUND', paperId);
     return paper;
+  }
+
+  async citePaper(paperId: string, format: CitationFormat): Promise<string> {
+    return formatPaperCitation(await this.getPaper(paperId), format);
   }
 
   deletePaper(paperId: string): Promise<void> {

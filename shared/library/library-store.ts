@@ -13,6 +13,7 @@ export interface PaperSummary {
   paragraphCount: number;
   referenceCount: number;
   citationCount: number;
+  primaryCategory?: string;
 }
 
 export type SaveStatus = 'saved' | 'updated' | 'unchanged';
@@ -22,6 +23,15 @@ export interface SaveResult {
   paper: PaperSummary;
   /** The version that was replaced, when status is "updated". */
   previousVersion?: string | null;
+  /** What was saved but may surprise the user (e.g. no bibliography, so no citation links). */
+  warnings?: string[];
+}
+
+/** Things worth telling the user about a paper that saved fine. */
+export function saveWarnings(paper: Paper): string[] {
+  const warnings: string[] = [];
+  if (paper.references.length === 0) warnings.push('No bibliography was found, so in-text citations are not linked to references.');
+  return warnings;
 }
 
 export interface LibraryStore {
@@ -47,6 +57,7 @@ export function summarize(paper: LibraryPaper): PaperSummary {
     paragraphCount: paper.paragraphs.length,
     referenceCount: paper.references.length,
     citationCount: paper.paragraphs.reduce((n, p) => n + p.citations.length, 0),
+    ...(paper.metadata?.primaryCategory ? { primaryCategory: paper.metadata.primaryCategory } : {}),
   };
 }
 

@@ -47,6 +47,30 @@ export interface Reference {
   label?: string;
 }
 
+export interface SubmissionVersion {
+  version: string;
+  /** ISO date of the submission, or the date as printed when it cannot be parsed. */
+  date: string;
+  size?: string;
+}
+
+/** What arXiv's abs page says about the paper beyond the contract's core fields. */
+export interface ArxivMetadata {
+  submissions: SubmissionVersion[];
+  primaryCategory?: string;
+  subjects: string[];
+  comments?: string;
+  journalRef?: string;
+  /** The published version's DOI, when the authors gave one. */
+  doi?: string;
+  /** arXiv's own DOI, 10.48550/arXiv.<id>. */
+  arxivDoi?: string;
+  /** License URL (Creative Commons or arXiv's non-exclusive licence). */
+  license?: string;
+  /** First publication date on arXiv, YYYY-MM-DD. */
+  published?: string;
+}
+
 export interface Paper {
   arxivId: string | null;
   version: string | null;
@@ -59,6 +83,8 @@ export interface Paper {
   references: Reference[];
   /** Where the paper was read from. */
   url?: string;
+  /** From the abs page, when the paper was saved from arXiv. */
+  metadata?: ArxivMetadata;
 }
 
 /** A paper as kept in the library: the contract plus the library's own bookkeeping. */

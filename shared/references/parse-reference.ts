@@ -16,8 +16,8 @@ export interface ParsedReferenceFields {
 export function parseReferenceFields(raw: string): ParsedReferenceFields {
   const out: ParsedReferenceFields = {};
   const text = raw.replace(/\s+/g, ' ').trim();
-  const year = /\b(1[89]\d\d|20\d\d)[a-z]?\b/.exec(text);
-  if (year) out.year = Number(year[1]);
+  const year = publicationYear(text);
+  if (year) out.year = year;
   const doi = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/.exec(text);
   if (doi) out.doi = doi[1];
   const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:)\s*(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text);
@@ -48,8 +48,8 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
     const authors = splitAuthors(parts[0]!);
     if (authors.length) out.authors = authors;
     out.title = parts[1]!;
-    if (parts[2]) out.venue = parts[2].replace(/,?\s*(1[89]\d\d|20\d\d).*$/, '').trim() || undefined;
-    if (out.venue === undefined) delete out.venue;
+    const venue = parts[2]?.replace(/,?\s*\(?(1[89]\d\d|20\d\d)[a-z]?\)?\.?\s*(URL:.*)?$/, '').replace(/,\s*$/, '').trim();
+    if (venue) out.venue = venue;
   }
   return out;
 }
@@ -77,4 +77,18 @@ function splitAuthors(text: string): string[] {
     .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
     .map((s) => s.trim())
     .filter((s) => s.length > 1 && /\p{L}/u.test(s));
+}
+
+/**
+ * The year a reference was published: the last four-digit year that is not part of
+ * an identifier (arXiv:1901.09749, 10.1145/3290605, a URL), since entries end with it.
+ */
+export function publicationYear(text: string): number | undefined {
+  const withoutIds = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\b10\.\d{4,9}\/\S+/g, ' ')
+    .replace(/arxiv[:\s]*(?:preprint\s+arxiv:)?\s*\d{4}\.\d{4,5}(v\d+)?/gi, ' ')
+    .replace(/\b\d{4}\.\d{4,5}\b/g, ' ');
+  const years = [...withoutIds.matchAll(/(?<![\d.])(1[89]\d\d|20\d\d)(?![\d.]\d)[a-z]?\b/g)].map((m) => Number(m[1]));
+  return years.length ? years[years.length - 1] : undefined;
 }

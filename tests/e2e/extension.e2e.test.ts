@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_IDS } from '../../tools/arxiv-standin';
-import { SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { SAMPLE_PAPER, fixturePath } from '../../tools/fixture-papers';
+import { evaluateHtml } from '../../tools/eval/html-eval';
 import { clickSave, requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { fixturePaper } from '../support/fixtures';
 
@@ -24,7 +25,10 @@ describe('Verbatim extension in Chromium', () => {
     const status = await clickSave(page);
     await screenshot(page, 'abs-page-saved');
     const expected = fixturePaper(SAMPLE_PAPER.folder);
-    expect(status).toBe(`Saved v1: ${expected.paragraphs.length} paragraphs, ${expected.references.length} references, ${expected.paragraphs.reduce((n, p) => n + p.citations.length, 0)} citations.`);
+    // The numbers `npm run eval:html` reports for this paper are what the extension stores.
+    const evaluated = evaluateHtml(SAMPLE_PAPER.folder, fixturePath(SAMPLE_PAPER.folder, 'paper.latexml.html'));
+    expect(evaluated.citationsUnresolved).toBe(0);
+    expect(status).toBe(`Saved v1: ${evaluated.paragraphs} paragraphs, ${evaluated.references} references, ${evaluated.citations} citations.`);
     // The full text came from the stand-in's /html/ page, not from anywhere else.
     expect(harness.standIn.requests).toContain(`/html/${SAMPLE_PAPER.arxivId}v1`);
 
@@ -42,7 +46,12 @@ describe('Verbatim extension in Chromium', () => {
     expect(await chips.count()).toBeGreaterThan(0);
 
     const stored = await requestFromPage(panel, 'library/get', { paperId: `arxiv:${SAMPLE_PAPER.arxivId}` });
-    expect(stored.paragraphs).toHaveLength(expected.paragraphs.length);
+    expect(stored.paragraphs).toHaveLength(evaluated.paragraphs);
+    expect(stored.references).toHaveLength(evaluated.bibitems);
+    expect(stored.sections).toHaveLength(evaluated.sections);
+    expect(stored.paragraphs.flatMap((p) => p.citations).flatMap((c) => c.referenceIds)).toHaveLength(evaluated.citationsLinked);
+    expect(stored.paragraphs.map((p) => p.text)).toEqual(expected.paragraphs.map((p) => p.text));
+    expect(stored.metadata).toMatchObject({ primaryCategory: 'quant-ph', arxivDoi: `10.48550/arXiv.${SAMPLE_PAPER.arxivId}`, submissions: [{ version: 'v1' }] });
     for (const chip of await chips.all()) {
       const paragraphId = (await chip.getAttribute('data-paragraph-id'))!;
       const start = Number(await chip.getAttribute('data-start'));
@@ -87,6 +96,41 @@ describe('Verbatim extension in Chromium', () => {
     expect(papers.map((p) => p.arxivId)).toEqual([SAMPLE_PAPER.arxivId]);
     await page.close();
     await panel.close();
+  });
+
+  it('replaces the saved text when arXiv has a newer version, keeping one entry', async () => {
+    harness.standIn.publishVersion(SAMPLE_PAPER.arxivId, 'v2');
+    const page = await harness.browser.context.newPage();
+    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    expect(await clickSave(page)).toMatch(/^Updated to v2 \(was v1\): \d+ paragraphs/);
+    expect(harness.standIn.requests).toContain(`/html/${SAMPLE_PAPER.arxivId}v2`);
+    const panel = await harness.openSidePanel();
+    await panel.getByTestId('library-paper').first().waitFor();
+    expect(await panel.getByTestId('library-paper').count()).toBe(1);
+    expect(await panel.getByTestId('library-paper').first().textContent()).toContain('v2');
+    const bibtex = await requestFromPage(panel, 'library/cite', { paperId: `arxiv:${SAMPLE_PAPER.arxivId}`, format: 'bibtex' });
+    expect(bibtex.text).toMatch(/eprint = \{2104\.01180\}[\s\S]*primaryClass = \{quant-ph\}[\s\S]*doi = \{10\.48550\/arXiv\.2104\.01180\}/);
+    await screenshot(panel, 'side-panel-library');
+  });
+
+  it('saves a paper with an old-style id', async () => {
+    const page = await harness.browser.context.newPage();
+    await page.goto('https://arxiv.org/abs/cs/0112017');
+    expect(await clickSave(page)).toMatch(/^Saved v1: \d+ paragraphs, 27 references/);
+    const panel = await harness.openSidePanel();
+    const papers = await requestFromPage(panel, 'library/list', {});
+    expect(papers.map((p) => p.id).sort()).toEqual(['arxiv:2104.01180', 'arxiv:cs/0112017']);
+  });
+
+  it('refuses a second save of a paper that is still being saved', async () => {
+    const panel = await harness.openSidePanel();
+    const url = 'https://arxiv.org/abs/0001.00005';
+    const results = await panel.evaluate(async (u) => {
+      const send = () => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: { code: string } }> } } }).chrome.runtime.sendMessage({ channel: 'verbatim', type: 'library/save', payload: { url: u } });
+      return Promise.all([send(), send()]);
+    }, url);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error!.code)).sort()).toEqual(['SAVE_IN_PROGRESS', 'ok']);
+    expect((await requestFromPage(panel, 'library/list', {})).filter((p) => p.arxivId === '0001.00005')).toHaveLength(1);
   });
 
   it('abstains in the side panel when the library has no answer', async () => {

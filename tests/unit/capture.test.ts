@@ -59,9 +59,18 @@ describe('capturePaper', () => {
     expect(paper.references).toHaveLength(36);
   });
 
-  it('saves straight from an /html/ page', async () => {
-    const paper = await capture(html, fakeFetch({ [html]: [200, fixtureHtml('qroute-gnn-mcts-revtex')] }));
-    expect(paper).toMatchObject({ arxivId: '2104.01180', version: 'v1' });
+  it('saves straight from an /html/ page, with the abs page\'s metadata when it can be had', async () => {
+    const fetch = fakeFetch({
+      [html]: [200, fixtureHtml('qroute-gnn-mcts-revtex')],
+      [`${abs}v1`]: [200, absPage({ arxivId: '2104.01180', version: 'v1', hasHtml: true }, INFO, { versions: ['v1', 'v2'] })],
+    });
+    const paper = await capture(html, fetch);
+    expect(paper).toMatchObject({ arxivId: '2104.01180', version: 'v1', title: INFO.title });
+    expect(paper.metadata?.submissions.map((v) => v.version)).toEqual(['v1', 'v2']);
+    // Without the abs page the save still works, from the HTML alone.
+    const alone = await capture(html, fakeFetch({ [html]: [200, fixtureHtml('qroute-gnn-mcts-revtex')] }));
+    expect(alone).toMatchObject({ arxivId: '2104.01180', version: 'v1', title: INFO.title });
+    expect(alone.metadata).toBeUndefined();
   });
 
   it.each([

@@ -1,0 +1,50 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createTextFetcher } from '../../shared/capture/fetch-text';
+import { DexieLibraryStore } from '../../shared/library/dexie-store';
+import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
+import { LibraryService } from '../../shared/library/library-service';
+import { fixtureHtml } from '../support/fixtures';
+
+function service(routes: Record<string, string>) {
+  return new LibraryService({
+    store: new DexieLibraryStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+    parseHtml: parseHtmlWithLinkedom,
+    fetcher: createTextFetcher(async (url) => (routes[url] ? new Response(routes[url]) : new Response('not found', { status: 404 }))),
+  });
+}
+
+describe('LibraryService', () => {
+  it('saves a paper with no bibliography, and says its citations are not linked', async () => {
+    const noBibliography = fixtureHtml('qroute-gnn-mcts-revtex').replace(/<section id="bib"[\s\S]*?<\/section>/, '');
+    const library = service({ 'https://arxiv.org/html/2104.01180v1': noBibliography });
+    const result = await library.saveFromUrl('https://arxiv.org/html/2104.01180v1');
+    expect(result.status).toBe('saved');
+    expect(result.paper.referenceCount).toBe(0);
+    expect(result.warnings).toEqual(['No bibliography was found, so in-text citations are not linked to references.']);
+    const paper = await library.getPaper('arxiv:2104.01180');
+    expect(paper.paragraphs.flatMap((p) => p.citations).every((c) => c.referenceIds.length === 0)).toBe(true);
+  });
+
+  it('imports files, answers from them, and gives their citation', async () => {
+    const library = service({});
+    const saved = await library.importFile('2104.01180v1.html', fixtureHtml('qroute-gnn-mcts-revtex'));
+    expect(saved).toMatchObject({ status: 'saved', paper: { id: 'arxiv:2104.01180', version: 'v1' } });
+    expect((await library.importFile('2104.01180v1.html', fixtureHtml('qroute-gnn-mcts-revtex'))).status).toBe('unchanged');
+    await expect(library.importFile('notes.txt', 'hello')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
+    await expect(library.importFile('broken.json', '{"title": 1')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
+    const answer = await library.ask('What does the graph neural network evaluate?');
+    expect(answer.sentences.length).toBeGreaterThan(0);
+    expect(await library.citePaper('arxiv:2104.01180', 'bibtex')).toMatch(/eprint = \{2104\.01180\}/);
+  });
+
+  it('answers from papers imported after an earlier question', async () => {
+    const library = service({});
+    await library.importFile('a.html', fixtureHtml('qroute-gnn-mcts-revtex'));
+    const first = await library.ask('qubit routing depth');
+    await library.importFile('b.html', fixtureHtml('author-disambiguation-natbib'));
+    const second = await library.ask('author disambiguation clustering of signatures');
+    expect(first.references.primary[0]!.title).toMatch(/Qubit/);
+    expect(second.references.primary[0]!.title).toMatch(/disambiguation/i);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseReferenceFields, publicationYear } from '../../shared/references/parse-reference';
+
+describe('parseReferenceFields (plain reference strings)', () => {
+  it('reads "Authors. Title. Venue, year." entries', () => {
+    expect(parseReferenceFields('Osbert Bastani, Yewen Pu, and Armando Solar-Lezama. Verifiable Reinforcement Learning Via Policy Extraction. In Advances in Neural Information Processing Systems, pages 2494–2504, 2018.')).toMatchObject({
+      authors: ['Osbert Bastani', 'Yewen Pu', 'Armando Solar-Lezama'],
+      title: 'Verifiable Reinforcement Learning Via Policy Extraction',
+      year: 2018,
+    });
+  });
+
+  it('does not take a year from an arXiv id, a DOI or a URL', () => {
+    const fields = parseReferenceFields('Ulrich Aïvodji, Hiromi Arai, and Alain Tapp. Fairwashing: the Risk of Rationalization. arXiv preprint arXiv:1901.09749, 2019. URL: https://arxiv.org/pdf/1901.09749.pdf.');
+    expect(fields).toMatchObject({ year: 2019, arxivId: '1901.09749', venue: 'arXiv preprint arXiv:1901.09749' });
+    expect(publicationYear('J. Doe. A title. CHI, doi:10.1145/2018.1234, 2017.')).toBe(2017);
+    expect(publicationYear('No year here.')).toBeUndefined();
+  });
+
+  it('reads quoted titles (IEEE style) and author-year entries', () => {
+    expect(parseReferenceFields('A. Sinha and U. Azad, “Qubit routing with GNNs,” Phys. Rev. A, vol. 3, 2021.')).toMatchObject({ authors: ['A. Sinha', 'U. Azad'], title: 'Qubit routing with GNNs', year: 2021 });
+    expect(parseReferenceFields('Breiman, L. (2001). Random forests. Machine learning, 45(1).')).toMatchObject({ title: 'Random forests', year: 2001 });
+  });
+});
