@@ -24,12 +24,23 @@ export interface InTextCitation {
   end?: number;
 }
 
+/** Where text sits on a PDF page, in points from the bottom-left corner. */
+export interface PageBox {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface Paragraph {
   id: string;
   sectionId: string | null;
   kind: ParagraphKind;
   text: string;
   page?: number;
+  /** PDF only: the paragraph's area on each page it covers, for highlighting. */
+  boxes?: PageBox[];
   citations: InTextCitation[];
 }
 

@@ -1,0 +1,136 @@
+/**
+ * Page layout: drops running headers and footers, page numbers and review line
+ * numbers, finds one or two columns, and puts lines in reading order: full-width
+ * bands top to bottom, and between them the left column before the right.
+ */
+import type { PdfLine } from './lines';
+
+export type ColumnSide = 'left' | 'right' | 'full';
+
+export interface PlacedLine extends PdfLine {
+  column: ColumnSide;
+  /** Left and right edges of the column the line sits in. */
+  columnLeft: number;
+  columnRight: number;
+}
+
+const EDGE_BAND = 0.085; // share of the page height treated as header or footer zone
+
+/** Text with digits folded, so "Page 3" and "Page 4" look the same across pages. */
+function shape(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
+  const inEdge = (l: PdfLine) => l.y > l.pageHeight * (1 - EDGE_BAND) || l.y < l.pageHeight * EDGE_BAND;
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    for (const key of new Set(lines.filter(inEdge).map((l) => shape(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeated = (l: PdfLine) => pages.length >= 3 && (counts.get(shape(l.text)) ?? 0) >= Math.max(2, pages.length * 0.3);
+  const pageNumber = (l: PdfLine) => /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i.test(l.text.trim());
+  // Review line numbers: bare numbers stacked in a margin at a constant x.
+  const marginNumbers = new Set<PdfLine>();
+  for (const lines of pages) {
+    const byX = new Map<number, PdfLine[]>();
+    for (const l of lines) if (/^\d{1,4}$/.test(l.text) && l.x1 - l.x0 < l.size * 2.5) {
+      const key = Math.round(l.x0 / 4);
+      byX.set(key, [...(byX.get(key) ?? []), l]);
+    }
+    for (const group of byX.values()) if (group.length >= 8) group.forEach((l) => marginNumbers.add(l));
+  }
+  return pages.map((lines) => lines.filter((l) => !(inEdge(l) && (repeated(l) || pageNumber(l))) && !marginNumbers.has(l)));
+}
+
+/** The x that splits two columns, or null for a one-column page. */
+export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
+  const mid = pageWidth / 2;
+  const narrow = lines.filter((l) => l.x1 - l.x0 < pageWidth * 0.48 && l.text.length > 20);
+  const left = narrow.filter((l) => l.x1 < mid + pageWidth * 0.04);
+  const right = narrow.filter((l) => l.x0 > mid - pageWidth * 0.04);
+  if (left.length < 6 || right.length < 6) return null;
+  const leftEdge = median(left.map((l) => l.x1));
+  const rightEdge = median(right.map((l) => l.x0));
+  if (rightEdge <= leftEdge) return null;
+  return (leftEdge + rightEdge) / 2;
+}
+
+export function placeLines(lines: PdfLine[], pageWidth: number): PlacedLine[] {
+  const gutter = findGutter(lines, pageWidth);
+  const top = [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  if (gutter === null) {
+    const left = mode(top.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...top.map((l) => l.x0));
+    const right = percentile(top.map((l) => l.x1), 0.9);
+    return top.map((l) => ({ ...l, column: 'full' as const, columnLeft: left, columnRight: right }));
+  }
+  const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
+  const edges = (s: ColumnSide) => {
+    const members = top.filter((l) => side(l) === s && l.text.length > 30);
+    return { left: mode(members.map((l) => Math.round(l.x0))) ?? 0, right: percentile(members.map((l) => l.x1), 0.9) };
+  };
+  const leftEdges = edges('left');
+  const rightEdges = edges('right');
+  const place = (l: PdfLine): PlacedLine => {
+    const s = side(l);
+    const e = s === 'left' ? leftEdges : s === 'right' ? rightEdges : { left: leftEdges.left, right: rightEdges.right };
+    return { ...l, column: s, columnLeft: e.left, columnRight: e.right };
+  };
+  // Bands: runs of column lines between full-width lines; inside a band, left then right.
+  const ordered: PlacedLine[] = [];
+  let band: PlacedLine[] = [];
+  const flush = () => {
+    ordered.push(...band.filter((l) => l.column === 'left'), ...band.filter((l) => l.column === 'right'));
+    band = [];
+  };
+  for (const line of top.map(place)) {
+    if (line.column === 'full' && !isInsideColumnBand(line, top, gutter)) {
+      flush();
+      ordered.push(line);
+    } else {
+      band.push(line.column === 'full' ? { ...line, column: line.x0 < gutter ? 'left' : 'right' } : line);
+    }
+  }
+  flush();
+  return ordered;
+}
+
+/** A short "full" line (an equation straddling the gutter) with column text beside it belongs to the band. */
+function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): boolean {
+  if (line.x1 - line.x0 > (line.pageWidth * 0.6)) return false;
+  return all.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * 0.6 && (o.x1 <= gutter + 3 || o.x0 >= gutter - 3));
+}
+
+function median(values: number[]): number {
+  return percentile(values, 0.5);
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function mode(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+}
+
+const HEADING_LIKE = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H])\.?\s+)?\p{Lu}[\p{L} -]{2,}$/u;
+
+/**
+ * Text drawn inside figures and table cells: clusters of short fragments. A short line
+ * with several other short lines close above or below it is dropped; a lone short
+ * line (a paragraph's last line, a heading) stays.
+ */
+export function removeFigureText(lines: PdfLine[]): PdfLine[] {
+  const sparse = (l: PdfLine) => l.text.length <= 24 && l.text.split(/\s+/).length <= 4 && !/[.:?!]$/.test(l.text);
+  const candidates = lines.filter((l) => sparse(l));
+  const drop = new Set<PdfLine>();
+  for (const line of candidates) {
+    if (HEADING_LIKE.test(line.text) && line.text.split(/\s+/).length >= 2) continue;
+    const near = candidates.filter((o) => o !== line && Math.abs(o.y - line.y) < line.size * 5 && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
+    if (near.length >= 3) drop.add(line);
+  }
+  return lines.filter((l) => !drop.has(l));
+}

@@ -1,0 +1,120 @@
+/**
+ * Text items to lines. Items whose vertical extents overlap join one line; a wide
+ * horizontal gap (a column gutter, a table cell) splits it. Raised, smaller items are
+ * superscripts: footnote marks and superscript citations, kept apart from the text.
+ */
+import type { PdfPageText, PdfTextItem } from './pdf-text';
+
+export interface Superscript {
+  text: string;
+  /** Offset in the line's text where the superscript stood. */
+  at: number;
+}
+
+export interface PdfLine {
+  page: number;
+  pageWidth: number;
+  pageHeight: number;
+  x0: number;
+  x1: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  font: string;
+  text: string;
+  supers: Superscript[];
+}
+
+const GAP_SPLIT = 1.1; // in font sizes: wider gaps than this are gutters or cell borders
+
+export function buildLines(page: PdfPageText): PdfLine[] {
+  const items = page.items.filter((i) => !i.rotated && i.text.length > 0);
+  // Body-size reference for this page: the most common size, weighted by characters.
+  const sizeWeight = new Map<number, number>();
+  for (const i of items) if (i.text.trim()) sizeWeight.set(round(i.size), (sizeWeight.get(round(i.size)) ?? 0) + i.text.length);
+  const bodySize = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PdfTextItem[][] = [];
+  for (const item of sorted) {
+    if (!item.text.trim()) {
+      // Spaces carry no position we need; they join whatever row they sit on.
+      const row = rows.find((r) => overlaps(r, item));
+      if (row) row.push(item);
+      continue;
+    }
+    const row = rows.find((r) => overlaps(r, item));
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+
+  const lines: PdfLine[] = [];
+  for (const row of rows) {
+    const ordered = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
+    let segment: PdfTextItem[] = [];
+    const flush = () => {
+      if (segment.length) lines.push(toLine(segment, page, bodySize));
+      segment = [];
+    };
+    for (const item of ordered) {
+      const previous = segment[segment.length - 1];
+      const gap = previous ? item.x - (previous.x + previous.width) : 0;
+      // A heading's number sits apart from its title ("II.      QUBIT ROUTING"): that gap is not a gutter.
+      const numberToken = segment.length === 1 && /^(?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2})*|[A-H])\.?$/.test(segment[0]!.text.trim());
+      if (previous && gap > GAP_SPLIT * Math.max(previous.size, item.size, bodySize * 0.8) && !(numberToken && gap < 4 * previous.size)) flush();
+      segment.push(item);
+    }
+    flush();
+  }
+  return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+function round(n: number): number {
+  return Math.round(n * 2) / 2;
+}
+
+function overlaps(row: PdfTextItem[], item: PdfTextItem): boolean {
+  const base = row.find((r) => r.text.trim()) ?? row[0]!;
+  const lo = Math.max(base.y, item.y);
+  const hi = Math.min(base.y + base.size * 0.75, item.y + item.size * 0.75);
+  return hi - lo > 0.4 * Math.min(base.size, item.size) * 0.75;
+}
+
+function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
+  // The line's baseline and size come from its main text, not from superscripts.
+  const main = items.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), items[0]!);
+  const size = main.size;
+  let text = '';
+  const supers: Superscript[] = [];
+  let previous: PdfTextItem | null = null;
+  for (const item of items) {
+    const isSuper = item.size < size * 0.85 && item.y > main.y + size * 0.2 && item.size < bodySize * 0.95;
+    if (isSuper) {
+      supers.push({ text: item.text.trim(), at: text.length });
+      previous = item;
+      continue;
+    }
+    if (previous) {
+      const gap = item.x - (previous.x + previous.width);
+      if (gap > 0.12 * size && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
+    }
+    text += item.text;
+    previous = item;
+  }
+  const fontChars = new Map<string, number>();
+  for (const i of items) fontChars.set(i.font, (fontChars.get(i.font) ?? 0) + i.text.length);
+  const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const last = items[items.length - 1]!;
+  return {
+    page: page.pageNumber,
+    pageWidth: page.width,
+    pageHeight: page.height,
+    x0: items[0]!.x,
+    x1: Math.max(...items.map((i) => i.x + i.width), last.x + last.width),
+    y: main.y,
+    size,
+    font,
+    text: text.replace(/\s+/g, ' ').trim(),
+    supers,
+  };
+}

@@ -1,0 +1,34 @@
+/** What the PDF pipeline reads: positioned text items per page, from any pdf.js build. */
+
+export interface PdfTextItem {
+  text: string;
+  /** Left edge and baseline, in PDF points from the page's bottom-left corner. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size: the vertical scale of the text matrix. */
+  size: number;
+  /** pdf.js font id: the same id means the same font face (bold and italic are other ids). */
+  font: string;
+  /** Text not drawn left to right on a horizontal baseline (arXiv's side stamp, rotated labels). */
+  rotated: boolean;
+}
+
+export interface PdfPageText {
+  pageNumber: number;
+  width: number;
+  height: number;
+  items: PdfTextItem[];
+}
+
+export interface PdfReadOptions {
+  signal?: AbortSignal;
+  /** Called after each page with the count so far, for progress bars. */
+  onPage?: (done: number, total: number) => void;
+  maxPages?: number;
+}
+
+/** Reads a PDF's text page by page. Implemented over pdf.js in pdfjs-reader.ts. */
+export interface PdfTextReader {
+  read(bytes: Uint8Array, options?: PdfReadOptions): Promise<{ pageCount: number; pages: AsyncIterable<PdfPageText> }>;
+}

@@ -1,0 +1,73 @@
+/**
+ * PdfTextReader over pdf.js. The caller passes the pdf.js module (the legacy build in
+ * Node, the modern build with its worker in the extension), so this one code path
+ * serves the CLI, the tests and the browser alike.
+ */
+import { VerbatimError } from '../errors';
+import type { PdfPageText, PdfReadOptions, PdfTextItem, PdfTextReader } from './pdf-text';
+
+/** The slice of pdf.js's API used here (pdfjs-dist 5). */
+export interface PdfjsModule {
+  getDocument(source: { data: Uint8Array; isEvalSupported?: boolean; useSystemFonts?: boolean; disableFontFace?: boolean; verbosity?: number; stopAtErrors?: boolean }): {
+    promise: Promise<PdfjsDocument>;
+    destroy(): Promise<void>;
+  };
+}
+interface PdfjsDocument {
+  numPages: number;
+  getPage(n: number): Promise<PdfjsPage>;
+  destroy(): Promise<void>;
+}
+interface PdfjsPage {
+  getViewport(o: { scale: number }): { width: number; height: number };
+  getTextContent(): Promise<{ items: Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }> }>;
+  cleanup(): void;
+}
+
+function toItem(raw: { str?: string; transform?: number[]; width?: number; fontName?: string }): PdfTextItem | null {
+  if (!raw.str || !raw.transform) return null;
+  const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
+  return {
+    text: raw.str,
+    x: e,
+    y: f,
+    width: raw.width ?? 0,
+    size: Math.hypot(c, d) || Math.abs(d) || 1,
+    font: raw.fontName ?? '',
+    rotated: Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0,
+  };
+}
+
+export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
+  return {
+    async read(bytes: Uint8Array, options: PdfReadOptions = {}) {
+      const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 });
+      let doc: PdfjsDocument;
+      try {
+        doc = await task.promise;
+      } catch (error) {
+        const name = (error as { name?: string })?.name ?? '';
+        if (name === 'PasswordException') throw new VerbatimError('PDF_ENCRYPTED');
+        throw new VerbatimError('PDF_CORRUPT', error instanceof Error ? error.message : String(error));
+      }
+      const total = Math.min(doc.numPages, options.maxPages ?? Number.POSITIVE_INFINITY);
+      async function* pages(): AsyncIterable<PdfPageText> {
+        try {
+          for (let n = 1; n <= total; n++) {
+            if (options.signal?.aborted) throw new VerbatimError('CANCELLED');
+            const page = await doc.getPage(n);
+            const viewport = page.getViewport({ scale: 1 });
+            const content = await page.getTextContent();
+            const items = content.items.map(toItem).filter((i): i is PdfTextItem => i !== null);
+            page.cleanup(); // keeps memory bounded on long documents
+            options.onPage?.(n, total);
+            yield { pageNumber: n, width: viewport.width, height: viewport.height, items };
+          }
+        } finally {
+          await doc.destroy();
+        }
+      }
+      return { pageCount: doc.numPages, pages: pages() };
+    },
+  };
+}

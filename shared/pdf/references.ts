@@ -1,0 +1,56 @@
+/**
+ * The reference section to entries: numbered ("[12]", "12.") or author-year with a
+ * hanging indent. Entries may run across columns and pages: a line continues the
+ * current entry unless it starts a new one.
+ */
+import type { Reference } from '../model/paper';
+import { parseReferenceFields } from '../references/parse-reference';
+import { joinLines, type DocumentStyle } from './blocks';
+import type { PlacedLine } from './layout';
+
+const NUMBERED_START = /^\s*(?:\[(\d{1,4})\]|(\d{1,4})\.)\s+\S/;
+
+export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle): { label?: string; text: string; lines: PlacedLine[] }[] {
+  const numberedStarts = lines.filter((l) => NUMBERED_START.test(l.text)).length;
+  const entries: { label?: string; lines: PlacedLine[] }[] = [];
+  if (numberedStarts >= Math.min(3, lines.length)) {
+    let expected = 1;
+    for (const line of lines) {
+      const m = NUMBERED_START.exec(line.text);
+      const n = m ? Number(m[1] ?? m[2]) : NaN;
+      // A number counts as a new entry only in sequence, so "2019. Springer" inside an entry does not split it.
+      if (m && (n === expected || (entries.length === 0 && n <= 2))) {
+        entries.push({ label: m[1] ? `[${n}]` : `${n}.`, lines: [line] });
+        expected = n + 1;
+      } else if (entries.length) entries[entries.length - 1]!.lines.push(line);
+    }
+  } else {
+    const indentOf = (l: PlacedLine) => l.x0 - l.columnLeft;
+    const hanging = lines.filter((l) => indentOf(l) > style.bodySize * 0.5 && indentOf(l) < style.bodySize * 3).length > lines.length * 0.2;
+    let previous: PlacedLine | undefined;
+    for (const line of lines) {
+      const startsAtMargin = indentOf(line) < style.bodySize * 0.4;
+      const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
+      const newEntry = !entries.length || (hanging ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2));
+      if (newEntry) entries.push({ lines: [line] });
+      else entries[entries.length - 1]!.lines.push(line);
+      previous = line;
+    }
+  }
+  return entries.map((e) => {
+    const text = joinLines(e.lines.map((l) => l.text)).replace(/^\s*(?:\[\d{1,4}\]|\d{1,4}\.)\s+/, '');
+    return { ...(e.label ? { label: e.label } : {}), text, lines: e.lines };
+  });
+}
+
+export function toReferences(entries: { label?: string; text: string }[]): Reference[] {
+  return entries.map((entry, i) => {
+    const fields = parseReferenceFields(entry.text);
+    const reference: Reference = { id: `ref${i + 1}`, raw: entry.text, ...(entry.label ? { label: entry.label } : {}) };
+    for (const key of ['authors', 'title', 'year', 'venue', 'doi', 'arxivId', 'url'] as const) {
+      const value = fields[key];
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (reference as unknown as Record<string, unknown>)[key] = value;
+    }
+    return reference;
+  });
+}

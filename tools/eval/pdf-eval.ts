@@ -1,0 +1,107 @@
+/**
+ * PDF extraction scored against the HTML extraction of the same paper (LaTeXML, the
+ * ground truth). Paragraph found: one extracted paragraph matches it with normalised
+ * similarity >= 0.9 (splits and merges miss). Display equations are left out on both
+ * sides (LaTeX vs. PDF glyphs cannot be compared as text). Citation links are checked
+ * by the entry they point to, since a PDF's numbering can differ from LaTeXML's.
+ */
+import { partial_ratio, ratio } from 'fuzzball';
+import type { Paper } from '../../shared/model/paper';
+
+export interface PdfEvalRow {
+  paper: string;
+  paragraphs: { truth: number; extracted: number; found: number; correct: number; precision: number; recall: number; f1: number };
+  sectionTitles: { truth: number; found: number; recall: number };
+  references: { truth: number; extracted: number; matched: number; precision: number; recall: number; f1: number };
+  citationLinks: { truth: number; correct: number; accuracy: number };
+  ms: number;
+}
+
+/** Lower case, citation brackets and punctuation out, white space folded. */
+export function normalizeForComparison(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\[[\d,\s–-]+\]/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const tokens = (s: string) => new Set(s.split(' ').filter((t) => t.length > 2));
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
+
+export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper, ms: number): PdfEvalRow {
+  const gtParagraphs = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n.length > 0);
+  const exParagraphs = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n.length > 0);
+  const exTokens = exParagraphs.map((x) => tokens(x.n));
+  const pairs = new Map<string, string>(); // truth paragraph id -> extracted paragraph id
+  const matchedExtracted = new Set<string>();
+  for (const g of gtParagraphs) {
+    const gt = tokens(g.n);
+    const candidates = exParagraphs.map((x, i) => ({ x, j: jaccard(gt, exTokens[i]!) })).sort((a, b) => b.j - a.j).slice(0, 3);
+    for (const { x } of candidates) {
+      if (ratio(g.n, x.n, { full_process: false }) >= 90) {
+        pairs.set(g.p.id, x.p.id);
+        matchedExtracted.add(x.p.id);
+        break;
+      }
+    }
+  }
+  const pPrecision = matchedExtracted.size / Math.max(1, exParagraphs.length);
+  const pRecall = pairs.size / Math.max(1, gtParagraphs.length);
+
+  const gtTitles = truth.sections.filter((s) => s.id !== 'abstract').map((s) => normalizeForComparison(s.title));
+  const exTitles = extracted.sections.map((s) => normalizeForComparison(s.title));
+  const titlesFound = gtTitles.filter((t) => exTitles.some((e) => ratio(t, e, { full_process: false }) >= 90)).length;
+
+  // Reference entries, one to one: by title inside the extracted entry, else by the whole raw text.
+  const refMap = new Map<string, string>();
+  const usedRefs = new Set<string>();
+  for (const g of truth.references) {
+    const key = normalizeForComparison(g.title ?? g.raw);
+    let best: { id: string; score: number } | null = null;
+    for (const e of extracted.references) {
+      if (usedRefs.has(e.id)) continue;
+      const raw = normalizeForComparison(e.raw);
+      const score = g.title && key.length > 12 ? partial_ratio(key, raw, { full_process: false, autojunk: false } as never) : ratio(key, raw, { full_process: false });
+      if (score >= 90 && (!best || score > best.score)) best = { id: e.id, score };
+    }
+    if (best) {
+      refMap.set(g.id, best.id);
+      usedRefs.add(best.id);
+    }
+  }
+  const rPrecision = refMap.size / Math.max(1, extracted.references.length);
+  const rRecall = refMap.size / Math.max(1, truth.references.length);
+
+  const exById = new Map(extracted.paragraphs.map((p) => [p.id, p]));
+  let links = 0;
+  let correct = 0;
+  for (const g of truth.paragraphs) {
+    const partnerId = pairs.get(g.id);
+    if (!partnerId) continue;
+    const partnerLinks = new Set(exById.get(partnerId)!.citations.flatMap((c) => c.referenceIds));
+    for (const id of new Set(g.citations.flatMap((c) => c.referenceIds))) {
+      const mapped = refMap.get(id);
+      if (!mapped) continue;
+      links++;
+      if (partnerLinks.has(mapped)) correct++;
+    }
+  }
+  return {
+    paper: name,
+    paragraphs: { truth: gtParagraphs.length, extracted: exParagraphs.length, found: pairs.size, correct: matchedExtracted.size, precision: round3(pPrecision), recall: round3(pRecall), f1: round3(f1(pPrecision, pRecall)) },
+    sectionTitles: { truth: gtTitles.length, found: titlesFound, recall: round3(titlesFound / Math.max(1, gtTitles.length)) },
+    references: { truth: truth.references.length, extracted: extracted.references.length, matched: refMap.size, precision: round3(rPrecision), recall: round3(rRecall), f1: round3(f1(rPrecision, rRecall)) },
+    citationLinks: { truth: links, correct, accuracy: round3(correct / Math.max(1, links)) },
+    ms: Math.round(ms),
+  };
+}
