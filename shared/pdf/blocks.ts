@@ -82,7 +82,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   // Figure labels, algorithm steps and formulas are not titles: a title has real words and no code.
   const letters = (title.match(/\p{L}/gu) ?? []).length;
-  if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6 || /[←→=(){}\[\]“”"]|:\s/.test(title)) return null;
+  if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6 || /[←→=(){}[\]“”"]|:\s/.test(title)) return null;
   if (numbered && distinct && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 16 && !/\.\s+\p{Lu}/u.test(title) && !CAPTION.test(text)) {
     return { number: numbered[1]!.replace(/\.?\s*$/, ''), title };
   }
