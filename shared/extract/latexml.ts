@@ -280,9 +280,14 @@ class PaperBuilder {
     const heading = childElements(element).find((c) => hasClass(c, 'ltx_title'));
     const label = textOf(heading ?? null);
     let first = true;
-    for (const p of Array.from(element.querySelectorAll('.ltx_p, .ltx_equation'))) {
-      if (hasClass(p, 'ltx_equation') && p.closest('.ltx_p')) continue;
-      const rendered = renderInline(p);
+    // Text paragraphs and display equations in order; an equation table's rows also carry ltx_equation, so only tables count.
+    for (const block of Array.from(element.querySelectorAll('.ltx_p, table.ltx_equation, table.ltx_equationgroup'))) {
+      if (tagName(block) === 'table' && block.parentElement?.closest('table.ltx_equationgroup')) continue;
+      if (tagName(block) === 'table') {
+        this.emit(sectionId, 'equation', renderInline(block));
+        continue;
+      }
+      const rendered = renderInline(block);
       if (first && label) {
         const shift = label.length + 1;
         rendered.text = `${label} ${rendered.text}`;
@@ -378,7 +383,9 @@ function readBibitem(item: Element, id: string): Reference {
   const parsed = parseReferenceFields(raw);
   const reference: Reference = { id, raw, ...(label ? { label } : {}) };
   const authorsField = field('ltx_bib_author');
-  const authors = authorsField ? splitAuthorList(authorsField) : isAuthorYearLabel ? splitAuthorList(label.replace(/\(.*$/, '')) : parsed.authors;
+  // Parsed authors only when they look like names: a "Note: ..." entry has none.
+  const looksLikeNames = (names?: string[]) => names?.every((n) => /^\p{Lu}[\p{L}.'’ -]*$/u.test(n) && n.split(/\s+/).length <= 5) ? names : undefined;
+  const authors = authorsField ? splitAuthorList(authorsField) : isAuthorYearLabel ? splitAuthorList(label.replace(/\(.*$/, '')) : looksLikeNames(parsed.authors);
   if (authors && authors.length) reference.authors = authors;
   const title = field('ltx_bib_title') ?? parsed.title;
   if (title) reference.title = title.replace(/[.,]$/, '');

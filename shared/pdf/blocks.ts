@@ -23,7 +23,8 @@ export interface Box {
 
 export interface TextBlock {
   type: 'paragraph';
-  kind: ParagraphKind;
+  /** 'algorithm' blocks are pseudo-code: kept apart, not stored as paragraphs (as LaTeXML listings are not). */
+  kind: ParagraphKind | 'algorithm';
   lines: PlacedLine[];
   text: string;
 }
@@ -40,6 +41,7 @@ export type Block = TextBlock | HeadingBlock;
 
 const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|future work|limitations|ethics statement|broader impacts?|acknowledge?ments?|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|findings|case background|motivation( and literature)?)$/i;
 const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H])(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
+const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\(\w{1,4}\)|\w\))\s+\S/u;
 const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
 
 export function documentStyle(lines: PlacedLine[]): DocumentStyle {
@@ -122,10 +124,27 @@ function isEquationLine(line: PlacedLine, style: DocumentStyle): boolean {
   return (numberedAtRight && words < 8) || (centered && letters / Math.max(1, text.length) < 0.55 && words < 4);
 }
 
+/**
+ * Text drawn inside a figure (plot titles, legends, axis labels): no line reaches the
+ * column's right edge and it does not end like a sentence. Justified prose reaches the edge.
+ */
+export function isFigureText(block: TextBlock, style: DocumentStyle): boolean {
+  if (block.kind !== 'text') return false;
+  const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
+  return !reachesEdge && !/[.?!:;)\]"”]$/.test(block.text) && block.text.length < 200;
+}
+
+/** Pseudo-code: numbered steps, assignments with arrows, Data:/Input:/Output: lines. */
+function isAlgorithm(lines: PlacedLine[]): boolean {
+  const codeLike = lines.filter((l) => /←|:=|^\d{1,2}\s+\S|^(data|input|output|require|ensure|return)\b:?|\b(end|then|do)$/i.test(l.text)).length;
+  return codeLike >= 2 && codeLike >= lines.length * 0.4;
+}
+
 function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
   if (CAPTION.test(text)) return 'caption';
   const small = first.size < style.bodySize * 0.92;
-  if (small && first.y < first.pageHeight * 0.3 && (first.supers.length > 0 && first.supers[0]!.at === 0 || /^(\d{1,2}|[*†‡§¶])\s?\p{Lu}/u.test(text))) return 'footnote';
+  // Small type in the bottom quarter of a page is a footnote (or page-1 boilerplate, dropped later).
+  if (small && first.y < first.pageHeight * 0.28) return 'footnote';
   if (/^(•|◦|▪|–|-|\(\w\)|\d{1,2}[.)])\s/u.test(text)) return 'list';
   return 'text';
 }
@@ -139,8 +158,8 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
   const close = () => {
     if (!current.length) return;
     const text = joinLines(current.map((l) => l.text));
-    if (text) {
-      const kind: ParagraphKind = currentIsEquation ? 'equation' : kindOf(current[0]!, text, style);
+    if (text && !/^[\d\W]+$/u.test(text)) {
+      const kind: TextBlock['kind'] = currentIsEquation ? 'equation' : isAlgorithm(current) ? 'algorithm' : kindOf(current[0]!, text, style);
       blocks.push({ type: 'paragraph', kind, lines: current, text });
     }
     current = [];
@@ -169,6 +188,7 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
     if (equation !== currentIsEquation) breakHere = true;
     else if (Math.abs(line.size - previous.size) > style.bodySize * 0.08) breakHere = true;
     else if (CAPTION.test(line.text) && !isIndented(line)) breakHere = true;
+    else if (LIST_ITEM.test(line.text) && (LIST_ITEM.test(current[0]!.text) || endsSentence(previous.text) || /[;,]$/.test(previous.text))) breakHere = true;
     else if (previous.page === line.page && previous.column === line.column && previous.y > line.y) {
       const gap = previous.y - line.y;
       if (gap > style.lineSpacing * 1.4) breakHere = true;
@@ -178,6 +198,8 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
       // A column or page break: the paragraph goes on unless the last line clearly ended it.
       if (endsSentence(previous.text) && (isIndented(line) || isShort(previous))) breakHere = true;
     }
+    // A footnote begins at its mark: consecutive footnotes are separate blocks.
+    if (!breakHere && line.size < style.bodySize * 0.92 && line.supers[0]?.at === 0 && current.length) breakHere = true;
     if (breakHere) close();
     if (!current.length) currentIsEquation = equation;
     current.push(line);

@@ -5,7 +5,7 @@
  */
 import type { Paper, Paragraph, Section } from '../model/paper';
 import { VerbatimError } from '../errors';
-import { boxesOf, buildBlocks, documentStyle, joinLines, type Block, type TextBlock } from './blocks';
+import { boxesOf, buildBlocks, documentStyle, isFigureText, joinLines, type Block, type TextBlock } from './blocks';
 import { findCitations } from './citations';
 import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
 import { buildLines, type PdfLine } from './lines';
@@ -37,7 +37,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions):
   const style = documentStyle(placed);
   const front = readFrontMatter(placed, style.bodySize);
   const body = placed.filter((l) => !front.consumed.has(l));
-  const blocks = mergeInterruptedParagraphs(buildBlocks(body, style));
+  const blocks = mergeInterruptedParagraphs(buildBlocks(body, style).filter((b) => b.type === 'heading' || !isFigureText(b, style)));
   return assemble(blocks, front, style, options);
 }
 
@@ -138,8 +138,9 @@ function assemble(blocks: Block[], front: FrontMatter, style: ReturnType<typeof 
       preamble.push(block);
       continue;
     }
+    if (block.kind === 'algorithm') continue;
     // Front-matter footnotes (e-mail addresses, affiliations) are not paper text.
-    if (block.kind === 'footnote' && block.lines[0]!.page === 1 && /@|universit|institut/i.test(block.text)) continue;
+    if (block.kind === 'footnote' && block.lines[0]!.page === 1 && /@|universit|institut|©|copyright|permission to make|acm reference format|author.s address|doi\.org/i.test(block.text)) continue;
     if (sectionId === 'abstract') abstract = abstract ? `${abstract}\n\n${block.text}` : block.text;
     paragraphs.push(toParagraph(block, sectionId, paragraphs.length + 1));
   }
@@ -176,7 +177,7 @@ function toParagraph(block: TextBlock, sectionId: string | null, n: number): Par
   return {
     id: `p${n}`,
     sectionId,
-    kind: block.kind,
+    kind: block.kind === 'algorithm' ? 'text' : block.kind,
     text: block.text,
     page: block.lines[0]!.page,
     boxes: boxesOf(block.lines),

@@ -14,7 +14,7 @@ export interface PlacedLine extends PdfLine {
   columnRight: number;
 }
 
-const EDGE_BAND = 0.085; // share of the page height treated as header or footer zone
+const EDGE_BAND = 0.11; // share of the page height treated as header or footer zone (ACM's header sits ~9% down)
 
 /** Text with digits folded, so "Page 3" and "Page 4" look the same across pages. */
 function shape(text: string): string {
@@ -55,9 +55,33 @@ export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
   return (leftEdge + rightEdge) / 2;
 }
 
-export function placeLines(lines: PdfLine[], pageWidth: number): PlacedLine[] {
-  const gutter = findGutter(lines, pageWidth);
-  const top = [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+/** Splits a line that runs across the gutter with a gap there: two column lines that share a baseline. */
+export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
+  for (let i = 1; i < line.pieces.length; i++) {
+    const left = line.pieces[i - 1]!;
+    const right = line.pieces[i]!;
+    if (left.x1 <= gutter + 2 && right.x0 >= gutter - 2 && right.x0 - left.x1 >= line.size * 0.35) {
+      const part = (from: number, to: number, pieces: typeof line.pieces): PdfLine => {
+        const offset = pieces[0]!.start;
+        return {
+          ...line,
+          x0: pieces[0]!.x0,
+          x1: pieces[pieces.length - 1]!.x1,
+          text: line.text.slice(from, to),
+          pieces: pieces.map((p) => ({ ...p, start: p.start - offset, end: p.end - offset })),
+          supers: line.supers.filter((s) => s.at >= from && s.at <= to).map((s) => ({ ...s, at: s.at - from })),
+        };
+      };
+      return [part(0, left.end, line.pieces.slice(0, i)), part(right.start, line.text.length, line.pieces.slice(i))];
+    }
+  }
+  return [line];
+}
+
+export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
+  const gutter = findGutter(input, pageWidth);
+  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }));
+  const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
   if (gutter === null) {
     const left = mode(top.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...top.map((l) => l.x0));
     const right = percentile(top.map((l) => l.x1), 0.9);
@@ -94,6 +118,46 @@ export function placeLines(lines: PdfLine[], pageWidth: number): PlacedLine[] {
   return ordered;
 }
 
+/**
+ * Table rows: several text segments on one baseline within one column. Prose never
+ * does that (its words are one segment); LaTeXML's tables are not paragraphs either.
+ */
+function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
+  const side = (l: PdfLine) => (gutter === null ? 'page' : l.x1 <= gutter + 3 ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
+  const isEquationNumber = (l: PdfLine) => /^\(\d+[a-z]?\)$/.test(l.text.trim());
+  const rows: PdfLine[][] = [];
+  for (const line of [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const row = rows.find((r) => Math.abs(r[0]!.y - line.y) < line.size * 0.35 && side(r[0]!) === side(line));
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2);
+  // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
+  const isTableRow = (segments: PdfLine[]) =>
+    multi.some((other) => other !== segments && other[0]!.page === segments[0]!.page && Math.abs(other[0]!.y - segments[0]!.y) < segments[0]!.size * 4 &&
+      segments.slice(1).some((cell) => other.slice(1).some((o) => Math.abs(o.x0 - cell.x0) < 4 || Math.abs(o.x1 - cell.x1) < 4)));
+  const out: PdfLine[] = [];
+  for (const row of rows) {
+    const segments = row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0);
+    if (segments.length <= 1) {
+      out.push(...row);
+      continue;
+    }
+    const cells = multi.find((m) => m[0] === segments[0]) ?? segments;
+    // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
+    const referenceEntry = /^\[\d{1,4}\]/.test(segments[0]!.text.trim());
+    if (!referenceEntry && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
+    out.push(segments.reduce((a, b) => ({
+      ...a,
+      x1: b.x1,
+      text: `${a.text} ${b.text}`,
+      pieces: [...a.pieces, ...b.pieces.map((p) => ({ ...p, start: p.start + a.text.length + 1, end: p.end + a.text.length + 1 }))],
+      supers: [...a.supers, ...b.supers.map((x) => ({ ...x, at: x.at + a.text.length + 1 }))],
+    })));
+  }
+  return out;
+}
+
 /** A short "full" line (an equation straddling the gutter) with column text beside it belongs to the band. */
 function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): boolean {
   if (line.x1 - line.x0 > (line.pageWidth * 0.6)) return false;
@@ -124,12 +188,23 @@ const HEADING_LIKE = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H])\.?\s+)?\p
  * line (a paragraph's last line, a heading) stays.
  */
 export function removeFigureText(lines: PdfLine[]): PdfLine[] {
-  const sparse = (l: PdfLine) => l.text.length <= 24 && l.text.split(/\s+/).length <= 4 && !/[.:?!]$/.test(l.text);
-  const candidates = lines.filter((l) => sparse(l));
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const pageBody = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  // Short fragments, or smaller-type lines without sentence punctuation (axis titles, legends).
+  const sparse = (l: PdfLine) => {
+    const text = l.text.trim();
+    if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
+    if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
+    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text);
+  };
+  const candidates = lines.filter(sparse);
+  const radius = 4.5 * pageBody;
   const drop = new Set<PdfLine>();
   for (const line of candidates) {
-    if (HEADING_LIKE.test(line.text) && line.text.split(/\s+/).length >= 2) continue;
-    const near = candidates.filter((o) => o !== line && Math.abs(o.y - line.y) < line.size * 5 && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
+    const text = line.text.trim();
+    // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept.
+    if (HEADING_LIKE.test(text) && text.split(/\s+/).length >= 2 && (line.size >= pageBody * 0.95 || /^([IVX]{1,5}|\d{1,2}(\.\d{1,2})*|[A-H])\.?\s/.test(text))) continue;
+    const near = candidates.filter((o) => o !== line && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }
   return lines.filter((l) => !drop.has(l));

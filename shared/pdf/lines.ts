@@ -11,6 +11,14 @@ export interface Superscript {
   at: number;
 }
 
+/** One drawn piece of the line: where it is, and which characters of the line's text it holds. */
+export interface LinePiece {
+  x0: number;
+  x1: number;
+  start: number;
+  end: number;
+}
+
 export interface PdfLine {
   page: number;
   pageWidth: number;
@@ -23,6 +31,7 @@ export interface PdfLine {
   font: string;
   text: string;
   supers: Superscript[];
+  pieces: LinePiece[];
 }
 
 const GAP_SPLIT = 1.1; // in font sizes: wider gaps than this are gutters or cell borders
@@ -59,8 +68,8 @@ export function buildLines(page: PdfPageText): PdfLine[] {
     for (const item of ordered) {
       const previous = segment[segment.length - 1];
       const gap = previous ? item.x - (previous.x + previous.width) : 0;
-      // A heading's number sits apart from its title ("II.      QUBIT ROUTING"): that gap is not a gutter.
-      const numberToken = segment.length === 1 && /^(?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2})*|[A-H])\.?$/.test(segment[0]!.text.trim());
+      // A label sits apart from its text ("II.      QUBIT ROUTING", "[12]   A. Author", "•   item"): not a gutter.
+      const numberToken = segment.length === 1 && /^(?:\[\d{1,4}\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H]\.?)$/.test(segment[0]!.text.trim());
       if (previous && gap > GAP_SPLIT * Math.max(previous.size, item.size, bodySize * 0.8) && !(numberToken && gap < 4 * previous.size)) flush();
       segment.push(item);
     }
@@ -86,6 +95,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const size = main.size;
   let text = '';
   const supers: Superscript[] = [];
+  const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
   for (const item of items) {
     const isSuper = item.size < size * 0.85 && item.y > main.y + size * 0.2 && item.size < bodySize * 0.95;
@@ -98,6 +108,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
       const gap = item.x - (previous.x + previous.width);
       if (gap > 0.12 * size && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
+    pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length });
     text += item.text;
     previous = item;
   }
@@ -114,7 +125,8 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     y: main.y,
     size,
     font,
-    text: text.replace(/\s+/g, ' ').trim(),
+    text,
     supers,
+    pieces,
   };
 }

@@ -25,7 +25,14 @@ export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle)
       } else if (entries.length) entries[entries.length - 1]!.lines.push(line);
     }
   } else {
-    const indentOf = (l: PlacedLine) => l.x0 - l.columnLeft;
+    // On reference pages most lines are continuations, so the column's usual left edge is the indent;
+    // the margin is the leftmost start in that column on that page.
+    const margins = new Map<string, number>();
+    for (const l of lines) {
+      const key = `${l.page}|${l.column}`;
+      margins.set(key, Math.min(margins.get(key) ?? Infinity, l.x0));
+    }
+    const indentOf = (l: PlacedLine) => l.x0 - (margins.get(`${l.page}|${l.column}`) ?? l.columnLeft);
     const hanging = lines.filter((l) => indentOf(l) > style.bodySize * 0.5 && indentOf(l) < style.bodySize * 3).length > lines.length * 0.2;
     let previous: PlacedLine | undefined;
     for (const line of lines) {

@@ -70,13 +70,22 @@ function splitSentencesLoosely(text: string): string[] {
   return parts.filter(Boolean);
 }
 
-function splitAuthors(text: string): string[] {
-  const cleaned = text.replace(/^\s*\[?\d+\]?\.?\s*/, '').replace(/[,.\s]+$/, '').replace(/\bet al\b\.?/g, '');
+const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)+$/u;
+
+export function splitAuthors(text: string): string[] {
+  const cleaned = text.replace(/^\s*\[?\d+\]?\.?\s*/, '').replace(/\bet al\b\.?/g, '').replace(/[,\s]+$/, '');
   if (!cleaned || cleaned.length > 600) return [];
-  return cleaned
+  const parts = cleaned
     .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 1 && /\p{L}/u.test(s));
+    .filter((s) => s.length > 0 && /\p{L}/u.test(s));
+  // "Breiman, L., Chin, W.-S., and Fan, R.-E.": family names alternate with initials; pair them up.
+  if (parts.length >= 2 && parts.filter((p, i) => i % 2 === 1).every((p) => INITIALS.test(p)) && parts.filter((p, i) => i % 2 === 0).every((p) => !INITIALS.test(p))) {
+    const names: string[] = [];
+    for (let i = 0; i < parts.length; i += 2) names.push(parts[i + 1] ? `${parts[i + 1]!.replace(/\s+/g, ' ')} ${parts[i]}` : parts[i]!);
+    return names;
+  }
+  return parts.filter((s) => s.length > 1).map((s) => s.replace(/\.$/, (m) => (/\s\p{Lu}\.$/u.test(s) || INITIALS.test(s) ? m : '')));
 }
 
 /**
@@ -84,11 +93,14 @@ function splitAuthors(text: string): string[] {
  * an identifier (arXiv:1901.09749, 10.1145/3290605, a URL), since entries end with it.
  */
 export function publicationYear(text: string): number | undefined {
+  // Author-year styles print the year in parentheses right after the authors.
+  const parenthesised = /\((1[89]\d\d|20\d\d)[a-z]?\)/.exec(text);
+  if (parenthesised) return Number(parenthesised[1]);
   const withoutIds = text
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\b10\.\d{4,9}\/\S+/g, ' ')
     .replace(/arxiv[:\s]*(?:preprint\s+arxiv:)?\s*\d{4}\.\d{4,5}(v\d+)?/gi, ' ')
     .replace(/\b\d{4}\.\d{4,5}\b/g, ' ');
-  const years = [...withoutIds.matchAll(/(?<![\d.])(1[89]\d\d|20\d\d)(?![\d.]\d)[a-z]?\b/g)].map((m) => Number(m[1]));
+  const years = [...withoutIds.replace(/\b\d{1,5}\s*[–-]\s*\d{1,5}\b/g, ' ').matchAll(/(?<![\d.])(1[89]\d\d|20\d\d)(?![\d.]\d)[a-z]?\b/g)].map((m) => Number(m[1]));
   return years.length ? years[years.length - 1] : undefined;
 }

@@ -62,7 +62,8 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
   const exTitles = extracted.sections.map((s) => normalizeForComparison(s.title));
   const titlesFound = gtTitles.filter((t) => exTitles.some((e) => ratio(t, e, { full_process: false }) >= 90)).length;
 
-  // Reference entries, one to one: by title inside the extracted entry, else by the whole raw text.
+  // Reference entries, one to one: by title inside the extracted entry; failing that (styles that print
+  // no title for proceedings), by the year plus the authors' family names all present in the entry.
   const refMap = new Map<string, string>();
   const usedRefs = new Set<string>();
   for (const g of truth.references) {
@@ -71,8 +72,13 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
     for (const e of extracted.references) {
       if (usedRefs.has(e.id)) continue;
       const raw = normalizeForComparison(e.raw);
-      const score = g.title && key.length > 12 ? partial_ratio(key, raw, { full_process: false, autojunk: false } as never) : ratio(key, raw, { full_process: false });
+      const score = key.length > 12 ? partial_ratio(key.length <= raw.length ? key : raw, key.length <= raw.length ? raw : key, { full_process: false, autojunk: false } as never) : ratio(key, raw, { full_process: false });
       if (score >= 90 && (!best || score > best.score)) best = { id: e.id, score };
+    }
+    if (!best && g.year && g.authors?.length) {
+      const families = g.authors.map((a) => normalizeForComparison(a).split(' ').pop() ?? '').filter((f) => f.length > 1);
+      const candidate = extracted.references.find((e) => !usedRefs.has(e.id) && e.raw.includes(String(g.year)) && families.every((f) => normalizeForComparison(e.raw).includes(f)));
+      if (candidate && families.length) best = { id: candidate.id, score: 90 };
     }
     if (best) {
       refMap.set(g.id, best.id);
