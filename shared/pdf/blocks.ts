@@ -39,9 +39,12 @@ export interface HeadingBlock {
 
 export type Block = TextBlock | HeadingBlock;
 
-const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|future work|limitations|ethics statement|broader impacts?|acknowledge?ments?|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|findings|case background|motivation( and literature)?)$/i;
+const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|findings|case background|motivation( and literature)?)$/i;
 const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H])(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
-const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\(\w{1,4}\)|\w\))\s+\S/u;
+// List items and reference entries: "•", "1.", "(ii)", "a)", "[12]". Not "3)" (the tail of "(Eq.\n3)").
+const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\(\w{1,4}\)|[a-z]\))\s+\S/u;
+// "[12] A. Author" starts a reference entry; in body text a line may also begin with a citation.
+const REFERENCE_START = /^\[(\d{1,3})\]\s+\S/;
 const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
 
 export function documentStyle(lines: PlacedLine[]): DocumentStyle {
@@ -84,7 +87,9 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   // Figure labels, algorithm steps and formulas are not titles: a title has real words and no code.
   const letters = (title.match(/\p{L}/gu) ?? []).length;
-  if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6 || /[←→=(){}[\]“”"]|:\s/.test(title)) return null;
+  if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6 || /[←→=(){}[\]“”"]/.test(title)) return null;
+  // "Misconception: Explanations are …" is a title; "COMMIT: finishes the action set" is a step.
+  if (/:\s+\p{Ll}/u.test(title)) return null;
   if (numbered && distinct && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 16 && !/\.\s+\p{Lu}/u.test(title) && !CAPTION.test(text)) {
     return { number: numbered[1]!.replace(/\.?\s*$/, ''), title };
   }
@@ -170,13 +175,22 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
   const isIndented = (l: PlacedLine) => indent(l) > style.bodySize * 0.6 && indent(l) < style.bodySize * 4;
   const isShort = (l: PlacedLine) => l.x1 < l.columnRight - style.bodySize * 1.5;
 
+  let lastHeading: HeadingBlock | null = null;
   for (const line of lines) {
     const heading = headingOf(line, style);
     if (heading) {
       close();
-      blocks.push({ type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level: sectionLevel(heading.number, usesRoman), line });
+      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level: sectionLevel(heading.number, usesRoman), line };
+      blocks.push(lastHeading);
       continue;
     }
+    // A long title wraps: the next line in the heading's own font and size, right below it, continues it.
+    if (lastHeading && !current.length && line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page && lastHeading.line.y - line.y < line.size * 1.8 && line.text.length < 90) {
+      lastHeading.title = joinLines([lastHeading.title, line.text]).replace(/[.:]$/, '');
+      lastHeading.line = line;
+      continue;
+    }
+    lastHeading = null;
     const equation = isEquationLine(line, style);
     const previous = current[current.length - 1];
     if (!previous) {
@@ -187,8 +201,9 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
     let breakHere = false;
     if (equation !== currentIsEquation) breakHere = true;
     else if (Math.abs(line.size - previous.size) > style.bodySize * 0.08) breakHere = true;
-    else if (CAPTION.test(line.text) && !isIndented(line)) breakHere = true;
+    else if (CAPTION.test(line.text)) breakHere = true; // captions are often centred, so no indent test
     else if (LIST_ITEM.test(line.text) && (LIST_ITEM.test(current[0]!.text) || endsSentence(previous.text) || /[;,]$/.test(previous.text))) breakHere = true;
+    else if (REFERENCE_START.test(line.text) && (REFERENCE_START.test(current[0]!.text) || (REFERENCE_START.exec(line.text)![1] === '1' && endsSentence(previous.text)))) breakHere = true;
     else if (previous.page === line.page && previous.column === line.column && previous.y > line.y) {
       const gap = previous.y - line.y;
       if (gap > style.lineSpacing * 1.4) breakHere = true;

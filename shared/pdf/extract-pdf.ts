@@ -5,7 +5,7 @@
  */
 import type { Paper, Paragraph, Section } from '../model/paper';
 import { VerbatimError } from '../errors';
-import { boxesOf, buildBlocks, documentStyle, isFigureText, joinLines, type Block, type TextBlock } from './blocks';
+import { boxesOf, buildBlocks, documentStyle, headingOf, isFigureText, joinLines, type Block, type DocumentStyle, type TextBlock } from './blocks';
 import { findCitations } from './citations';
 import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
 import { buildLines, type PdfLine } from './lines';
@@ -35,7 +35,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions):
 
   const placed = removeRunningText(pageLines).flatMap((lines, i) => placeLines(removeFigureText(lines), widths[i] ?? 612));
   const style = documentStyle(placed);
-  const front = readFrontMatter(placed, style.bodySize);
+  const front = readFrontMatter(placed, style);
   const body = placed.filter((l) => !front.consumed.has(l));
   const blocks = mergeInterruptedParagraphs(buildBlocks(body, style).filter((b) => b.type === 'heading' || !isFigureText(b, style)));
   return assemble(blocks, front, style, options);
@@ -48,7 +48,8 @@ interface FrontMatter {
 }
 
 /** Title: the largest type on page 1's upper half. Authors: the lines right under it. */
-function readFrontMatter(lines: PlacedLine[], bodySize: number): FrontMatter {
+function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter {
+  const bodySize = style.bodySize;
   const page1 = lines.filter((l) => l.page === 1);
   const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
@@ -60,7 +61,7 @@ function readFrontMatter(lines: PlacedLine[], bodySize: number): FrontMatter {
   const authors: string[] = [];
   for (const line of page1.filter((l) => l.y < lastTitle.y).slice(0, 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
-    if (/^abstract\b/i.test(line.text) || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55) break;
+    if (/^abstract\b/i.test(line.text) || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55 || headingOf(line, style)) break;
     consumed.add(line);
     if (AFFILIATION.test(line.text)) continue;
     for (const part of line.text.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ',').split(/,|\band\b|&/)) {
@@ -77,7 +78,7 @@ function mergeInterruptedParagraphs(blocks: Block[]): Block[] {
   for (const block of blocks) {
     if (block.type === 'paragraph' && block.kind === 'text') {
       let k = out.length - 1;
-      while (k >= 0 && out[k]!.type === 'paragraph' && ['footnote', 'caption'].includes((out[k] as TextBlock).kind)) k--;
+      while (k >= 0 && out[k]!.type === 'paragraph' && ['footnote', 'caption', 'algorithm'].includes((out[k] as TextBlock).kind)) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && target.kind === 'text' && !/[.!?:]["')\]]?$/.test(target.text) && /^[\p{Ll}(\d]/u.test(block.text)) {
         target.lines = [...target.lines, ...block.lines];
@@ -134,7 +135,8 @@ function assemble(blocks: Block[], front: FrontMatter, style: ReturnType<typeof 
       referenceLines.push(...block.lines);
       continue;
     }
-    if (!seenHeading) {
+    // Before the first heading, page 1 holds front matter; later pages hold text whose heading was missed.
+    if (!seenHeading && block.lines[0]!.page === 1) {
       preamble.push(block);
       continue;
     }

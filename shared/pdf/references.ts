@@ -12,17 +12,32 @@ const NUMBERED_START = /^\s*(?:\[(\d{1,4})\]|(\d{1,4})\.)\s+\S/;
 
 export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle): { label?: string; text: string; lines: PlacedLine[] }[] {
   const numberedStarts = lines.filter((l) => NUMBERED_START.test(l.text)).length;
-  const entries: { label?: string; lines: PlacedLine[] }[] = [];
+  const entries: { label?: string; lines: PlacedLine[]; texts: string[] }[] = [];
   if (numberedStarts >= Math.min(3, lines.length)) {
     let expected = 1;
+    const startEntry = (label: string, n: number, line: PlacedLine, text: string) => {
+      entries.push({ label, lines: [line], texts: [text] });
+      expected = n + 1;
+    };
     for (const line of lines) {
       const m = NUMBERED_START.exec(line.text);
       const n = m ? Number(m[1] ?? m[2]) : NaN;
-      // A number counts as a new entry only in sequence, so "2019. Springer" inside an entry does not split it.
-      if (m && (n === expected || (entries.length === 0 && n <= 2))) {
-        entries.push({ label: m[1] ? `[${n}]` : `${n}.`, lines: [line] });
-        expected = n + 1;
-      } else if (entries.length) entries[entries.length - 1]!.lines.push(line);
+      // A label counts only in sequence (a few may be missing), so "2019. Springer" inside an entry does not split it.
+      if (m && n >= expected && n <= expected + 3) {
+        startEntry(m[1] ? `[${n}]` : `${n}.`, n, line, line.text);
+        continue;
+      }
+      // The expected label in mid-line: the tail of a wrapped URL ran onto the next entry's line.
+      const inside = new RegExp(`\\s\\[${expected}\\]\\s`).exec(line.text);
+      if (inside && entries.length) {
+        entries[entries.length - 1]!.texts.push(line.text.slice(0, inside.index));
+        startEntry(`[${expected}]`, expected, line, line.text.slice(inside.index + 1));
+        continue;
+      }
+      if (entries.length) {
+        entries[entries.length - 1]!.lines.push(line);
+        entries[entries.length - 1]!.texts.push(line.text);
+      }
     }
   } else {
     // On reference pages most lines are continuations, so the column's usual left edge is the indent;
@@ -39,13 +54,16 @@ export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle)
       const startsAtMargin = indentOf(line) < style.bodySize * 0.4;
       const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
       const newEntry = !entries.length || (hanging ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2));
-      if (newEntry) entries.push({ lines: [line] });
-      else entries[entries.length - 1]!.lines.push(line);
+      if (newEntry) entries.push({ lines: [line], texts: [line.text] });
+      else {
+        entries[entries.length - 1]!.lines.push(line);
+        entries[entries.length - 1]!.texts.push(line.text);
+      }
       previous = line;
     }
   }
   return entries.map((e) => {
-    const text = joinLines(e.lines.map((l) => l.text)).replace(/^\s*(?:\[\d{1,4}\]|\d{1,4}\.)\s+/, '');
+    const text = joinLines(e.texts).replace(/^\s*(?:\[\d{1,4}\]|\d{1,4}\.)\s+/, '');
     return { ...(e.label ? { label: e.label } : {}), text, lines: e.lines };
   });
 }

@@ -58,7 +58,8 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
   const pPrecision = matchedExtracted.size / Math.max(1, exParagraphs.length);
   const pRecall = pairs.size / Math.max(1, gtParagraphs.length);
 
-  const gtTitles = truth.sections.filter((s) => s.id !== 'abstract').map((s) => normalizeForComparison(s.title));
+  // The reference list's own heading is not a section in either extractor.
+  const gtTitles = truth.sections.filter((s) => s.id !== 'abstract' && !/^(references|bibliography)$/i.test(s.title)).map((s) => normalizeForComparison(s.title));
   const exTitles = extracted.sections.map((s) => normalizeForComparison(s.title));
   const titlesFound = gtTitles.filter((t) => exTitles.some((e) => ratio(t, e, { full_process: false }) >= 90)).length;
 
