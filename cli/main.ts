@@ -3,23 +3,21 @@
  *   verbatim extract <file.html|file.json|url> [--json]
  *   verbatim ask "<question>" --library <folder> [--json]
  */
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
 import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
-import { importDocument } from '../shared/library/import-document';
 import { messageFor, VerbatimError } from '../shared/errors';
 import type { Paper } from '../shared/model/paper';
-import { nodeFetcher, parseHtml, readFolderLibrary } from './node-adapters';
+import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
+import { nodePdfReader } from './pdf-node';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
 
-PDF input is not supported yet.`;
+PDFs are read with pdf.js; an HTML full text, when there is one, gives the better structure.`;
 
 export async function main(argv: string[], out: (text: string) => void = (t) => process.stdout.write(t + '\n'), err: (text: string) => void = (t) => process.stderr.write(t + '\n')): Promise<number> {
   const [command, ...rest] = argv;
@@ -45,10 +43,9 @@ async function extract(args: string[], out: (text: string) => void): Promise<num
   let paper: Paper;
   if (/^https?:\/\//.test(target)) {
     if (!parseArxivUrl(target)) throw new VerbatimError('NOT_A_PAPER', target);
-    paper = await capturePaper(target, { fetcher: nodeFetcher, parseHtml });
+    paper = await capturePaper(target, { fetcher: nodeFetcher, parseHtml, pdfReader: nodePdfReader });
   } else {
-    const content = target.toLowerCase().endsWith('.pdf') ? '' : await readFile(target, 'utf8');
-    paper = importDocument(basename(target), content, parseHtml);
+    paper = await readPaperFile(target);
   }
   if (values.json) out(JSON.stringify(paper, null, 2));
   else out(describePaper(paper));

@@ -1,6 +1,9 @@
 /** The engine's ports, bound to Node: fetch, linkedom, the file system. */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { extractPdf } from '../shared/pdf/extract-pdf';
+import type { Paper } from '../shared/model/paper';
+import { nodePdfReader } from './pdf-node';
 import { createTextFetcher } from '../shared/capture/fetch-text';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { importDocument } from '../shared/library/import-document';
@@ -24,9 +27,11 @@ export async function readFolderLibrary(folder: string): Promise<FolderLibrary> 
   const papers: LibraryPaper[] = [];
   const skipped: FolderLibrary['skipped'] = [];
   for (const file of files) {
-    if (!/\.(json|x?html?)$/i.test(file)) continue;
+    if (!/\.(json|x?html?|pdf)$/i.test(file)) continue;
+    // A folder with both the HTML and the PDF of a paper: the HTML is the better source.
+    if (/\.pdf$/i.test(file) && files.some((f) => dirname(f) === dirname(file) && /\.x?html?$/i.test(f))) continue;
     try {
-      const paper = importDocument(file, await readFile(file, 'utf8'), parseHtml);
+      const paper = await readPaperFile(file);
       const id = libraryIdFor(paper);
       if (papers.some((p) => p.id === id)) continue;
       papers.push({ ...paper, id, savedAt: new Date(0).toISOString() });
@@ -35,6 +40,12 @@ export async function readFolderLibrary(folder: string): Promise<FolderLibrary> 
     }
   }
   return { papers, skipped };
+}
+
+/** One file to a Paper: PDFs through pdf.js, HTML and JSON as text. */
+export async function readPaperFile(file: string): Promise<Paper> {
+  if (/\.pdf$/i.test(file)) return extractPdf(new Uint8Array(await readFile(file)), { reader: nodePdfReader });
+  return importDocument(file, await readFile(file, 'utf8'), parseHtml);
 }
 
 async function listFiles(folder: string, depth: number): Promise<string[]> {

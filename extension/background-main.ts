@@ -3,6 +3,7 @@ import { createTextFetcher } from '../shared/capture/fetch-text';
 import { DexieLibraryStore } from '../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { LibraryService } from '../shared/library/library-service';
+import { serviceWorkerPdfReader } from './pdf-in-service-worker';
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
 
 export function startBackground(): void {
@@ -11,6 +12,7 @@ export function startBackground(): void {
     store,
     parseHtml: parseHtmlWithLinkedom,
     fetcher: createTextFetcher((url, init) => fetch(url, init)),
+    pdfReader: serviceWorkerPdfReader,
   });
   const announceChange = async () => broadcastEvent('library/changed', { revision: await store.revision() });
 
@@ -19,6 +21,11 @@ export function startBackground(): void {
       const result = await library.saveFromUrl(url, (stage) => {
         if (tabId !== undefined) void sendEventToTab(tabId, 'save/progress', { url, stage });
       });
+      if (result.status !== 'unchanged') await announceChange();
+      return result;
+    },
+    'library/import-paper': async ({ paper }) => {
+      const result = await library.importPaper(paper);
       if (result.status !== 'unchanged') await announceChange();
       return result;
     },

@@ -10,6 +10,7 @@ import { listenForEvents, sendRequest } from './messaging';
 const STAGE_LABELS: Record<CaptureStage, string> = {
   metadata: 'Reading the abstract page…',
   'full-text': 'Fetching the full text…',
+  pdf: 'No HTML full text: reading the PDF…',
   extracting: 'Extracting sections, paragraphs and references…',
 };
 

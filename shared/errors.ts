@@ -5,15 +5,15 @@
  */
 export const ERROR_MESSAGES = {
   NOT_A_PAPER: 'This page is not an arXiv paper (expected /abs/, /html/ or /pdf/ with an arXiv id).',
-  NO_FULL_TEXT: 'arXiv has no HTML full text for this paper, and PDF-only papers cannot be saved yet.',
-  CONVERSION_FAILED: 'arXiv could not convert this paper to HTML, and PDF-only papers cannot be saved yet.',
+  NO_FULL_TEXT: 'arXiv has no HTML full text for this paper, and its PDF could not be read here.',
+  CONVERSION_FAILED: 'arXiv could not convert this paper to HTML, and its PDF could not be read here.',
   NO_PARAGRAPHS: 'No paper text was found on this page.',
   WITHDRAWN: 'This paper has been withdrawn by its authors; there is no text to save.',
   TOO_LARGE: 'The page is larger than 5 MB, which is more than a paper should be.',
   NETWORK: 'The network request failed.',
   TIMEOUT: 'The request timed out.',
   HTTP_STATUS: 'The server answered with an error.',
-  PDF_UNSUPPORTED: 'PDF extraction is not available yet: save the paper from its arXiv abs or HTML page.',
+  PDF_UNSUPPORTED: 'PDFs cannot be read in this context: save the paper from its arXiv abs or HTML page.',
   PDF_ENCRYPTED: 'This PDF is encrypted and cannot be read without its password.',
   PDF_CORRUPT: 'This PDF is damaged or is not a PDF.',
   PDF_NO_TEXT: 'This PDF has no text layer (it looks scanned); Verbatim cannot read it without OCR.',

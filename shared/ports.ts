@@ -15,8 +15,17 @@ export interface FetchedText {
   text: string;
 }
 
+export interface FetchedBytes {
+  url: string;
+  status: number;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface TextFetcher {
   fetchText(url: string, options?: FetchTextOptions): Promise<FetchedText>;
+  /** Binary bodies (PDFs); same timeout, size limit and errors as fetchText. */
+  fetchBytes(url: string, options?: FetchTextOptions): Promise<FetchedBytes>;
 }
 
 /** Parses HTML into a DOM Document (linkedom in workers and Node, DOMParser in pages). */

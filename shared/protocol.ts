@@ -5,7 +5,7 @@
  */
 import type { Answer } from './answer/answer';
 import type { SerializedError } from './errors';
-import type { LibraryPaper } from './model/paper';
+import type { LibraryPaper, Paper } from './model/paper';
 import type { PaperSummary, SaveResult } from './library/library-store';
 import type { CaptureStage } from './capture/capture-paper';
 import type { CitationFormat } from './references/paper-citation';
@@ -15,6 +15,8 @@ export interface MessageTable {
   'library/save': { request: { url: string }; response: SaveResult };
   'library/list': { request: Record<string, never>; response: PaperSummary[] };
   'library/get': { request: { paperId: string }; response: LibraryPaper };
+  /** Side panel -> background: a paper the panel extracted itself (a dropped PDF or HTML file). */
+  'library/import-paper': { request: { paper: Paper }; response: SaveResult };
   'library/delete': { request: { paperId: string }; response: { deleted: string } };
   /** The saved paper's own citation, for the user's reference manager. */
   'library/cite': { request: { paperId: string; format: CitationFormat }; response: { text: string } };

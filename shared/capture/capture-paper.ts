@@ -9,12 +9,16 @@ import type { HtmlParser, TextFetcher } from '../ports';
 import { parseArxivUrl, withVersion } from '../extract/arxiv-id';
 import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
 import { extractLatexml } from '../extract/latexml';
+import { extractPdf } from '../pdf/extract-pdf';
+import type { PdfTextReader } from '../pdf/pdf-text';
 
-export type CaptureStage = 'metadata' | 'full-text' | 'extracting';
+export type CaptureStage = 'metadata' | 'full-text' | 'pdf' | 'extracting';
 
 export interface CaptureOptions {
   fetcher: TextFetcher;
   parseHtml: HtmlParser;
+  /** PDF text reader; without one, PDF-only papers are refused with PDF_UNSUPPORTED. */
+  pdfReader?: PdfTextReader;
   signal?: AbortSignal;
   onProgress?: (stage: CaptureStage) => void;
 }
@@ -22,12 +26,11 @@ export interface CaptureOptions {
 export async function capturePaper(url: string, options: CaptureOptions): Promise<Paper> {
   const ref = parseArxivUrl(url);
   if (!ref) throw new VerbatimError('NOT_A_PAPER', url);
-  if (ref.kind === 'pdf') throw new VerbatimError('PDF_UNSUPPORTED');
   const origin = new URL(url).origin;
   const fetchOptions = options.signal ? { signal: options.signal } : {};
 
   let metadata: AbsMetadata | null = null;
-  let htmlUrl: string;
+  let htmlUrl: string | null;
   if (ref.kind === 'abs') {
     options.onProgress?.('metadata');
     const abs = await fetchOk(options.fetcher, url, fetchOptions);
@@ -37,8 +40,8 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
     // The HTML link on the abs page names the exact version; without one, ask for the version being read.
     htmlUrl = metadata.htmlUrl ?? `${origin}/html/${withVersion(ref.id, metadata.version ?? ref.version)}`;
   } else {
-    htmlUrl = url;
-    // The abs page has what LaTeXML does not (versions, subjects, DOI); a failure here costs only metadata.
+    htmlUrl = ref.kind === 'html' ? url : null;
+    // The abs page has what the full text does not (versions, subjects, DOI); a failure here costs only metadata.
     options.onProgress?.('metadata');
     metadata = await options.fetcher
       .fetchText(`${origin}/abs/${withVersion(ref.id, ref.version)}`, fetchOptions)
@@ -47,30 +50,55 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
     if (metadata?.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
   }
 
-  options.onProgress?.('full-text');
-  const response = await options.fetcher.fetchText(htmlUrl, fetchOptions);
-  if (response.status === 404) throw new VerbatimError('NO_FULL_TEXT', ref.id);
-  if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
-  options.onProgress?.('extracting');
-  const dom = options.parseHtml(response.text);
-  if (!dom.querySelector('.ltx_para, .ltx_p')) {
-    const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(dom.body?.textContent ?? '');
-    throw new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
+  let paper: Paper | null = null;
+  let htmlProblem: VerbatimError | null = null;
+  if (htmlUrl) {
+    options.onProgress?.('full-text');
+    const response = await options.fetcher.fetchText(htmlUrl, fetchOptions);
+    if (response.status === 404) htmlProblem = new VerbatimError('NO_FULL_TEXT', ref.id);
+    else if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
+    else {
+      options.onProgress?.('extracting');
+      const dom = options.parseHtml(response.text);
+      if (!dom.querySelector('.ltx_para, .ltx_p')) {
+        const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(dom.body?.textContent ?? '');
+        htmlProblem = new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
+      } else {
+        const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
+        paper = extractLatexml(dom, {
+          url: ref.kind === 'abs' ? url : htmlUrl,
+          arxivId: metadata?.arxivId ?? ref.id,
+          version: versionFromHtmlUrl ?? metadata?.version ?? ref.version,
+        });
+      }
+    }
   }
-  const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
-  const paper = extractLatexml(dom, {
-    url: ref.kind === 'abs' ? url : htmlUrl,
-    arxivId: metadata?.arxivId ?? ref.id,
-    version: versionFromHtmlUrl ?? metadata?.version ?? ref.version,
-  });
+  if (!paper) {
+    // No usable HTML full text: the PDF, when this context can read PDFs.
+    if (!options.pdfReader) throw htmlProblem ?? new VerbatimError('PDF_UNSUPPORTED');
+    const version = metadata?.version ?? ref.version;
+    const pdfUrl = ref.kind === 'pdf' ? url : metadata?.pdfUrl ? `${metadata.pdfUrl}${version && !/v\d+$/.test(metadata.pdfUrl) ? version : ''}` : `${origin}/pdf/${withVersion(ref.id, version)}`;
+    options.onProgress?.('pdf');
+    const response = await options.fetcher.fetchBytes(pdfUrl, fetchOptions);
+    if (response.status === 404) throw htmlProblem ?? new VerbatimError('NOT_A_PAPER', `${pdfUrl} was not found`);
+    if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${pdfUrl}`);
+    options.onProgress?.('extracting');
+    paper = await extractPdf(response.bytes, {
+      reader: options.pdfReader,
+      url: ref.kind === 'abs' ? url : pdfUrl,
+      arxivId: metadata?.arxivId ?? ref.id,
+      version: parseArxivUrl(response.url || pdfUrl)?.version ?? version,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
   if (metadata) {
-    // The abs page's metadata is what arXiv indexes; prefer it over what LaTeXML rendered.
+    // The abs page's metadata is what arXiv indexes; prefer it over what the full text rendered.
     if (metadata.title) paper.title = metadata.title;
     if (metadata.authors.length) paper.authors = metadata.authors;
     if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
     paper.metadata = metadata.metadata;
   }
-  if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', htmlUrl);
+  if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', url);
   return paper;
 }
 

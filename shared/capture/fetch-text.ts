@@ -3,36 +3,46 @@
  * with a timeout, a size limit and errors from the shared table.
  */
 import { VerbatimError } from '../errors';
-import type { FetchTextOptions, FetchedText, TextFetcher } from '../ports';
+import type { FetchTextOptions, FetchedBytes, FetchedText, TextFetcher } from '../ports';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+/** PDFs with figures run far larger than HTML; 60 MB covers nearly every arXiv paper. */
+export const MAX_PDF_BYTES = 60 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type FetchFunction = (input: string, init?: { signal?: AbortSignal; redirect?: 'follow'; credentials?: 'omit' }) => Promise<Response>;
 
 export function createTextFetcher(fetchImpl: FetchFunction): TextFetcher {
+  /** Runs one request with timeout, cancellation and size limit; `read` turns the body into what the caller wants. */
+  async function request<T>(url: string, options: FetchTextOptions, defaultMax: number, read: (response: Response, maxBytes: number, signal: AbortSignal) => Promise<T>) {
+    const { maxBytes = defaultMax, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new VerbatimError('TIMEOUT', url)), timeoutMs);
+    const onOuterAbort = () => controller.abort(new VerbatimError('CANCELLED'));
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { signal: controller.signal, redirect: 'follow', credentials: 'omit' });
+      } catch (error) {
+        throw controller.signal.aborted ? abortReason(controller.signal) : new VerbatimError('NETWORK', `${url}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const declared = Number(response.headers.get('content-length') ?? '0');
+      if (declared > maxBytes) throw new VerbatimError('TOO_LARGE', `${Math.round(declared / 1e6)} MB`);
+      return { response, body: await read(response, maxBytes, controller.signal) };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
   return {
     async fetchText(url: string, options: FetchTextOptions = {}): Promise<FetchedText> {
-      const { maxBytes = MAX_PAGE_BYTES, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new VerbatimError('TIMEOUT', url)), timeoutMs);
-      const onOuterAbort = () => controller.abort(new VerbatimError('CANCELLED'));
-      options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-      try {
-        let response: Response;
-        try {
-          response = await fetchImpl(url, { signal: controller.signal, redirect: 'follow', credentials: 'omit' });
-        } catch (error) {
-          throw controller.signal.aborted ? abortReason(controller.signal) : new VerbatimError('NETWORK', `${url}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        const declared = Number(response.headers.get('content-length') ?? '0');
-        if (declared > maxBytes) throw new VerbatimError('TOO_LARGE', `${Math.round(declared / 1e6)} MB`);
-        const text = await readLimited(response, maxBytes, controller.signal);
-        return { url: response.url || url, status: response.status, text };
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onOuterAbort);
-      }
+      const { response, body } = await request(url, options, MAX_PAGE_BYTES, async (r, max, signal) => new TextDecoder().decode(await readLimited(r, max, signal)));
+      return { url: response.url || url, status: response.status, text: body };
+    },
+    async fetchBytes(url: string, options: FetchTextOptions = {}): Promise<FetchedBytes> {
+      const { response, body } = await request(url, options, MAX_PDF_BYTES, readLimited);
+      return { url: response.url || url, status: response.status, bytes: body, contentType: response.headers.get('content-type') ?? '' };
     },
   };
 }
@@ -41,12 +51,11 @@ function abortReason(signal: AbortSignal): VerbatimError {
   return signal.reason instanceof VerbatimError ? signal.reason : new VerbatimError('CANCELLED');
 }
 
-async function readLimited(response: Response, maxBytes: number, signal: AbortSignal): Promise<string> {
-  if (!response.body) return '';
+async function readLimited(response: Response, maxBytes: number, signal: AbortSignal): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let text = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -56,11 +65,17 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
         await reader.cancel();
         throw new VerbatimError('TOO_LARGE', `over ${Math.round(maxBytes / 1e6)} MB`);
       }
-      text += decoder.decode(value, { stream: true });
+      chunks.push(value);
     }
   } catch (error) {
     if (error instanceof VerbatimError) throw error;
     throw signal.aborted ? abortReason(signal) : new VerbatimError('NETWORK', error instanceof Error ? error.message : String(error));
   }
-  return text + decoder.decode();
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

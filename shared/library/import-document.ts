@@ -7,6 +7,7 @@ import { parseArxivId } from '../extract/arxiv-id';
 
 export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
   const lower = fileName.toLowerCase();
+  // PDFs are bytes, not text: LibraryService.importBytes reads them.
   if (lower.endsWith('.pdf')) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
   if (lower.endsWith('.json')) return parsePaperJson(content, fileName);
   if (lower.endsWith('.html') || lower.endsWith('.htm') || lower.endsWith('.xhtml')) {

@@ -9,7 +9,9 @@ import type { HtmlParser, TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
-import { importDocument } from './import-document';
+import { importDocument, isPaper } from './import-document';
+import { extractPdf } from '../pdf/extract-pdf';
+import type { PdfTextReader } from '../pdf/pdf-text';
 import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
 import type { Paper } from '../model/paper';
 import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
@@ -19,6 +21,8 @@ export interface LibraryServiceOptions {
   store: LibraryStore;
   parseHtml: HtmlParser;
   fetcher?: TextFetcher;
+  /** Reads PDFs (pdf.js); without one, PDF files and PDF-only papers are refused. */
+  pdfReader?: PdfTextReader;
 }
 
 export class LibraryService {
@@ -34,6 +38,7 @@ export class LibraryService {
       const paper = await capturePaper(url, {
         fetcher,
         parseHtml: this.options.parseHtml,
+        ...(this.options.pdfReader ? { pdfReader: this.options.pdfReader } : {}),
         ...(signal ? { signal } : {}),
         ...(onProgress ? { onProgress } : {}),
       });
@@ -49,6 +54,20 @@ export class LibraryService {
 
   async importFile(fileName: string, content: string): Promise<SaveResult> {
     return this.saves.run(fileName, async () => this.store(importDocument(fileName, content, this.options.parseHtml)));
+  }
+
+  /** A file as bytes: PDFs go through the PDF extractor, anything else is read as text. */
+  async importBytes(fileName: string, bytes: Uint8Array, onPage?: (done: number, total: number) => void): Promise<SaveResult> {
+    if (!fileName.toLowerCase().endsWith('.pdf')) return this.importFile(fileName, new TextDecoder().decode(bytes));
+    const reader = this.options.pdfReader;
+    if (!reader) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
+    return this.saves.run(fileName, async () => this.store(await extractPdf(bytes, { reader, ...(onPage ? { onPage } : {}) })));
+  }
+
+  /** A paper already extracted elsewhere (the side panel reads dropped PDFs itself). */
+  async importPaper(paper: Paper): Promise<SaveResult> {
+    if (!isPaper(paper)) throw new VerbatimError('UNSUPPORTED_FILE', 'not a Verbatim paper');
+    return this.store(paper);
   }
 
   listPapers(): Promise<PaperSummary[]> {

@@ -8,12 +8,15 @@ import { parseReferenceFields } from '../references/parse-reference';
 import { joinLines, type DocumentStyle } from './blocks';
 import type { PlacedLine } from './layout';
 
-const NUMBERED_START = /^\s*(?:\[(\d{1,4})\]|(\d{1,4})\.)\s+\S/;
+const NUMBERED_START = /^\s*(?:\[(\d{1,3})\]|(\d{1,3})\.)\s+\S/;
 
 export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle): { label?: string; text: string; lines: PlacedLine[] }[] {
   const numberedStarts = lines.filter((l) => NUMBERED_START.test(l.text)).length;
+  // A numbered list starts at 1; "2020. Title…" lines in an author-year list are years, not labels.
+  const first = NUMBERED_START.exec(lines[0]?.text ?? '');
+  const startsAtOne = first !== null && Number(first[1] ?? first[2]) === 1;
   const entries: { label?: string; lines: PlacedLine[]; texts: string[] }[] = [];
-  if (numberedStarts >= Math.min(3, lines.length)) {
+  if (startsAtOne && numberedStarts >= Math.min(3, lines.length)) {
     let expected = 1;
     const startEntry = (label: string, n: number, line: PlacedLine, text: string) => {
       entries.push({ label, lines: [line], texts: [text] });

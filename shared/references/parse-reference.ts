@@ -13,6 +13,9 @@ export interface ParsedReferenceFields {
   url?: string;
 }
 
+/** "Phys. Rev. D", "Astropart. Phys.", "ApJ", "Nature": abbreviated words, or one capitalised word. */
+const JOURNAL_ABBREVIATION = /^(?:(?:\p{Lu}\p{Ll}{0,9}\.|\p{Lu}{1,5}|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}*|&)\s?){1,6}$|^\p{Lu}\p{Ll}+$/u;
+
 export function parseReferenceFields(raw: string): ParsedReferenceFields {
   const out: ParsedReferenceFields = {};
   const text = raw.replace(/\s+/g, ' ').trim();
@@ -31,27 +34,62 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
     const authorPart = text.slice(0, quoted.index);
     const authors = splitAuthors(authorPart);
     if (authors.length) out.authors = authors;
+    const venue = cleanVenue(text.slice(quoted.index + quoted[0].length));
+    if (venue) out.venue = venue;
     return out;
+  }
+  // Physics style, no title: "A. Author et al., Phys. Rev. D 12 (1997) 263" or "…, Nature 574, 505 (2019)".
+  const journalCite = /^(.+?(?:et al\.?|\p{Lu}[\p{L}'’-]+))[,.:]?\s+(\p{Lu}[\p{L}.&\s-]{1,60}?\.?)\s*,?\s+(?!(?:1[89]|20)\d\d\b)(?:[A-Z]\s?)?\d{1,4}\b\s*(?:\(\d{1,3}\))?\s*[,(:]?\s*(?:\(?(?:1[89]|20)\d\d\)?|\d+\b)/u.exec(text);
+  if (journalCite && JOURNAL_ABBREVIATION.test(journalCite[2]!.trim())) {
+    const authors = splitAuthors(journalCite[1]!);
+    if (authors.length) {
+      out.authors = authors;
+      out.venue = journalCite[2]!.trim().replace(/,$/, '');
+      return out;
+    }
   }
   // "Authors. Title. Venue, year." or "Authors (year). Title. Venue."
   const afterYearParen = /^(.*?)\(\s*(?:1[89]\d\d|20\d\d)[a-z]?\s*\)\.?\s*(.*)$/.exec(text);
   if (afterYearParen) {
     const authors = splitAuthors(afterYearParen[1]!);
     if (authors.length) out.authors = authors;
-    const [title, venue] = splitSentencesLoosely(afterYearParen[2]!);
+    const [title, ...rest] = splitSentencesLoosely(afterYearParen[2]!);
     if (title) out.title = title;
+    const venue = cleanVenue(rest.join('. '));
     if (venue) out.venue = venue;
     return out;
   }
   const parts = splitSentencesLoosely(text);
+  // ACL and ACM: "Authors. 2019. Title. Venue."
+  if (parts.length >= 3 && /^(1[89]\d\d|20\d\d)[a-z]?$/.test(parts[1]!)) {
+    const authors = splitAuthors(parts[0]!);
+    if (authors.length) out.authors = authors;
+    out.title = parts[2]!;
+    const venue = cleanVenue(parts.slice(3).join('. '));
+    if (venue) out.venue = venue;
+    return out;
+  }
   if (parts.length >= 2) {
     const authors = splitAuthors(parts[0]!);
     if (authors.length) out.authors = authors;
     out.title = parts[1]!;
-    const venue = parts[2]?.replace(/,?\s*\(?(1[89]\d\d|20\d\d)[a-z]?\)?\.?\s*(URL:.*)?$/, '').replace(/,\s*$/, '').trim();
+    const venue = cleanVenue(parts.slice(2).join('. '));
     if (venue) out.venue = venue;
   }
   return out;
+}
+
+/**
+ * The container's name from what follows the title: "In Proc. of X, pages 1–9. ACM, 2019." -> "Proc. of X".
+ * Volume, issue, pages, year, publisher and links are cut off.
+ */
+export function cleanVenue(rest: string): string | undefined {
+  let v = rest.trim().replace(/^[,.:;\s]+/, '').replace(/^(in|in:)\s+/i, '');
+  v = v.replace(/\s*(https?:\/\/|doi:|URL:|arXiv:|External Links).*$/i, '');
+  const cut = /,?\s*(?:\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\bpp?\.\s*\d|\bpages?\s+\d|\d+\s*\(\d+\)|\d+\s*:\s*\d|,\s*\d|\s\d{1,4}\s*[,(–-]|\(?(?:1[89]|20)\d\d[a-z]?\)?[.,]?\s*$|\.\s+\p{Lu}[\p{L}\s&]*(?:press|publishers?|inc|ltd|acm|ieee|springer)\b)/iu.exec(v);
+  if (cut && cut.index > 0) v = v.slice(0, cut.index);
+  v = v.replace(/[,.;:\s]+$/, '').trim();
+  return v.length >= 2 && /\p{L}/u.test(v) ? v : undefined;
 }
 
 /** Splits at ". " that are not after an initial ("J. Smith"). */

@@ -27,7 +27,7 @@ function fakeFetch(routes: Record<string, [number, string] | (() => Promise<Resp
 
 const capture = (url: string, fetch: FetchFunction, timeoutMs?: number) =>
   capturePaper(url, {
-    fetcher: timeoutMs ? { fetchText: (u, o) => createTextFetcher(fetch).fetchText(u, { ...o, timeoutMs }) } : createTextFetcher(fetch),
+    fetcher: timeoutMs ? { ...createTextFetcher(fetch), fetchText: (u, o) => createTextFetcher(fetch).fetchText(u, { ...o, timeoutMs }) } : createTextFetcher(fetch),
     parseHtml: parseHtmlWithLinkedom,
   });
 

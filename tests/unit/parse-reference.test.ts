@@ -12,9 +12,17 @@ describe('parseReferenceFields (plain reference strings)', () => {
 
   it('does not take a year from an arXiv id, a DOI or a URL', () => {
     const fields = parseReferenceFields('Ulrich Aïvodji, Hiromi Arai, and Alain Tapp. Fairwashing: the Risk of Rationalization. arXiv preprint arXiv:1901.09749, 2019. URL: https://arxiv.org/pdf/1901.09749.pdf.');
-    expect(fields).toMatchObject({ year: 2019, arxivId: '1901.09749', venue: 'arXiv preprint arXiv:1901.09749' });
+    expect(fields).toMatchObject({ year: 2019, arxivId: '1901.09749', venue: 'arXiv preprint' });
     expect(publicationYear('J. Doe. A title. CHI, doi:10.1145/2018.1234, 2017.')).toBe(2017);
     expect(publicationYear('No year here.')).toBeUndefined();
+  });
+
+  it('reads containers without volume, pages or publisher, and title-less physics entries', () => {
+    expect(parseReferenceFields('L. Breiman. Random forests. Machine learning, 45(1):5–32, 2001.')).toMatchObject({ title: 'Random forests', venue: 'Machine learning', year: 2001 });
+    expect(parseReferenceFields('Angela Fan, Yacine Jernite, and Michael Auli. 2019. ELI5: Long form question answering. In Association for Computational Linguistics (ACL), pages 3558–3567.')).toMatchObject({ title: 'ELI5: Long form question answering', venue: 'Association for Computational Linguistics (ACL)', year: 2019 });
+    const physics = parseReferenceFields('I. Belolaptikov et al. Astropart. Phys. 7 (1997) 263.');
+    expect(physics).toMatchObject({ venue: 'Astropart. Phys.', year: 1997 });
+    expect(physics.title).toBeUndefined();
   });
 
   it('reads quoted titles (IEEE style) and author-year entries', () => {
