@@ -49,7 +49,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
       const lines: string[] = [];
       for (const file of Array.from(files ?? [])) {
         try {
-          const result = await library.importFile(file.name, await file.text());
+          const result = await library.importBytes(file.name, new Uint8Array(await file.arrayBuffer()));
           lines.push(`${file.name}: ${result.status === 'unchanged' ? 'already in the library' : `${result.status}, ${result.paper.paragraphCount} paragraphs`}`);
         } catch (e) {
           lines.push(`${file.name}: ${messageFor(e)}`);
@@ -107,8 +107,8 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
       )}
       <h2>Papers in this pane ({papers.length})</h2>
       <label class="import">
-        Import papers (LaTeXML HTML or Verbatim JSON):{' '}
-        <input type="file" multiple accept=".html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
+        Import papers (PDF, LaTeXML HTML or Verbatim JSON):{' '}
+        <input type="file" multiple accept=".pdf,.html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
       </label>
       <ul class="papers" data-testid="library">
         {papers.map((p) => (

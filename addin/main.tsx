@@ -8,6 +8,7 @@ import '../ui/style.css';
 import { DexieLibraryStore } from '../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { LibraryService } from '../shared/library/library-service';
+import { pagePdfReader } from '../ui/pdf-in-page';
 import { TaskPaneApp, type WordActions } from './TaskPaneApp';
 import { insertAnswer, refreshReferences } from './word-document';
 
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   const library = new LibraryService({
     store: new DexieLibraryStore({ name: 'verbatim-word', indexedDB, IDBKeyRange }),
     parseHtml: parseHtmlWithLinkedom,
+    pdfReader: pagePdfReader,
   });
   const root = document.getElementById('app')!;
   // Show the pane at once; Office.onReady can take a moment inside Word and never comes outside it.

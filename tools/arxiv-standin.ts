@@ -178,6 +178,8 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   };
 
+  // The failure papers have no PDF either, so the PDF fallback cannot rescue them.
+  if (kind === 'pdf' && (Object.values(FAILURE_IDS) as string[]).includes(id)) return html(404, '<html><body><h1>Not found</h1></body></html>');
   if (id === FAILURE_IDS.withdrawn && kind === 'abs') {
     return html(200, absPage({ arxivId: id, version: 'v2', hasHtml: false }, { title: 'A withdrawn paper', authors: ['A. Author'], abstract: 'Withdrawn.' }, { withdrawn: true }));
   }

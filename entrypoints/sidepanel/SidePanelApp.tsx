@@ -1,12 +1,13 @@
 /** The side panel: the library, the question box, the answer with its passages. */
-import { useCallback, useEffect, useState } from "preact/hooks";
-import type { Answer } from "../../shared/answer/answer";
-import { messageFor } from "../../shared/errors";
-import type { PaperSummary } from "../../shared/library/library-store";
-import type { CitationFormat } from "../../shared/references/paper-citation";
-import { AnswerView } from "../../ui/AnswerView";
-import { AskForm } from "../../ui/AskForm";
-import { listenForEvents, sendRequest } from "../../extension/messaging";
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Answer } from '../../shared/answer/answer';
+import { messageFor } from '../../shared/errors';
+import type { PaperSummary } from '../../shared/library/library-store';
+import type { CitationFormat } from '../../shared/references/paper-citation';
+import { AnswerView } from '../../ui/AnswerView';
+import { AskForm } from '../../ui/AskForm';
+import { listenForEvents, sendRequest } from '../../extension/messaging';
+import { readPaperFile } from '../../ui/read-paper-file';
 
 export function SidePanelApp() {
   const [papers, setPapers] = useState<PaperSummary[] | null>(null);
@@ -18,7 +19,7 @@ export function SidePanelApp() {
 
   const refresh = useCallback(async () => {
     try {
-      setPapers(await sendRequest("library/list", {}));
+      setPapers(await sendRequest('library/list', {}));
     } catch (e) {
       setError(messageFor(e));
     }
@@ -26,7 +27,7 @@ export function SidePanelApp() {
 
   useEffect(() => {
     void refresh();
-    return listenForEvents("library/changed", () => void refresh());
+    return listenForEvents('library/changed', () => void refresh());
   }, [refresh]);
 
   const ask = async (question: string, paperIds?: string[]) => {
@@ -34,12 +35,7 @@ export function SidePanelApp() {
     setError(null);
     setCopied(false);
     try {
-      setAnswer(
-        await sendRequest(
-          "answer/ask",
-          paperIds ? { question, paperIds } : { question },
-        ),
-      );
+      setAnswer(await sendRequest('answer/ask', paperIds ? { question, paperIds } : { question }));
     } catch (e) {
       setAnswer(null);
       setError(messageFor(e));
@@ -50,7 +46,7 @@ export function SidePanelApp() {
 
   const remove = async (paperId: string) => {
     try {
-      await sendRequest("library/delete", { paperId });
+      await sendRequest('library/delete', { paperId });
       await refresh();
     } catch (e) {
       setError(messageFor(e));
@@ -59,12 +55,29 @@ export function SidePanelApp() {
 
   const cite = async (paperId: string, format: CitationFormat) => {
     try {
-      const { text } = await sendRequest("library/cite", { paperId, format });
+      const { text } = await sendRequest('library/cite', { paperId, format });
       await navigator.clipboard.writeText(text);
-      setNotice(format === "bibtex" ? "BibTeX copied." : "CSL-JSON copied.");
+      setNotice(format === 'bibtex' ? 'BibTeX copied.' : 'CSL-JSON copied.');
     } catch (e) {
       setError(messageFor(e));
     }
+  };
+
+  const importFiles = async (files: FileList | null) => {
+    setError(null);
+    const lines: string[] = [];
+    for (const file of Array.from(files ?? [])) {
+      try {
+        setNotice(`Reading ${file.name}…`);
+        const paper = await readPaperFile(file, (done, total) => setNotice(`Reading ${file.name}: page ${done} of ${total}…`));
+        const result = await sendRequest('library/import-paper', { paper });
+        lines.push(`${file.name}: ${result.status === 'unchanged' ? 'already in the library' : `${result.status}, ${result.paper.paragraphCount} paragraphs, ${result.paper.referenceCount} references`}`);
+      } catch (e) {
+        lines.push(`${file.name}: ${messageFor(e)}`);
+      }
+    }
+    setNotice(lines.join('\n'));
+    await refresh();
   };
 
   const copyForWord = async () => {
@@ -76,51 +89,35 @@ export function SidePanelApp() {
   return (
     <main>
       <h1>
-        Verbatim{" "}
-        <span class="muted">
-          {papers
-            ? `${papers.length} paper${papers.length === 1 ? "" : "s"}`
-            : ""}
-        </span>
+        Verbatim <span class="muted">{papers ? `${papers.length} paper${papers.length === 1 ? '' : 's'}` : ''}</span>
       </h1>
-      <AskForm
-        papers={papers ?? []}
-        busy={busy}
-        onAsk={(q, ids) => void ask(q, ids)}
-      />
+      <AskForm papers={papers ?? []} busy={busy} onAsk={(q, ids) => void ask(q, ids)} />
       {error && (
         <p class="notice error" data-testid="error">
           {error}
         </p>
       )}
       {notice && (
-        <p class="notice" data-testid="notice">
+        <p class="notice" data-testid="notice" style="white-space: pre-line">
           {notice}
         </p>
       )}
       {answer && (
         <>
-          <AnswerView
-            answer={answer}
-            loadPaper={(paperId) => sendRequest("library/get", { paperId })}
-          />
+          <AnswerView answer={answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} />
           {!answer.abstained && (
-            <button
-              type="button"
-              class="primary"
-              onClick={() => void copyForWord()}
-            >
-              {copied ? "Copied: paste it into the Word pane" : "Copy for Word"}
+            <button type="button" class="primary" onClick={() => void copyForWord()}>
+              {copied ? 'Copied: paste it into the Word pane' : 'Copy for Word'}
             </button>
           )}
         </>
       )}
       <h2>Library</h2>
-      {papers?.length === 0 && (
-        <p class="empty">
-          No papers yet. Open a paper on arxiv.org and click “Save to Verbatim”.
-        </p>
-      )}
+      <label class="import">
+        Add files (PDF, LaTeXML HTML or Verbatim JSON):{' '}
+        <input type="file" multiple accept=".pdf,.html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
+      </label>
+      {papers?.length === 0 && <p class="empty">No papers yet. Open a paper on arxiv.org and click “Save to Verbatim”.</p>}
       <ul class="papers" data-testid="library">
         {papers?.map((p) => (
           <li key={p.id} data-testid="library-paper" data-paper-id={p.id}>
@@ -130,37 +127,19 @@ export function SidePanelApp() {
                 {p.version && <span class="version">{p.version}</span>}
               </div>
               <div class="meta">
-                {p.authors.slice(0, 3).join(", ")}
-                {p.authors.length > 3 ? " et al." : ""}
-                {p.primaryCategory ? ` · ${p.primaryCategory}` : ""} ·{" "}
-                {p.paragraphCount} paragraphs · {p.referenceCount} references
+                {p.authors.slice(0, 3).join(', ')}
+                {p.authors.length > 3 ? ' et al.' : ''}
+                {p.primaryCategory ? ` · ${p.primaryCategory}` : ''} · {p.paragraphCount} paragraphs · {p.referenceCount} references
               </div>
             </div>
             <span class="actions">
-              <button
-                type="button"
-                class="link"
-                title="Copy BibTeX"
-                data-testid="cite-bibtex"
-                onClick={() => void cite(p.id, "bibtex")}
-              >
+              <button type="button" class="link" title="Copy BibTeX" data-testid="cite-bibtex" onClick={() => void cite(p.id, 'bibtex')}>
                 BibTeX
               </button>
-              <button
-                type="button"
-                class="link"
-                title="Copy CSL-JSON (Zotero, citation-js)"
-                onClick={() => void cite(p.id, "csl-json")}
-              >
+              <button type="button" class="link" title="Copy CSL-JSON (Zotero, citation-js)" onClick={() => void cite(p.id, 'csl-json')}>
                 CSL
               </button>
-              <button
-                type="button"
-                class="link"
-                title="Remove from library"
-                aria-label={`Remove ${p.title}`}
-                onClick={() => void remove(p.id)}
-              >
+              <button type="button" class="link" title="Remove from library" aria-label={`Remove ${p.title}`} onClick={() => void remove(p.id)}>
                 ✕
               </button>
             </span>

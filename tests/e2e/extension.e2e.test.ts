@@ -86,7 +86,7 @@ describe('Verbatim extension in Chromium', () => {
     [FAILURE_IDS.withdrawn, /withdrawn/],
     [FAILURE_IDS.conversionFailed, /could not convert this paper/],
     [FAILURE_IDS.oversized, /larger than 5 MB/],
-    ['1810.02909', /no HTML full text/],
+    [FAILURE_IDS.notFound, /not an arXiv paper|not found/],
   ])('refuses %s with a clear message and leaves the library as it was', async (id, message) => {
     const page = await harness.browser.context.newPage();
     await page.goto(`https://arxiv.org/abs/${id}`);
@@ -131,6 +131,42 @@ describe('Verbatim extension in Chromium', () => {
     }, url);
     expect(results.map((r) => (r.ok ? 'ok' : r.error!.code)).sort()).toEqual(['SAVE_IN_PROGRESS', 'ok']);
     expect((await requestFromPage(panel, 'library/list', {})).filter((p) => p.arxivId === '0001.00005')).toHaveLength(1);
+  });
+
+  it('falls back to the PDF when arXiv has no HTML full text, and saves /pdf/ pages', async () => {
+    const abs = await harness.browser.context.newPage();
+    await abs.goto('https://arxiv.org/abs/1810.02909');
+    expect(await clickSave(abs)).toMatch(/^Saved v1: \d{2,} paragraphs, \d+ references/);
+    expect(harness.standIn.requests).toContain('/pdf/1810.02909v1');
+    const pdf = await harness.browser.context.newPage();
+    await pdf.goto('https://arxiv.org/pdf/2305.14627');
+    expect(await clickSave(pdf)).toMatch(/^Saved v1: \d{3,} paragraphs, (4\d|5\d) references/);
+    const panel = await harness.openSidePanel();
+    const alce = await requestFromPage(panel, 'library/get', { paperId: 'arxiv:2305.14627' });
+    expect(alce.source).toBe('pdf');
+    expect(alce.paragraphs.every((p) => (p.page ?? 0) >= 1 && (p.boxes?.length ?? 0) > 0)).toBe(true);
+    expect(alce.paragraphs.flatMap((p) => p.citations).length).toBeGreaterThan(50);
+    // Questions reach PDF-extracted papers too, with quotes from their stored text (scoped to this paper).
+    await panel.getByLabel('Scope').selectOption('arxiv:2305.14627');
+    await panel.getByTestId('question').fill('How does ALCE evaluate citation quality?');
+    await panel.getByTestId('ask').click();
+    await panel.getByTestId('answer').waitFor();
+    const chips = await panel.getByTestId('citation-chip').all();
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      expect(await chip.getAttribute('data-paper-id')).toBe('arxiv:2305.14627');
+      const paragraphId = await chip.getAttribute('data-paragraph-id');
+      const paragraph = alce.paragraphs.find((p) => p.id === paragraphId)!;
+      expect(paragraph.text.slice(Number(await chip.getAttribute('data-start')), Number(await chip.getAttribute('data-end')))).toBe(await chip.getAttribute('data-quote'));
+    }
+  });
+
+  it('imports a PDF the user picks in the side panel', async () => {
+    const panel = await harness.openSidePanel();
+    await panel.getByTestId('import').setInputFiles(fixturePath('xai-misconceptions-ccby', 'paper.pdf'));
+    await panel.getByTestId('notice').filter({ hasText: /paper\.pdf: (saved|already)/ }).waitFor({ timeout: 60_000 });
+    const papers = await requestFromPage(panel, 'library/list', {});
+    expect(papers.some((p) => p.title.startsWith('On Explainable Machine Learning Misconceptions'))).toBe(true);
   });
 
   it('abstains in the side panel when the library has no answer', async () => {

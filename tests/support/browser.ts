@@ -51,7 +51,7 @@ export async function requestFromPage<K extends MessageType>(page: Page, type: K
 
 export async function clickSave(page: Page): Promise<string> {
   await page.locator('verbatim-save button').click();
-  const status = page.locator('verbatim-save .status');
-  await status.filter({ hasText: /^(Saved|Already|Updated|This|arXiv|The|No|PDF)/ }).waitFor({ timeout: 30_000 });
-  return (await status.textContent()) ?? '';
+  // The button is disabled while the save runs (progress messages come and go); done when it is enabled again.
+  await page.locator('verbatim-save button:not([disabled])').waitFor({ timeout: 60_000 });
+  return (await page.locator('verbatim-save .status').textContent()) ?? '';
 }

@@ -37,10 +37,20 @@ describe('verbatim CLI', () => {
     expect(answer.stats).toMatchObject({ llmCalls: 0, inputTokens: 0, outputTokens: 0 });
   });
 
-  it('fails clearly on PDF input, which is not supported yet', async () => {
-    const { code, err } = await run(['extract', fixturePath('alce-paper', 'paper.pdf'), '--json']);
+  it('extracts a PDF into the same contract, with pages', async () => {
+    const { code, out } = await run(['extract', fixturePath('alce-paper', 'paper.pdf'), '--json']);
+    expect(code).toBe(0);
+    const paper = JSON.parse(out);
+    expect(paper.source).toBe('pdf');
+    expect(paper.title).toBe('Enabling Large Language Models to Generate Text with Citations');
+    expect(paper.references.length).toBeGreaterThan(30);
+    expect(paper.paragraphs.every((p: { page: number }) => p.page >= 1)).toBe(true);
+  });
+
+  it('fails clearly on a file that is not a paper', async () => {
+    const { code, err } = await run(['extract', fixturePath('alce-paper', 'LICENSE')]);
     expect(code).toBe(1);
-    expect(err).toMatch(/PDF extraction is not available yet/);
+    expect(err).toMatch(/not supported/);
   });
 
   it('fails clearly on a non-paper URL and on unknown commands or providers', async () => {

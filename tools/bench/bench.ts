@@ -16,6 +16,8 @@ import { splitSentences } from '../../shared/text/sentences';
 import { normalizeForMatching } from '../../shared/verify/quote-locator';
 import { verifyQuote } from '../../shared/verify/verify-quote';
 import { fixturePath } from '../fixture-papers';
+import { extractPdf } from '../../shared/pdf/extract-pdf';
+import { nodePdfReader } from '../../cli/pdf-node';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -87,9 +89,47 @@ const latency = [1_000, 10_000].map((target) => {
   return { paragraphs: built.value.index.size, indexBuildMs: Math.round(built.ms), queryP50Ms: round(percentile(timings, 50)), queryP95Ms: round(percentile(timings, 95)) };
 });
 
+// PDF: full structure pass against pdf.js's bare text extraction of the same file, in the same run.
+const PDFS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib', 'xai-misconceptions-ccby', 'alce-paper'];
+const pdf = [];
+const median3 = async (run: () => Promise<void>) => {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+};
+const bareText = async (bytes: Uint8Array) => {
+  const { pages } = await nodePdfReader.read(bytes.slice());
+  for await (const _page of pages) void _page;
+};
+await bareText(new Uint8Array(readFileSync(fixturePath(PDFS[0]!, 'paper.pdf')))); // warm-up: module load and JIT are not per-paper costs
+for (const folder of PDFS) {
+  const bytes = new Uint8Array(readFileSync(fixturePath(folder, 'paper.pdf')));
+  const { pageCount } = await nodePdfReader.read(bytes.slice());
+  const bareMs = await median3(() => bareText(bytes));
+  let peakHeap = process.memoryUsage().heapUsed;
+  const heapBefore = peakHeap;
+  const fullMs = await median3(async () => {
+    await extractPdf(bytes.slice(), { reader: nodePdfReader, onPage: () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)) });
+  });
+  pdf.push({
+    paper: folder,
+    pages: pageCount,
+    bareTextMs: Math.round(bareMs),
+    fullExtractionMs: Math.round(fullMs),
+    pagesPerSecond: round(pageCount / (fullMs / 1000)),
+    structureOverheadMs: Math.round(fullMs - bareMs),
+    peakHeapGrowthMB: round((peakHeap - heapBefore) / 1e6),
+  });
+}
+
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
   extraction,
+  pdf,
   quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
   extractiveQuery: latency,
 }, null, 2));
