@@ -51,9 +51,11 @@ describe('Word task pane outside Office', () => {
     await screenshot(page, 'word-pane-answer');
   });
 
-  it('refuses a file it cannot read and a pasted payload that is not an answer', async () => {
+  it('imports a PDF, and refuses a file it cannot read and a pasted payload that is not an answer', async () => {
     await page.getByTestId('import').setInputFiles(fixturePath('alce-paper', 'paper.pdf'));
-    await page.getByTestId('status').filter({ hasText: 'PDF extraction is not available yet' }).waitFor();
+    await page.getByTestId('status').filter({ hasText: /paper\.pdf: saved, \d{3,} paragraphs/ }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('import').setInputFiles(fixturePath('alce-paper', 'LICENSE'));
+    await page.getByTestId('status').filter({ hasText: 'This file type is not supported' }).waitFor();
     await page.locator('details.paste summary').click();
     await page.getByTestId('answer-json').fill('{"not": "an answer"}');
     await page.getByRole('button', { name: 'Use this answer' }).click();
