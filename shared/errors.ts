@@ -25,6 +25,13 @@ export const ERROR_MESSAGES = {
   EMPTY_LIBRARY: 'The library is empty: save a paper first.',
   BAD_ANSWER_PAYLOAD: 'That is not a Verbatim answer (expected the JSON copied from the side panel).',
   OFFICE_UNAVAILABLE: 'Word is not available here: open this pane inside Word to insert text.',
+  LLM_AUTH: 'The model endpoint refused the API key.',
+  LLM_RATE_LIMIT: 'The model endpoint is rate-limiting requests; try again in a moment.',
+  LLM_UNAVAILABLE: 'The model endpoint did not answer (network error or server error).',
+  LLM_TIMEOUT: 'The model took too long to answer.',
+  LLM_BAD_OUTPUT: 'The model did not answer in the expected format.',
+  LLM_BUDGET: 'The token budget for this question is used up.',
+  LLM_NOT_CONFIGURED: 'No model is set up: add an endpoint in settings, or use the default extractive mode.',
   CANCELLED: 'Cancelled.',
   INTERNAL: 'Something went wrong inside Verbatim.',
 } as const;

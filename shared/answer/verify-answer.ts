@@ -1,0 +1,107 @@
+/**
+ * From a model's draft to what the user sees. Every citation is checked against the
+ * stored paragraph; a failing quote is snapped to the real sentence or dropped;
+ * invented paragraph ids never get through; and a sentence whose numbers appear in
+ * none of its sources loses its citations, whatever its quotes say.
+ */
+import type { LibraryPaper, Paragraph } from '../model/paper';
+import { snapQuote, type SnapCandidate } from '../verify/snap';
+import { verifyQuote } from '../verify/verify-quote';
+import type { AnswerCitation, AnswerSentence } from './answer';
+
+export interface DraftCitation {
+  id: string;
+  quote: string;
+}
+
+export interface DraftSentence {
+  text: string;
+  citations: DraftCitation[];
+}
+
+export interface PassageRef {
+  paper: LibraryPaper;
+  paragraph: Paragraph;
+}
+
+/** Quantities a claim rests on: two or more digits, decimals, percentages. Lone digits ("Table 1", "step 2") are not checked. */
+const numbersIn = (text: string) =>
+  (text.match(/\d+(?:[.,]\d+)*%?/g) ?? []).filter((n) => /\d{2,}|[.,]\d|%/.test(n)).map((n) => n.replace(/,/g, '').replace(/%$/, ''));
+
+export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string, PassageRef>, retrieved: readonly SnapCandidate[]): { sentences: AnswerSentence[]; inventedIds: number } {
+  let inventedIds = 0;
+  const sentences = draft
+    .filter((s) => s.text.trim())
+    .map((sentence): AnswerSentence => {
+      const citations: AnswerCitation[] = [];
+      const cited = new Set<string>();
+      for (const c of sentence.citations) {
+        const passage = passages.get(c.id);
+        if (!passage) {
+          inventedIds++;
+          continue;
+        }
+        const key = `${passage.paper.id}#${passage.paragraph.id}`;
+        const verdict = verifyQuote(c.quote, passage.paragraph.text);
+        if (verdict.verified && !cited.has(key)) {
+          cited.add(key);
+          citations.push({ paperId: passage.paper.id, paragraphId: passage.paragraph.id, quote: passage.paragraph.text.slice(verdict.start, verdict.end), verified: true, score: verdict.score, start: verdict.start, end: verdict.end });
+          continue;
+        }
+        if (verdict.verified) continue;
+        // The cited paragraph first: the model usually has the right passage and a loose quote.
+        const own: SnapCandidate = { paperId: passage.paper.id, paragraphId: passage.paragraph.id, text: passage.paragraph.text };
+        const snapped = snapQuote(c.quote || sentence.text, [own]) ?? snapQuote(c.quote || sentence.text, retrieved);
+        if (snapped && !cited.has(`${snapped.paperId}#${snapped.paragraphId}`)) {
+          cited.add(`${snapped.paperId}#${snapped.paragraphId}`);
+          citations.push({ paperId: snapped.paperId, paragraphId: snapped.paragraphId, quote: snapped.quote, verified: true, snapped: true, score: snapped.score, start: snapped.start, end: snapped.end });
+        }
+      }
+      // A claimed number must be in a cited source: "accuracy rose to 97%" cannot cite a passage saying 79%.
+      const sources = citations.map((c) => passages.get(idFor(passages, c))?.paragraph.text ?? retrieved.find((r) => r.paperId === c.paperId && r.paragraphId === c.paragraphId)?.text ?? '').join(' ');
+      const sourceNumbers = new Set(numbersIn(sources));
+      const unsupportedNumber = numbersIn(sentence.text).some((n) => !sourceNumbers.has(n));
+      const kept = unsupportedNumber ? [] : citations;
+      return {
+        text: sentence.text.trim(),
+        citations: kept,
+        support: kept.length === 0 ? 'unsupported' : kept.some((c) => c.snapped) ? 'snapped' : 'verified',
+      };
+    });
+  return { sentences, inventedIds };
+}
+
+function idFor(passages: ReadonlyMap<string, PassageRef>, citation: AnswerCitation): string {
+  for (const [id, p] of passages) if (p.paper.id === citation.paperId && p.paragraph.id === citation.paragraphId) return id;
+  return '';
+}
+
+/** Reads the synthesis reply: JSON when possible, else lines like `Sentence. [P3: "quote"]`. */
+export function readDraft(value: unknown, rawText: string): DraftSentence[] | null {
+  const list = (value as { sentences?: unknown })?.sentences ?? (Array.isArray(value) ? value : null);
+  if (Array.isArray(list)) {
+    return list
+      .map((s): DraftSentence | null => {
+        if (typeof s === 'string') return { text: s, citations: [] };
+        const o = s as { text?: unknown; sentence?: unknown; citations?: unknown };
+        const text = typeof o?.text === 'string' ? o.text : typeof o?.sentence === 'string' ? o.sentence : null;
+        if (!text) return null;
+        const citations = Array.isArray(o.citations)
+          ? o.citations
+              .map((c) => ({ id: String((c as { id?: unknown; paragraph?: unknown })?.id ?? (c as { paragraph?: unknown })?.paragraph ?? ''), quote: String((c as { quote?: unknown })?.quote ?? '') }))
+              .filter((c) => c.id)
+          : [];
+        return { text, citations };
+      })
+      .filter((s): s is DraftSentence => s !== null);
+  }
+  const lines = rawText.split('\n').map((l) => l.trim()).filter(Boolean);
+  const fromLines = lines
+    .map((line): DraftSentence | null => {
+      const citations = [...line.matchAll(/\[(P\d+)\s*[:,]?\s*["“]([^"”]+)["”]\s*\]/g)].map((m) => ({ id: m[1]!, quote: m[2]! }));
+      if (!citations.length) return null;
+      return { text: line.replace(/\[(P\d+)[^\]]*\]/g, '').replace(/^[-*\d.)\s]+/, '').trim(), citations };
+    })
+    .filter((s): s is DraftSentence => s !== null);
+  return fromLines.length ? fromLines : null;
+}

@@ -1,0 +1,120 @@
+/**
+ * A loopback server that speaks the OpenAI chat-completions API with scripted replies:
+ * streamed or not, HTTP errors (429 with retry headers, 500), malformed content, streams
+ * cut off mid-answer, and slow replies. It stands in for the model in tests and demos;
+ * nothing it answers says anything about a real model's quality.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatRequestBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  stream?: boolean;
+  response_format?: { type: string };
+}
+
+export interface ScriptedReply {
+  status?: number;
+  content?: string;
+  /** Close the connection after sending this share of the streamed content. */
+  cutAt?: number;
+  delayMs?: number;
+}
+
+export type Script = ScriptedReply | ((request: ChatRequestBody, index: number) => ScriptedReply);
+
+export interface OpenAiStandIn {
+  baseURL: string;
+  requests: ChatRequestBody[];
+  /** Replies in order; when the queue is empty, `fallback` answers. */
+  queue: Script[];
+  fallback: Script | null;
+  close(): Promise<void>;
+}
+
+const tokens = (text: string) => Math.ceil(text.length / 4);
+
+export async function startOpenAiStandIn(fallback: Script | null = null): Promise<OpenAiStandIn> {
+  const state: OpenAiStandIn = { baseURL: '', requests: [], queue: [], fallback, close: async () => undefined };
+  const server: Server = createServer((req, res) => void handle(req, res));
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as ChatRequestBody;
+    const index = state.requests.length;
+    state.requests.push(body);
+    const script = state.queue.shift() ?? state.fallback;
+    if (!script) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no scripted reply left' } }));
+      return;
+    }
+    const reply = typeof script === 'function' ? script(body, index) : script;
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed) return;
+    const status = reply.status ?? 200;
+    if (status >= 400) {
+      res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '5' }).end(JSON.stringify({ error: { message: `scripted ${status}`, type: 'scripted' } }));
+      return;
+    }
+    const content = reply.content ?? '';
+    const promptTokens = body.messages.reduce((n, m) => n + tokens(m.content), 0);
+    const usage = { prompt_tokens: promptTokens, completion_tokens: tokens(content), total_tokens: promptTokens + tokens(content) };
+    const base = { id: `chatcmpl-${index}`, created: 0, model: body.model };
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    const pieces = content.match(/[\s\S]{1,24}/g) ?? [];
+    const stopAt = reply.cutAt === undefined ? pieces.length : Math.floor(pieces.length * reply.cutAt);
+    for (const [i, piece] of pieces.entries()) {
+      if (i >= stopAt) {
+        // Cut off mid-answer: what was sent arrives, then the connection drops (no finish_reason, no [DONE]).
+        await new Promise((r) => setTimeout(r, 30));
+        res.socket?.destroy();
+        return;
+      }
+      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    }
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+    res.end('data: [DONE]\n\n');
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
+  return state;
+}
+
+/** The passages a prompt shows, as "[P3] (label) text" lines: what a scripted model can quote from. */
+export function passagesInPrompt(request: ChatRequestBody): { id: string; text: string }[] {
+  const prompt = request.messages.map((m) => m.content).join('\n');
+  return [...prompt.matchAll(/^\[(P\d+)\] \([^)]*\) (.*)$/gm)].map((m) => ({ id: m[1]!, text: m[2]!.replace(/ …$/, '') }));
+}
+
+export type PromptKind = 'plan' | 'judge' | 'synthesis' | 'other';
+
+export function promptKind(request: ChatRequestBody): PromptKind {
+  const prompt = request.messages.map((m) => m.content).join('\n');
+  if (prompt.includes('keyword search queries')) return 'plan';
+  if (prompt.includes('List the ids of the passages')) return 'judge';
+  if (prompt.includes('Answer in a few sentences')) return 'synthesis';
+  return 'other';
+}
