@@ -19,7 +19,7 @@ type Synthesis = (passages: { id: string; text: string }[]) => string;
 
 /** A well-behaved scripted model; `synthesis` decides what the answer says. */
 function scripted(synthesis: Synthesis, judge?: (passages: { id: string; text: string }[]) => unknown) {
-  return (request: ChatRequestBody): ScriptedReply => {
+  return (request: ChatRequestBody, _index = 0): ScriptedReply => {
     const passages = passagesInPrompt(request);
     switch (promptKind(request)) {
       case 'plan':
