@@ -5,6 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
+import { answerWithModel } from '../shared/answer/llm-answer';
+import { modelFor, type ModelSettings } from '../shared/llm/model-settings';
+import { PROVIDER_PRESETS } from '../shared/llm/openai-compatible';
 import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
@@ -16,6 +19,8 @@ import { nodePdfReader } from './pdf-node';
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
+      [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
+      [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
 
 PDFs are read with pdf.js; an HTML full text, when there is one, gives the better structure.`;
 
@@ -56,20 +61,36 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { library: { type: 'string' }, json: { type: 'boolean', default: false }, provider: { type: 'string', default: 'extractive' } },
+    options: {
+      library: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      provider: { type: 'string', default: 'extractive' },
+      'base-url': { type: 'string' },
+      model: { type: 'string' },
+      'api-key': { type: 'string' },
+    },
   });
   const question = positionals.join(' ');
   if (!values.library) {
     err('verbatim ask: --library <folder> is required (a folder of paper JSON or LaTeXML HTML files).');
     return 2;
   }
-  if (values.provider !== 'extractive') {
-    err(`verbatim ask: provider "${values.provider}" is not available yet; only the default extractive mode (no LLM) works.`);
+  const settings: ModelSettings = {
+    provider: values.provider === 'openai-compatible' ? 'custom' : values.provider!,
+    ...(values['base-url'] ? { baseURL: values['base-url'] } : {}),
+    ...(values.model ? { model: values.model } : {}),
+    ...((values['api-key'] ?? process.env.VERBATIM_API_KEY ?? process.env.OPENAI_API_KEY) ? { apiKey: values['api-key'] ?? process.env.VERBATIM_API_KEY ?? process.env.OPENAI_API_KEY } : {}),
+  };
+  const known = ['extractive', 'custom', ...PROVIDER_PRESETS.map((p) => p.id)];
+  if (!known.includes(settings.provider)) {
+    err(`verbatim ask: unknown provider "${values.provider}"; use one of extractive, openai-compatible, ${PROVIDER_PRESETS.map((p) => p.id).join(', ')}.`);
     return 2;
   }
+  const model = modelFor(settings);
   const { papers, skipped } = await readFolderLibrary(values.library);
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
-  const answer = answerExtractively(question, new LibrarySnapshot(papers));
+  const library = new LibrarySnapshot(papers);
+  const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
   out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer));
   return 0;
 }

@@ -4,6 +4,35 @@ import { DexieLibraryStore } from '../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { LibraryService } from '../shared/library/library-service';
 import { serviceWorkerPdfReader } from './pdf-in-service-worker';
+import browser from 'webextension-polyfill';
+import { DEFAULT_SETTINGS, modelFor, type ModelSettings } from '../shared/llm/model-settings';
+import { createPromptApiModel, type LanguageModelApi } from '../shared/llm/prompt-api';
+import type { ChatModel } from '../shared/llm/chat-model';
+import { VerbatimError } from '../shared/errors';
+import type { PublicModelSettings } from '../shared/protocol';
+
+const SETTINGS_KEY = 'verbatim.modelSettings';
+
+async function loadSettings(): Promise<ModelSettings> {
+  const stored = (await browser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as ModelSettings | undefined;
+  return stored ?? DEFAULT_SETTINGS;
+}
+
+function publicSettings({ apiKey, ...rest }: ModelSettings): PublicModelSettings {
+  return { ...rest, hasKey: Boolean(apiKey) };
+}
+
+/** The model the user set up, or none (extractive mode). */
+async function chosenModel(): Promise<{ model?: ChatModel }> {
+  const settings = await loadSettings();
+  if (settings.provider === 'chrome-ai') {
+    const api = (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel;
+    if (!api) throw new VerbatimError('LLM_NOT_CONFIGURED', "this browser has no built-in model (the Prompt API's LanguageModel)");
+    return { model: createPromptApiModel(api) };
+  }
+  const model = modelFor(settings, { fetch: (input, init) => fetch(input, init) });
+  return model ? { model } : {};
+}
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
 
 export function startBackground(): void {
@@ -37,7 +66,15 @@ export function startBackground(): void {
       return { deleted: paperId };
     },
     'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
-    'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds),
+    'answer/ask': async ({ question, paperIds }) =>
+      library.ask(question, paperIds, { ...(await chosenModel()), onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
+    'settings/get': async () => publicSettings(await loadSettings()),
+    'settings/set': async (next) => {
+      const current = await loadSettings();
+      const merged: ModelSettings = { ...next, ...(next.apiKey ? {} : current.apiKey ? { apiKey: current.apiKey } : {}) };
+      await browser.storage.local.set({ [SETTINGS_KEY]: merged });
+      return publicSettings(merged);
+    },
   });
 
   // The toolbar button opens the side panel (Chrome); elsewhere the panel opens from the browser's menu.

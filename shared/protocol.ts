@@ -4,11 +4,15 @@
  * Each entry names its request and response; errors travel as SerializedError.
  */
 import type { Answer } from './answer/answer';
+import type { AnswerStage } from './answer/llm-answer';
 import type { SerializedError } from './errors';
 import type { LibraryPaper, Paper } from './model/paper';
 import type { PaperSummary, SaveResult } from './library/library-store';
 import type { CaptureStage } from './capture/capture-paper';
 import type { CitationFormat } from './references/paper-citation';
+import type { ModelSettings } from './llm/model-settings';
+
+export type PublicModelSettings = Omit<ModelSettings, 'apiKey'> & { hasKey: boolean };
 
 export interface MessageTable {
   /** Content script -> background: save the paper at this arXiv URL. */
@@ -20,6 +24,10 @@ export interface MessageTable {
   'library/delete': { request: { paperId: string }; response: { deleted: string } };
   /** The saved paper's own citation, for the user's reference manager. */
   'library/cite': { request: { paperId: string; format: CitationFormat }; response: { text: string } };
+  /** The model settings, with the key replaced by whether one is set. */
+  'settings/get': { request: Record<string, never>; response: PublicModelSettings };
+  /** An empty apiKey keeps the stored one. */
+  'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
   'answer/ask': { request: { question: string; paperIds?: string[] }; response: Answer };
 }
@@ -28,6 +36,7 @@ export interface MessageTable {
 export interface EventTable {
   'library/changed': { revision: number };
   'save/progress': { url: string; stage: CaptureStage };
+  'answer/progress': { stage: AnswerStage };
 }
 
 export type MessageType = keyof MessageTable;

@@ -29,7 +29,7 @@ interface PaperInfo {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function infoFor(paper: FixturePaper): PaperInfo {
-  if (!paper.hasHtml) return { title: `Paper ${paper.arxivId}`, authors: ['A. Author'], abstract: 'Only a PDF is available for this paper.' };
+  if (!paper.hasHtml) return { title: paper.title ?? `Paper ${paper.arxivId}`, authors: paper.authors ?? ['A. Author'], abstract: 'Only a PDF is available for this paper.' };
   const extracted = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8')));
   return { title: extracted.title, authors: extracted.authors, abstract: extracted.abstract };
 }

@@ -17,6 +17,9 @@ export interface FixturePaper {
   doi?: string;
   /** The stand-in waits this long before answering, so tests can overlap two saves. */
   slowMs?: number;
+  /** Abs-page metadata for papers with no HTML to read it from (from the fixtures README). */
+  title?: string;
+  authors?: string[];
 }
 
 /** Ids from the fixtures' README. */
@@ -27,8 +30,8 @@ export const FIXTURE_PAPERS: FixturePaper[] = [
   { folder: 'cscw-paper-lengths-acmsmall', arxivId: 'cs/0112017', version: 'v1', hasHtml: true },
   // A slow server for the same paper under another id, to overlap two saves.
   { folder: 'author-disambiguation-natbib', arxivId: '0001.00005', version: 'v1', hasHtml: true, slowMs: 1500 },
-  { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false },
-  { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false },
+  { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false, title: 'On Explainable Machine Learning Misconceptions & A More Human-Centered Machine Learning', authors: ['Patrick Hall'] },
+  { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false, title: 'Enabling Large Language Models to Generate Text with Citations', authors: ['Tianyu Gao', 'Howard Yen', 'Jiatong Yu', 'Danqi Chen'] },
 ];
 
 /** The paper `npm start` opens: MIT-licensed, numeric citations, two columns. */

@@ -45,6 +45,15 @@ export async function startOpenAiStandIn(fallback: Script | null = null): Promis
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Browsers (the extension without a host grant) need CORS, as real local servers provide.
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+    res.setHeader('access-control-expose-headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;

@@ -8,6 +8,17 @@ import { AnswerView } from '../../ui/AnswerView';
 import { AskForm } from '../../ui/AskForm';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
+import { ModelSettingsPanel } from './ModelSettingsPanel';
+import type { AnswerStage } from '../../shared/answer/llm-answer';
+import type { PublicModelSettings } from '../../shared/protocol';
+
+const STAGES: Record<AnswerStage, string> = {
+  planning: 'Planning the search…',
+  retrieving: 'Searching the library…',
+  judging: 'Judging which passages help…',
+  writing: 'Writing the answer…',
+  verifying: 'Checking every quote against the papers…',
+};
 
 export function SidePanelApp() {
   const [papers, setPapers] = useState<PaperSummary[] | null>(null);
@@ -16,6 +27,9 @@ export function SidePanelApp() {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [stage, setStage] = useState<string | null>(null);
+  const [, setMode] = useState<PublicModelSettings | null>(null);
+  useEffect(() => listenForEvents('answer/progress', ({ stage: s }) => setStage(STAGES[s])), []);
 
   const refresh = useCallback(async () => {
     try {
@@ -41,6 +55,7 @@ export function SidePanelApp() {
       setError(messageFor(e));
     } finally {
       setBusy(false);
+      setStage(null);
     }
   };
 
@@ -92,6 +107,8 @@ export function SidePanelApp() {
         Verbatim <span class="muted">{papers ? `${papers.length} paper${papers.length === 1 ? '' : 's'}` : ''}</span>
       </h1>
       <AskForm papers={papers ?? []} busy={busy} onAsk={(q, ids) => void ask(q, ids)} />
+      {busy && stage && <p class="notice muted" data-testid="progress">{stage}</p>}
+      <ModelSettingsPanel onSaved={setMode} />
       {error && (
         <p class="notice error" data-testid="error">
           {error}

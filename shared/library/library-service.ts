@@ -9,6 +9,8 @@ import type { HtmlParser, TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
+import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
+import type { ChatModel } from '../llm/chat-model';
 import { importDocument, isPaper } from './import-document';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
@@ -88,9 +90,17 @@ export class LibraryService {
     return this.options.store.deletePaper(paperId);
   }
 
-  async ask(question: string, paperIds?: string[]): Promise<Answer> {
+  /** Answers from the library: with a model when one is given, else extractively (no network). */
+  async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void } = {}): Promise<Answer> {
     const library = await this.currentSnapshot();
-    return answerExtractively(question, library, paperIds && paperIds.length ? { paperIds } : {});
+    const scope = paperIds && paperIds.length ? { paperIds } : {};
+    if (!options.model) return answerExtractively(question, library, scope);
+    return answerWithModel(question, library, {
+      model: options.model,
+      ...scope,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
   }
 
   private async currentSnapshot(): Promise<LibrarySnapshot> {

@@ -69,7 +69,8 @@ function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter
       if (/^\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name)) authors.push(name);
     }
   }
-  return { title: joinLines(titleLines.map((l) => l.text)), authors, consumed };
+  // A footnote mark on the title ("…Learning∗") is not part of it.
+  return { title: joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, ''), authors, consumed };
 }
 
 /** A footnote or caption placed mid-paragraph (at a page or column foot) does not end the paragraph. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_IDS } from '../../tools/arxiv-standin';
 import { SAMPLE_PAPER, fixturePath } from '../../tools/fixture-papers';
 import { evaluateHtml } from '../../tools/eval/html-eval';
+import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../../tools/openai-standin';
 import { clickSave, requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { fixturePaper } from '../support/fixtures';
 
@@ -167,6 +168,39 @@ describe('Verbatim extension in Chromium', () => {
     await panel.getByTestId('notice').filter({ hasText: /paper\.pdf: (saved|already)/ }).waitFor({ timeout: 60_000 });
     const papers = await requestFromPage(panel, 'library/list', {});
     expect(papers.some((p) => p.title.startsWith('On Explainable Machine Learning Misconceptions'))).toBe(true);
+  });
+
+  it('answers through an OpenAI-compatible endpoint set in the side panel, showing only verified quotes', async () => {
+    const endpoint = await startOpenAiStandIn((request) => {
+      const passages = passagesInPrompt(request);
+      const kind = promptKind(request);
+      if (kind === 'plan') return { content: '{"queries": ["graph neural network value"]}' };
+      if (kind === 'judge') return { content: JSON.stringify({ relevant: passages.slice(0, 4).map((p) => p.id), sufficient: true }) };
+      return {
+        content: JSON.stringify({
+          sentences: [
+            { text: 'A network evaluates the states.', citations: [{ id: passages[0]!.id, quote: passages[0]!.text.split(' ').slice(0, 10).join(' ') }] },
+            { text: 'An invented claim.', citations: [{ id: 'P404', quote: 'nothing like this exists' }] },
+          ],
+        }),
+      };
+    });
+    const panel = await harness.openSidePanel();
+    try {
+      await requestFromPage(panel, 'settings/set', { provider: 'custom', baseURL: endpoint.baseURL, model: 'scripted' });
+      await panel.reload();
+      await panel.getByText('Model: scripted via').waitFor();
+      await panel.getByTestId('question').fill('What does the graph neural network evaluate?');
+      await panel.getByTestId('ask').click();
+      await panel.getByTestId('answer').waitFor();
+      expect(await panel.getByTestId('answer-stats').textContent()).toMatch(/2 sentences · 1 verified · 0 snapped · 1 unsupported · 3 LLM calls/);
+      expect(await panel.locator('.sentence.unsupported .badge').count()).toBe(1);
+      expect(endpoint.requests).toHaveLength(3);
+      await screenshot(panel, 'side-panel-llm-answer');
+    } finally {
+      await requestFromPage(panel, 'settings/set', { provider: 'extractive' });
+      await endpoint.close();
+    }
   });
 
   it('abstains in the side panel when the library has no answer', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main';
 import { PAPERS_ROOT, fixturePath } from '../../tools/fixture-papers';
+import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../../tools/openai-standin';
 
 async function run(args: string[]) {
   const out: string[] = [];
@@ -56,8 +57,38 @@ describe('verbatim CLI', () => {
   it('fails clearly on a non-paper URL and on unknown commands or providers', async () => {
     expect((await run(['extract', 'https://example.org/page'])).err).toMatch(/not an arXiv paper/);
     expect((await run(['frobnicate'])).code).toBe(2);
-    const provider = await run(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'openai']);
-    expect(provider.code).toBe(2);
-    expect(provider.err).toMatch(/not available yet/);
+    const unknown = await run(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'gpt-magic']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown provider/);
+    const saved = { OPENAI_API_KEY: process.env.OPENAI_API_KEY, VERBATIM_API_KEY: process.env.VERBATIM_API_KEY };
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.VERBATIM_API_KEY;
+    try {
+      const noKey = await run(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'openai', '--model', 'gpt-4o-mini']);
+      expect(noKey.code).toBe(1);
+      expect(noKey.err).toMatch(/No model is set up.*needs an API key/);
+    } finally {
+      Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)));
+    }
+  });
+
+  it('ask --provider openai-compatible answers through the endpoint in the CLI contract', async () => {
+    const server = await startOpenAiStandIn((request) => {
+      const passages = passagesInPrompt(request);
+      const kind = promptKind(request);
+      if (kind === 'plan') return { content: '{"queries": ["monte carlo tree search"]}' };
+      if (kind === 'judge') return { content: JSON.stringify({ relevant: passages.slice(0, 3).map((p) => p.id), sufficient: true }) };
+      return { content: JSON.stringify({ sentences: [{ text: 'It is guided by a learned heuristic.', citations: [{ id: passages[0]!.id, quote: passages[0]!.text.split(' ').slice(0, 10).join(' ') }] }] }) };
+    });
+    try {
+      const { code, out } = await run(['ask', 'How is the tree search guided?', '--library', PAPERS_ROOT, '--provider', 'openai-compatible', '--base-url', server.baseURL, '--model', 'scripted', '--json']);
+      expect(code).toBe(0);
+      const answer = JSON.parse(out);
+      expect(answer.stats).toMatchObject({ llmCalls: 3, verified: 1 });
+      expect(answer.sentences[0].citations[0]).toMatchObject({ verified: true, paperId: expect.any(String), paragraphId: expect.any(String), quote: expect.any(String), score: expect.any(Number), start: expect.any(Number), end: expect.any(Number) });
+      expect(Object.keys(answer.references)).toEqual(['primary', 'secondary']);
+    } finally {
+      await server.close();
+    }
   });
 });
