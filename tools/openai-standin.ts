@@ -5,7 +5,7 @@
  * nothing it answers says anything about a real model's quality.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface ChatRequestBody {
   model: string;
@@ -38,7 +38,7 @@ const tokens = (text: string) => Math.ceil(text.length / 4);
 export async function startOpenAiStandIn(fallback: Script | null = null): Promise<OpenAiStandIn> {
   const state: OpenAiStandIn = { baseURL: '', requests: [], queue: [], fallback, close: async () => undefined };
   const server: Server = createServer((req, res) => void handle(req, res));
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
