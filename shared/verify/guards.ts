@@ -38,9 +38,17 @@ function names(original: string): string[] {
   return words.slice(1).filter((w) => /^\p{Lu}/u.test(w) && w.length > 1).map((w) => w.toLowerCase());
 }
 
+/** True when `part` occurs in `whole` as a run of consecutive items. */
+function isContiguousRun(part: string[], whole: string[]): boolean {
+  if (!part.length) return true;
+  for (let i = 0; i + part.length <= whole.length; i++) if (part.every((p, j) => whole[i + j] === p)) return true;
+  return false;
+}
+
 export function checkGuards(quote: string, matchedSource: string): GuardFailure | null {
-  const sourceNumbers = new Set(numbers(matchedSource));
-  if (numbers(quote).some((n) => !sourceNumbers.has(n))) return 'number';
+  // The quote's numbers, in order, must be the source span's: "from 2011 to 2012" is not "from 2004 to 2012"
+  // just because 2011 appears a few words later.
+  if (!isContiguousRun(numbers(quote), numbers(matchedSource))) return 'number';
   if (negationCount(tokenize(quote)) !== negationCount(tokenize(matchedSource))) return 'negation';
   // The source span may run a few words past the quote, so only demand that each polarity word the quote uses is there.
   const sourcePolarity = new Set(polarityWords(tokenize(matchedSource)).split(' '));
