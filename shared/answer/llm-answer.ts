@@ -71,7 +71,8 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
 
   // 2. Retrieve: the question and each sub-query, fused.
   options.onProgress?.('retrieving');
-  const candidateKeys = fuse([search(question, 30), ...queries.map((q) => search(q, 15))], options.candidates ?? 30);
+  const wanted = options.candidates ?? 30;
+  const candidateKeys = fuse([search(question, wanted), ...queries.map((q) => search(q, Math.ceil(wanted / 2)))], wanted);
   const ids = new Map<string, PassageRef>(); // P1, P2, ... -> passage; stable across calls
   const idOf = new Map<string, string>();
   const register = (key: string) => {

@@ -91,7 +91,24 @@ export class ParagraphIndex {
 
   query(text: string, options: { limit?: number; paperIds?: ReadonlySet<string> } = {}): ParagraphHit[] {
     const { limit = 10, paperIds } = options;
-    const results = this.search.search(text, paperIds ? { filter: (r) => paperIds.has(r['paperId'] as string) } : {});
+    // On a large library, terms in more than a tenth of all paragraphs add little to BM25 but cost the most
+    // (long postings): leave them out when rarer terms remain, else keep the two rarest.
+    const terms = [...new Set(termsOf(text))];
+    const large = this.paragraphs.size > 5_000;
+    const frequent = (t: string) => large && (this.documentFrequency.get(t) ?? 0) > this.paragraphs.size * 0.1;
+    let kept = terms.filter((t) => !frequent(t));
+    if (!kept.length) kept = [...terms].sort((a, b) => (this.documentFrequency.get(a) ?? 0) - (this.documentFrequency.get(b) ?? 0)).slice(0, 2);
+    const keep = new Set(kept);
+    const searchOptions = {
+      processTerm: (term: string) => {
+        const processed = processTerm(term);
+        return processed && keep.has(processed) ? processed : null;
+      },
+      ...(paperIds ? { filter: (r: { [key: string]: unknown }) => paperIds.has(r['paperId'] as string) } : {}),
+    };
+    // Paragraphs with every term first (a small, cheap result on big libraries); all-terms-optional when too few.
+    let results = large ? this.search.search(text, { ...searchOptions, combineWith: 'AND' }) : [];
+    if (results.length < limit) results = this.search.search(text, searchOptions);
     return results.slice(0, limit).map((r) => ({
       key: r.id as string,
       paperId: r['paperId'] as string,

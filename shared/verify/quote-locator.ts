@@ -19,7 +19,7 @@ export interface QuoteLocation {
   end: number;
 }
 
-const MAX_WINDOWS = 12;
+const MAX_WINDOWS = 6;
 
 export function normalizeForMatching(text: string): NormalizedText {
   return normalizeWithOffsets(text, { dropPunctuation: true });
