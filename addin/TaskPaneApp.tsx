@@ -7,9 +7,10 @@ import type { PaperSummary } from '../shared/library/library-store';
 import { AnswerView } from '../ui/AnswerView';
 import { AskForm } from '../ui/AskForm';
 import type { InsertResult } from './word-document';
+import type { ListStyle } from './reference-list';
 
 export interface WordActions {
-  insertAnswer(answer: Answer): Promise<InsertResult>;
+  insertAnswer(answer: Answer, style: ListStyle): Promise<InsertResult>;
   refreshReferences(): Promise<number>;
 }
 
@@ -27,6 +28,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const [pasted, setPasted] = useState('');
+  const [style, setStyle] = useState<ListStyle>('numeric');
 
   const refresh = useCallback(async () => setPapers(await library.listPapers()), [library]);
   useEffect(() => void refresh(), [refresh]);
@@ -75,7 +77,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
     run(async () => {
       if (!word) throw new VerbatimError('OFFICE_UNAVAILABLE');
       if (!answer) return;
-      const result = await word.insertAnswer(answer);
+      const result = await word.insertAnswer(answer, style);
       const leftOut = result.leftOut ? ` ${result.leftOut} unsupported sentence(s) left out.` : '';
       return `Inserted ${result.insertedSentences} sentence(s) with ${result.citations} citation(s); the reference list has ${result.references} entr${result.references === 1 ? 'y' : 'ies'}.${leftOut}`;
     });
@@ -100,6 +102,10 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
               <button type="button" class="primary" data-testid="insert" disabled={busy || !word} title={word ? 'Insert after the cursor' : messageFor(new VerbatimError('OFFICE_UNAVAILABLE'))} onClick={() => void insert()}>
                 Insert at cursor
               </button>
+              <select aria-label="Citation style" data-testid="style" value={style} onChange={(e) => setStyle((e.target as HTMLSelectElement).value as ListStyle)}>
+                <option value="numeric">Numeric [1]</option>
+                <option value="author-year">Author-year (APA)</option>
+              </select>
               {word && <button type="button" onClick={() => void run(async () => `Renumbered; ${await word.refreshReferences()} reference(s).`)}>Renumber citations</button>}
             </div>
           )}

@@ -28,6 +28,28 @@ export interface ReferenceListPlan {
   secondary: SecondaryEntry[];
 }
 
+export type ListStyle = 'numeric' | 'author-year';
+
+/** The list control's title carries the document's style, so later inserts keep it. */
+export function listTitle(style: ListStyle): string {
+  return `Verbatim references|${style}`;
+}
+
+export function styleFromListTitle(title: string | undefined): ListStyle | null {
+  const style = title?.split('|')[1];
+  return style === 'numeric' || style === 'author-year' ? style : null;
+}
+
+/** A citation control's title holds its author-year label: "Verbatim citation|(Sinha & Azad, 2021)". */
+export function citationTitle(label: string): string {
+  return `Verbatim citation|${label}`;
+}
+
+export function labelFromCitationTitle(title: string | undefined): string | null {
+  const [kind, ...rest] = (title ?? '').split('|');
+  return kind === 'Verbatim citation' && rest.length ? rest.join('|') : null;
+}
+
 // Tags are "|"-separated fields; paper ids never contain "|" ("arxiv:2104.01180", "doc:ff2a7828").
 export function citationTag(marker: CitationMarker): string {
   return [CITATION_TAG, marker.paperId, marker.paragraphId, marker.start, marker.end].join('|');
@@ -63,6 +85,7 @@ export function planReferenceList(
   citationsInDocumentOrder: readonly CitationMarker[],
   primaryTexts: ReadonlyMap<string, string>,
   secondaryEntries: readonly SecondaryEntry[],
+  style: ListStyle = 'numeric',
 ): ReferenceListPlan {
   const numbers = new Map<string, number>();
   for (const c of citationsInDocumentOrder) if (!numbers.has(c.paperId)) numbers.set(c.paperId, numbers.size + 1);
@@ -71,6 +94,8 @@ export function planReferenceList(
     number,
     text: primaryTexts.get(paperId) ?? paperId,
   }));
+  // Author-year lists are alphabetical; numeric ones follow first appearance.
+  if (style === 'author-year') primary.sort((a, b) => a.text.localeCompare(b.text));
   const seen = new Set<string>();
   const secondary = secondaryEntries.filter((e) => {
     if (!numbers.has(e.citingPaperId) || seen.has(e.key)) return false;

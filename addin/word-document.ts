@@ -5,11 +5,11 @@
  */
 import type { Answer } from '../shared/answer/answer';
 import { dedupeKey } from '../shared/references/collect-references';
-import { formatPrimary, formatSecondary } from '../shared/references/format-reference';
+import { authorYearLabel, cslFromPrimary, formatPrimaryEntries, formatSecondaryEntries } from '../shared/references/reference-styles';
 import {
   CITATION_TAG, PRIMARY_ENTRY_TAG, REFERENCE_LIST_TAG, SECONDARY_ENTRY_TAG,
-  citationTag, parseCitationTag, parseEntryTag, planReferenceList, primaryEntryTag, secondaryEntryTag, stripEntryNumber,
-  type CitationMarker, type SecondaryEntry,
+  citationTag, citationTitle, labelFromCitationTitle, listTitle, parseCitationTag, parseEntryTag, planReferenceList, primaryEntryTag, secondaryEntryTag, stripEntryNumber, styleFromListTitle,
+  type CitationMarker, type ListStyle, type SecondaryEntry,
 } from './reference-list';
 
 export interface InsertResult {
@@ -24,21 +24,24 @@ interface IncomingReferences {
   secondary: SecondaryEntry[];
 }
 
-function incomingReferences(answer: Answer): IncomingReferences {
+function incomingReferences(answer: Answer, style: ListStyle): IncomingReferences {
+  const primaryTexts = formatPrimaryEntries(answer.references.primary, style);
+  const secondaryTexts = formatSecondaryEntries(answer.references.secondary, style);
   return {
-    primary: new Map(answer.references.primary.map((p) => [p.paperId, formatPrimary(p)])),
-    secondary: answer.references.secondary.flatMap((r) =>
-      r.citedBy.map((c) => ({ citingPaperId: c.paperId, key: dedupeKey(r), text: formatSecondary(r) })),
+    primary: new Map(answer.references.primary.map((p, i) => [p.paperId, primaryTexts[i]!])),
+    secondary: answer.references.secondary.flatMap((r, i) =>
+      r.citedBy.map((c) => ({ citingPaperId: c.paperId, key: dedupeKey(r), text: secondaryTexts[i]! })),
     ),
   };
 }
 
 /** Inserts the answer as one paragraph after the selection, with a content control per citation. */
-export async function insertAnswer(answer: Answer): Promise<InsertResult> {
-  return Word.run((context) => insertAnswerInContext(context, answer));
+export async function insertAnswer(answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
+  return Word.run((context) => insertAnswerInContext(context, answer, style));
 }
 
-export async function insertAnswerInContext(context: Word.RequestContext, answer: Answer): Promise<InsertResult> {
+export async function insertAnswerInContext(context: Word.RequestContext, answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
+  const labels = new Map(answer.references.primary.map((p) => [p.paperId, authorYearLabel(cslFromPrimary(p))]));
   // Only supported sentences go into the user's document: an unsupported claim is not ours to write.
   const supported = answer.sentences.filter((s) => s.support !== 'unsupported' && s.citations.some((c) => c.verified));
   const paragraph = context.document.getSelection().insertParagraph('', 'After');
@@ -52,12 +55,13 @@ export async function insertAnswerInContext(context: Word.RequestContext, answer
       paragraph.insertText(' ', 'End');
       const control = paragraph.insertText('[?]', 'End').insertContentControl();
       control.tag = citationTag(c satisfies CitationMarker);
-      control.title = 'Verbatim citation';
+      // The author-year label travels with the control, so renumbering never needs the library.
+      control.title = citationTitle(labels.get(c.paperId) ?? '');
       citations++;
     }
   });
   await context.sync();
-  const references = await renumberInContext(context, incomingReferences(answer));
+  const references = await renumberInContext(context, incomingReferences(answer, style), style);
   return { insertedSentences: supported.length, leftOut: answer.sentences.length - supported.length, citations, references };
 }
 
@@ -66,13 +70,13 @@ export async function refreshReferences(): Promise<number> {
   return Word.run((context) => renumberInContext(context, { primary: new Map(), secondary: [] }));
 }
 
-export async function renumberInContext(context: Word.RequestContext, incoming: IncomingReferences): Promise<number> {
+export async function renumberInContext(context: Word.RequestContext, incoming: IncomingReferences, requestedStyle?: ListStyle): Promise<number> {
   const controls = context.document.contentControls;
   // Loading "items" loads every item's scalar properties (tag, text) in one round trip.
   controls.load('items');
   await context.sync();
 
-  const citationControls: { control: Word.ContentControl; marker: CitationMarker }[] = [];
+  const citationControls: { control: Word.ContentControl; marker: CitationMarker; label: string | null }[] = [];
   const knownPrimary = new Map<string, string>();
   const knownSecondary: SecondaryEntry[] = [];
   let list: Word.ContentControl | undefined;
@@ -80,7 +84,7 @@ export async function renumberInContext(context: Word.RequestContext, incoming: 
     const tag = control.tag ?? '';
     if (tag.startsWith(`${CITATION_TAG}|`)) {
       const marker = parseCitationTag(tag);
-      if (marker) citationControls.push({ control, marker });
+      if (marker) citationControls.push({ control, marker, label: labelFromCitationTitle(control.title) });
     } else if (tag === REFERENCE_LIST_TAG) {
       list = control;
     } else if (tag.startsWith(`${PRIMARY_ENTRY_TAG}|`) || tag.startsWith(`${SECONDARY_ENTRY_TAG}|`)) {
@@ -90,20 +94,24 @@ export async function renumberInContext(context: Word.RequestContext, incoming: 
     }
   }
   for (const [paperId, text] of incoming.primary) knownPrimary.set(paperId, text);
-  const plan = planReferenceList(citationControls.map((c) => c.marker), knownPrimary, [...knownSecondary, ...incoming.secondary]);
+  // The document keeps the style it started with unless the user picks another.
+  const style: ListStyle = requestedStyle ?? styleFromListTitle(list?.title) ?? 'numeric';
+  const plan = planReferenceList(citationControls.map((c) => c.marker), knownPrimary, [...knownSecondary, ...incoming.secondary], style);
 
-  for (const { control, marker } of citationControls) control.insertText(`[${plan.numbers.get(marker.paperId)}]`, 'Replace');
+  for (const { control, marker, label } of citationControls) {
+    control.insertText(style === 'author-year' && label ? label : `[${plan.numbers.get(marker.paperId)}]`, 'Replace');
+  }
 
   if (!list) {
     const heading = context.document.body.insertParagraph('References', 'End');
     list = heading.insertContentControl();
     list.tag = REFERENCE_LIST_TAG;
-    list.title = 'Verbatim references';
   }
+  list.title = listTitle(style);
   // Rewriting the list drops its old entry controls; their text was read above.
   list.insertText('References', 'Replace');
   for (const entry of plan.primary) {
-    list.insertParagraph(`[${entry.number}] ${entry.text}`, 'End').insertContentControl().tag = primaryEntryTag(entry.paperId);
+    list.insertParagraph(style === 'numeric' ? `[${entry.number}] ${entry.text}` : entry.text, 'End').insertContentControl().tag = primaryEntryTag(entry.paperId);
   }
   if (plan.secondary.length) {
     list.insertParagraph('Works cited in the quoted passages', 'End');

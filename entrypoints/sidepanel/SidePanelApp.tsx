@@ -8,6 +8,7 @@ import { AnswerView } from '../../ui/AnswerView';
 import { AskForm } from '../../ui/AskForm';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
+import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
 import type { AnswerStage } from '../../shared/answer/llm-answer';
 import type { PublicModelSettings } from '../../shared/protocol';
@@ -95,6 +96,13 @@ export function SidePanelApp() {
     await refresh();
   };
 
+  const copySourcesAsBibTeX = async () => {
+    if (!answer) return;
+    const { primary, secondary } = answer.references;
+    await navigator.clipboard.writeText(toBibTeXEntries([...primary.map(cslFromPrimary), ...secondary.map((r, i) => cslFromSecondary(r, `s${i}`))]));
+    setNotice(`BibTeX for ${primary.length + secondary.length} works copied.`);
+  };
+
   const copyForWord = async () => {
     if (!answer) return;
     await navigator.clipboard.writeText(JSON.stringify(answer));
@@ -123,9 +131,14 @@ export function SidePanelApp() {
         <>
           <AnswerView answer={answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} />
           {!answer.abstained && (
-            <button type="button" class="primary" onClick={() => void copyForWord()}>
-              {copied ? 'Copied: paste it into the Word pane' : 'Copy for Word'}
-            </button>
+            <div class="row">
+              <button type="button" class="primary" onClick={() => void copyForWord()}>
+                {copied ? 'Copied: paste it into the Word pane' : 'Copy for Word'}
+              </button>
+              <button type="button" data-testid="copy-bibtex" onClick={() => void copySourcesAsBibTeX()}>
+                Copy sources as BibTeX
+              </button>
+            </div>
           )}
         </>
       )}

@@ -10,13 +10,15 @@ export default class SummaryReporter implements Reporter {
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      let moduleFailures = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') moduleFailures++;
         else skipped++;
       }
+      // A file that failed to load, or whose beforeAll failed (its tests then show as skipped), is a failure.
+      failed += module.state() === 'failed' && moduleFailures === 0 ? 1 : moduleFailures;
     }
     process.stdout.write(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

@@ -195,6 +195,22 @@ describe('Word insertion', () => {
     expect(list[1]).toMatch(/^\[1\] .*Author Disambiguation/);
   });
 
+  it('uses author-year labels and an alphabetical APA list when asked, and keeps that style on later inserts', async () => {
+    const answer = answerCiting(B, A);
+    answer.references.primary = answer.references.primary.map((p) => ({ ...p, year: 2021 }));
+    await insertAnswer(answer, 'author-year');
+    expect(doc.text()[1]).toBe('Claim 1 from Author Disambiguation. (Lovelace & Turing, 2021) Claim 2 from Qubit Routing. (Lovelace & Turing, 2021)');
+    const list = doc.referenceList();
+    expect(list.slice(1, 3)).toEqual([
+      'Lovelace, A., & Turing, A. (2021). Author Disambiguation. arXiv:1508.07744v1.',
+      'Lovelace, A., & Turing, A. (2021). Qubit Routing. arXiv:2104.01180v1.',
+    ]);
+    // Renumbering without naming a style keeps the document's.
+    await refreshReferences();
+    expect(doc.text()[1]).toContain('(Lovelace & Turing, 2021)');
+    expect(doc.referenceList()[1]).not.toMatch(/^\[\d+\]/);
+  });
+
   it('leaves unsupported sentences out of the document', async () => {
     const answer = answerCiting(A, B);
     answer.sentences[1] = { text: 'An unsupported claim.', support: 'unsupported', citations: [] };
