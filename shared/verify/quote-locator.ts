@@ -12,7 +12,7 @@ import { ratio } from 'fuzzball';
 import { normalizeWithOffsets, type NormalizedText } from '../text/normalize';
 
 export interface QuoteLocation {
-  /** 0-100, fuzzball ratio of the quote against the best window. */
+  /** 0-100: fuzzball ratio of the quote against the best-matching span. */
   score: number;
   /** Offsets in the original paragraph text (end exclusive). */
   start: number;
