@@ -121,12 +121,14 @@ export function joinLines(texts: string[]): string {
 }
 
 function isEquationLine(line: PlacedLine, style: DocumentStyle): boolean {
-  const text = line.text;
+  // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
+  const text = line.text.replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
+  const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);
   const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize;
   const centered = line.x0 > line.columnLeft + style.bodySize * 1.5 && line.x1 < line.columnRight - style.bodySize * 1.5;
-  return (numberedAtRight && words < 8) || (centered && letters / Math.max(1, text.length) < 0.55 && words < 4);
+  return (numberedAtRight && words < 8) || (centered && hasMath && letters / Math.max(1, text.length) < 0.6 && words < 4);
 }
 
 /**
@@ -134,6 +136,13 @@ function isEquationLine(line: PlacedLine, style: DocumentStyle): boolean {
  * column's right edge and it does not end like a sentence. Justified prose reaches the edge.
  */
 export function isFigureText(block: TextBlock, style: DocumentStyle): boolean {
+  const text = block.text;
+  const tokens = text.split(/\s+/);
+  // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
+  if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
+  if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2).length / tokens.length > 0.5) return true;
+  // Sub-figure labels: "(a) 3×3 grid architecture (b) IBMQX-20 architecture" (LaTeXML keeps only the main caption).
+  if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
   if (block.kind !== 'text') return false;
   const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
   return !reachesEdge && !/[.?!:;)\]"”]$/.test(block.text) && block.text.length < 200;
