@@ -33,9 +33,16 @@ function repair(text: string): string {
     .replace(/[\u201c\u201d]/g, (q) => (q === '\u201c' ? '"' : '"'));
 }
 
-/** Closes strings, arrays and objects left open by a cut-off stream, dropping a dangling key or comma. */
-export function closeOpenBrackets(text: string): string {
-  const stack: string[] = [];
+interface BracketScan {
+  /** Closers still owed, innermost last. */
+  open: string[];
+  inString: boolean;
+  /** Just past the last complete value or before the last comma: a safe place to cut. */
+  lastSafe: number;
+}
+
+function scanBrackets(text: string): BracketScan {
+  const open: string[] = [];
   let inString = false;
   let escaped = false;
   let lastSafe = 0;
@@ -48,28 +55,19 @@ export function closeOpenBrackets(text: string): string {
       continue;
     }
     if (ch === '"') inString = true;
-    else if (ch === '{' || ch === '[') stack.push(ch === '{' ? '}' : ']');
+    else if (ch === '{' || ch === '[') open.push(ch === '{' ? '}' : ']');
     else if (ch === '}' || ch === ']') {
-      stack.pop();
+      open.pop();
       lastSafe = i + 1;
     } else if (ch === ',') lastSafe = i;
   }
-  let out = inString ? text.slice(0, lastSafe) : text;
-  // Re-count the stack for the kept prefix.
-  const keep: string[] = [];
-  inString = false;
-  escaped = false;
-  for (const ch of out) {
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (ch === '\\') escaped = true;
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    else if (ch === '{' || ch === '[') keep.push(ch === '{' ? '}' : ']');
-    else if (ch === '}' || ch === ']') keep.pop();
-  }
-  out = out.replace(/[,:\s]+$/, '').replace(/,\s*"[^"]*"\s*$/, '');
-  return out + keep.reverse().join('');
+  return { open, inString, lastSafe };
+}
+
+/** Closes strings, arrays and objects left open by a cut-off stream, dropping a dangling key or comma. */
+export function closeOpenBrackets(text: string): string {
+  const first = scanBrackets(text);
+  // Cut inside an unfinished string back to the last complete value.
+  const kept = (first.inString ? text.slice(0, first.lastSafe) : text).replace(/[,:\s]+$/, '').replace(/,\s*"[^"]*"\s*$/, '');
+  return kept + scanBrackets(kept).open.reverse().join('');
 }

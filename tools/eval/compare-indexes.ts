@@ -5,7 +5,6 @@
  * latency (p50/p95) plus build time on ~48k paragraphs (the fixtures replicated).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { create, insert, search } from '@orama/orama';
@@ -13,7 +12,8 @@ import { termsOf } from '../../shared/search/paragraph-index';
 import { normalizeText } from '../../shared/text/normalize';
 import { extractLatexml } from '../../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
-import { FIXTURES_ROOT, fixturePath } from '../fixture-papers';
+import { fixturePath } from '../fixture-papers';
+import { readQasper } from './qasper';
 
 interface Engine {
   name: string;
@@ -47,24 +47,7 @@ const engines: Engine[] = [
   },
 ];
 
-// QASPER papers (concatenated JSON objects).
-const raw = readFileSync(join(FIXTURES_ROOT, 'qa', 'qasper-sample', 'qasper-train-first10.hf-format.json'), 'utf8');
-const papers: { abstract: string; full_text: { paragraphs: string[][] }; qas: { question: string[]; answers: { answer: { unanswerable: boolean; evidence: string[] }[] }[] } }[] = [];
-for (let depth = 0, start = -1, inString = false, escaped = false, i = 0; i < raw.length; i++) {
-  const ch = raw[i]!;
-  if (inString) {
-    if (escaped) escaped = false;
-    else if (ch === '\\') escaped = true;
-    else if (ch === '"') inString = false;
-    continue;
-  }
-  if (ch === '"') inString = true;
-  else if (ch === '{') {
-    if (depth === 0) start = i;
-    depth++;
-  }
-  else if (ch === '}' && --depth === 0) papers.push(JSON.parse(raw.slice(start, i + 1)));
-}
+const papers = readQasper();
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 const results = [];

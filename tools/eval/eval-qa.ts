@@ -22,46 +22,12 @@ import { splitSentences } from '../../shared/text/sentences';
 import { verifyQuote } from '../../shared/verify/verify-quote';
 import { FIXTURES_ROOT, fixturePath } from '../fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../openai-standin';
+import { readQasper, type QasperAnswer, type QasperPaper } from './qasper';
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 // ---------- QASPER ----------
-interface QasperAnswer {
-  answer: { unanswerable: boolean; extractive_spans: string[]; yes_no: boolean | null; free_form_answer: string; evidence: string[] };
-}
-interface QasperPaper {
-  id: string;
-  title: string;
-  abstract: string;
-  full_text: { section_name: (string | null)[]; paragraphs: string[][] };
-  qas: { question: string[]; answers: { answer: QasperAnswer['answer'][] }[] };
-}
-
-function readQasper(): QasperPaper[] {
-  const text = readFileSync(join(FIXTURES_ROOT, 'qa', 'qasper-sample', 'qasper-train-first10.hf-format.json'), 'utf8');
-  const papers: QasperPaper[] = [];
-  let depth = 0;
-  let start = -1;
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (ch === '\\') escaped = true;
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    else if (ch === '{') {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (ch === '}' && --depth === 0) papers.push(JSON.parse(text.slice(start, i + 1)) as QasperPaper);
-  }
-  return papers;
-}
-
 function qasperToLibrary(paper: QasperPaper): LibraryPaper {
   const sections = [{ id: 'abstract', title: 'Abstract', level: 1, parentId: null }];
   const paragraphs = [{ id: 'p1', sectionId: 'abstract', kind: 'text' as const, text: paper.abstract, citations: [] }];
@@ -90,7 +56,7 @@ function tokenF1(predicted: string, gold: string): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
-function goldAnswerText(a: QasperAnswer['answer']): string {
+function goldAnswerText(a: QasperAnswer): string {
   if (a.yes_no !== null) return a.yes_no ? 'yes' : 'no';
   if (a.free_form_answer) return a.free_form_answer;
   return a.extractive_spans.join(' ');
