@@ -38,18 +38,13 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
     if (venue) out.venue = venue;
     return out;
   }
-  // Physics style, no title: "A. Author et al., Phys. Rev. D 12 (1997) 263" or "…, Nature 574, 505 (2019)".
-  const journalCite = /^(.+?(?:et al\.?|\p{Lu}[\p{L}'’-]+))[,.:]?\s+(\p{Lu}[\p{L}.&\s-]{1,60}?\.?)\s*,?\s+(?!(?:1[89]|20)\d\d\b)(?:[A-Z]\s?)?\d{1,4}\b\s*(?:\(\d{1,3}\))?\s*[,(:]?\s*(?:\(?(?:1[89]|20)\d\d\)?|\d+\b)/u.exec(text);
-  if (journalCite && JOURNAL_ABBREVIATION.test(journalCite[2]!.trim())) {
-    const authors = splitAuthors(journalCite[1]!);
-    if (authors.length) {
-      out.authors = authors;
-      out.venue = journalCite[2]!.trim().replace(/,$/, '');
-      return out;
-    }
-  }
   // "Authors. Title. Venue, year." or "Authors (year). Title. Venue."
   const afterYearParen = /^(.*?)\(\s*(?:1[89]\d\d|20\d\d)[a-z]?\s*\)\.?\s*(.*)$/.exec(text);
+  // "…Phys. 7 (1997) 263." has only a page after the year: the title-less physics form, not "Authors (year). Title."
+  if (afterYearParen && /^[\d\s,.;:–-]*$/.test(afterYearParen[2]!)) {
+    const journal = journalCitation(text);
+    if (journal) return { ...out, ...journal };
+  }
   if (afterYearParen) {
     const authors = splitAuthors(afterYearParen[1]!);
     if (authors.length) out.authors = authors;
@@ -69,6 +64,9 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
     if (venue) out.venue = venue;
     return out;
   }
+  // Physics style, no title: "A. Author et al., Phys. Rev. D 12 (1997) 263" — tried only when nothing else fits.
+  const journal = journalCitation(text);
+  if (journal) return { ...out, ...journal };
   if (parts.length >= 2) {
     const authors = splitAuthors(parts[0]!);
     if (authors.length) out.authors = authors;
@@ -77,6 +75,15 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
     if (venue) out.venue = venue;
   }
   return out;
+}
+
+function journalCitation(text: string): { authors: string[]; venue: string } | null {
+  const journalCite = /^(.+?(?:et al\.?|\p{Lu}[\p{L}'’-]+))[,.:]?\s+(\p{Lu}[\p{L}.&\s-]{1,60}?\.?)\s*,?\s+(?!(?:1[89]|20)\d\d\b)(?:[A-Z]\s?)?\d{1,4}\b\s*(?:\(\d{1,3}\))?\s*[,(:]?\s*(?:\(?(?:1[89]|20)\d\d\)?|\d+\b)/u.exec(text);
+  if (!journalCite || !JOURNAL_ABBREVIATION.test(journalCite[2]!.trim())) return null;
+  // A real title sentence between the authors and the journal means this is not the title-less form.
+  if (/\.\s+\p{Lu}\p{Ll}+(\s+\p{Ll}+){2,}/u.test(journalCite[1]!.replace(/\bet al\.?/g, ''))) return null;
+  const authors = splitAuthors(journalCite[1]!);
+  return authors.length ? { authors, venue: journalCite[2]!.trim().replace(/,$/, '') } : null;
 }
 
 /**
