@@ -15,17 +15,14 @@ export function describeMode(settings: PublicModelSettings | null): string {
   return `${settings.model ?? '?'} via ${PROVIDER_PRESETS.find((p) => p.id === settings.provider)?.label ?? settings.baseURL}`;
 }
 
-export function ModelSettingsPanel({ onSaved }: { onSaved: (settings: PublicModelSettings) => void }) {
+export function ModelSettingsPanel() {
   const [settings, setSettings] = useState<PublicModelSettings | null>(null);
   const [apiKey, setApiKey] = useState('');
   const [status, setStatus] = useState<string | null>(null);
 
   useEffect(() => {
-    void sendRequest('settings/get', {}).then((s) => {
-      setSettings(s);
-      onSaved(s);
-    });
-  }, [onSaved]);
+    void sendRequest('settings/get', {}).then(setSettings);
+  }, []);
   if (!settings) return null;
   const preset = PROVIDER_PRESETS.find((p) => p.id === settings.provider);
   const usesEndpoint = settings.provider !== 'extractive' && settings.provider !== 'chrome-ai';
@@ -43,7 +40,6 @@ export function ModelSettingsPanel({ onSaved }: { onSaved: (settings: PublicMode
       const saved = await sendRequest('settings/set', { ...rest, ...(apiKey ? { apiKey } : {}) });
       setSettings(saved);
       setApiKey('');
-      onSaved(saved);
       setStatus('Saved.');
     } catch (e) {
       setStatus(messageFor(e));

@@ -11,7 +11,6 @@ import { readPaperFile } from '../../ui/read-paper-file';
 import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
 import type { AnswerStage } from '../../shared/answer/llm-answer';
-import type { PublicModelSettings } from '../../shared/protocol';
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -29,7 +28,6 @@ export function SidePanelApp() {
   const [copied, setCopied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [stage, setStage] = useState<string | null>(null);
-  const [, setMode] = useState<PublicModelSettings | null>(null);
   useEffect(() => listenForEvents('answer/progress', ({ stage: s }) => setStage(STAGES[s])), []);
 
   const refresh = useCallback(async () => {
@@ -116,7 +114,7 @@ export function SidePanelApp() {
       </h1>
       <AskForm papers={papers ?? []} busy={busy} onAsk={(q, ids) => void ask(q, ids)} />
       {busy && stage && <p class="notice muted" data-testid="progress">{stage}</p>}
-      <ModelSettingsPanel onSaved={setMode} />
+      <ModelSettingsPanel />
       {error && (
         <p class="notice error" data-testid="error">
           {error}

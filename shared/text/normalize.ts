@@ -71,18 +71,3 @@ export function collapseWhitespace(text: string): string {
 export function tokenize(text: string): string[] {
   return normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
-
-const STOP_WORDS = new Set(
-  ('a an and are as at be been but by can could did do does for from had has have how i if in into is it its ' +
-    'may more most much no nor not of on or our over so such than that the their them then there these they this ' +
-    'those through to under up was we were what when where which while who whom why will with would you your ' +
-    'about also all any both each few other same some very via using used use based paper papers authors').split(' '),
-);
-
-export function isStopWord(token: string): boolean {
-  return STOP_WORDS.has(token);
-}
-
-export function contentTokens(text: string): string[] {
-  return tokenize(text).filter((t) => !isStopWord(t));
-}

@@ -83,11 +83,11 @@ export function bestWindowScore(short: string, long: string): { start: number; s
     if (start < 0 || start > maxStart) return -1;
     let score = tried.get(start);
     if (score === undefined) {
-      const window = long.slice(start, start + m);
+      const span = long.slice(start, start + m);
       // Levenshtein distance (substitutions cost 1) is at most the indel distance behind fuzzball's ratio,
-      // so this bound is never below the real score: a window that cannot beat the best is skipped, exactly.
-      const bound = 100 * (1 - levenshtein(short, window) / (short.length + window.length));
-      score = bound < best.score ? -1 : ratio(short, window, { full_process: false });
+      // so this bound is never below the real score: a span that cannot beat the best is skipped, exactly.
+      const bound = 100 * (1 - levenshtein(short, span) / (short.length + span.length));
+      score = bound < best.score ? -1 : ratio(short, span, { full_process: false });
       tried.set(start, score);
       if (score > best.score || (score === best.score && start < best.start)) best = { start, score };
     }
