@@ -150,6 +150,8 @@ export function isFigureText(block: TextBlock, style: DocumentStyle): boolean {
 
 /** Pseudo-code: numbered steps, assignments with arrows, Data:/Input:/Output: lines. */
 function isAlgorithm(lines: PlacedLine[]): boolean {
+  const assignments = lines.filter((l) => /←|:=/.test(l.text)).length;
+  if (assignments > 0 && assignments >= lines.length * 0.5) return true;
   const codeLike = lines.filter((l) => /←|:=|^\d{1,2}\s+\S|^(data|input|output|require|ensure|return)\b:?|\b(end|then|do)$/i.test(l.text)).length;
   return codeLike >= 2 && codeLike >= lines.length * 0.4;
 }
@@ -159,7 +161,7 @@ function kindOf(first: PlacedLine, text: string, style: DocumentStyle): Paragrap
   const small = first.size < style.bodySize * 0.92;
   // Small type in the bottom quarter of a page is a footnote (or page-1 boilerplate, dropped later).
   if (small && first.y < first.pageHeight * 0.28) return 'footnote';
-  if (/^(•|◦|▪|–|-|\(\w\)|\d{1,2}[.)])\s/u.test(text)) return 'list';
+  if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
   return 'text';
 }
 
@@ -173,7 +175,8 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
     if (!current.length) return;
     const text = joinLines(current.map((l) => l.text));
     if (text && !/^[\d\W]+$/u.test(text)) {
-      const kind: TextBlock['kind'] = currentIsEquation ? 'equation' : isAlgorithm(current) ? 'algorithm' : kindOf(current[0]!, text, style);
+      // Pseudo-code first: "reward ← R(s, a)" has maths symbols but is an algorithm step, not a display equation.
+      const kind: TextBlock['kind'] = isAlgorithm(current) ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, text, style);
       blocks.push({ type: 'paragraph', kind, lines: current, text });
     }
     current = [];

@@ -81,7 +81,7 @@ function mergeInterruptedParagraphs(blocks: Block[]): Block[] {
       let k = out.length - 1;
       while (k >= 0 && out[k]!.type === 'paragraph' && ['footnote', 'caption', 'algorithm'].includes((out[k] as TextBlock).kind)) k--;
       const target = out[k];
-      if (k < out.length - 1 && target?.type === 'paragraph' && target.kind === 'text' && !/[.!?:]["')\]]?$/.test(target.text) && /^[\p{Ll}(\d]/u.test(block.text)) {
+      if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && !/[.!?:]["')\]]?$/.test(target.text) && /^[\p{Ll}(\d]/u.test(block.text)) {
         target.lines = [...target.lines, ...block.lines];
         target.text = joinLines([target.text, block.text]);
         continue;
