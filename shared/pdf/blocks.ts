@@ -143,6 +143,7 @@ export function isFigureText(block: TextBlock, style: DocumentStyle): boolean {
   if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2).length / tokens.length > 0.5) return true;
   // Sub-figure labels: "(a) 3×3 grid architecture (b) IBMQX-20 architecture" (LaTeXML keeps only the main caption).
   if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
+  if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
   if (block.kind !== 'text') return false;
   const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
   return !reachesEdge && !/[.?!:;)\]"”]$/.test(block.text) && block.text.length < 200;
@@ -212,7 +213,8 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle): Block[] 
     }
     let breakHere = false;
     if (equation !== currentIsEquation) breakHere = true;
-    else if (Math.abs(line.size - previous.size) > style.bodySize * 0.08) breakHere = true;
+    // A real change of type (body to caption or footnote) is 10% or more; \url text inside a footnote differs less.
+    else if (Math.abs(line.size - previous.size) > style.bodySize * 0.09) breakHere = true;
     else if (CAPTION.test(line.text)) breakHere = true; // captions are often centred, so no indent test
     else if (LIST_ITEM.test(line.text) && (LIST_ITEM.test(current[0]!.text) || endsSentence(previous.text) || /[;,]$/.test(previous.text))) breakHere = true;
     else if (REFERENCE_START.test(line.text) && (REFERENCE_START.test(current[0]!.text) || (REFERENCE_START.exec(line.text)![1] === '1' && endsSentence(previous.text)))) breakHere = true;

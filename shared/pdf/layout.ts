@@ -133,9 +133,12 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
   }
   const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2);
   // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
+  // Justified lines all end at the text's right margin: ending there is no sign of a table column.
+  const rightMargin = Math.max(...lines.map((l) => l.x1));
+  const alignedEnd = (a: PdfLine, b: PdfLine) => Math.abs(a.x1 - b.x1) < 4 && a.x1 < rightMargin - 3;
   const isTableRow = (segments: PdfLine[]) =>
     multi.some((other) => other !== segments && other[0]!.page === segments[0]!.page && Math.abs(other[0]!.y - segments[0]!.y) < segments[0]!.size * 4 &&
-      segments.slice(1).some((cell) => other.slice(1).some((o) => Math.abs(o.x0 - cell.x0) < 4 || Math.abs(o.x1 - cell.x1) < 4)));
+      segments.slice(1).some((cell) => other.slice(1).some((o) => Math.abs(o.x0 - cell.x0) < 4 || alignedEnd(o, cell))));
   const out: PdfLine[] = [];
   for (const row of rows) {
     const segments = row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0);
