@@ -37,7 +37,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions):
   const style = documentStyle(placed);
   const front = readFrontMatter(placed, style);
   const body = placed.filter((l) => !front.consumed.has(l));
-  const blocks = mergeInterruptedParagraphs(buildBlocks(body, style).filter((b) => b.type === 'heading' || !isFigureText(b, style)));
+  const blocks = mergeInterruptedParagraphs(dropFigureText(buildBlocks(body, style), style));
   return assemble(blocks, front, style, options);
 }
 
@@ -71,6 +71,25 @@ function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter
   }
   // A footnote mark on the title ("…Learning∗") is not part of it.
   return { title: joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, ''), authors, consumed };
+}
+
+/**
+ * Drops text drawn in figures. A sub-figure caption that wraps ("(a) Consistent global feature impor-"
+ * then "tance values.") goes with its wrapped tail, which would otherwise join the body text.
+ */
+function dropFigureText(blocks: Block[], style: DocumentStyle): Block[] {
+  const out: Block[] = [];
+  let previousDropped: TextBlock | null = null;
+  for (const block of blocks) {
+    if (block.type === 'paragraph' && isFigureText(block, style)) {
+      previousDropped = block;
+      continue;
+    }
+    const tailOfDropped = previousDropped && /^\(/.test(previousDropped.text) && block.type === 'paragraph' && block.lines.length === 1 && block.text.length < 60 && /^\p{Ll}/u.test(block.text);
+    previousDropped = null;
+    if (!tailOfDropped) out.push(block);
+  }
+  return out;
 }
 
 /** A footnote or caption placed mid-paragraph (at a page or column foot) does not end the paragraph. */
