@@ -19,7 +19,7 @@ describe('PDF extraction on the fixture papers', () => {
     const score = scorePdfAgainstHtml(folder, truth, paper, 0);
     // Floors a little under today's figures (npm run eval:pdf), so a regression fails here.
     expect(score.sectionTitles.recall).toBeGreaterThanOrEqual(0.95);
-    expect(score.paragraphs.f1).toBeGreaterThanOrEqual(0.8);
+    expect(score.paragraphs.f1).toBeGreaterThanOrEqual(0.86);
     expect(score.references.f1).toBeGreaterThanOrEqual(0.9);
     expect(score.citationLinks.accuracy).toBeGreaterThanOrEqual(0.95);
     for (const p of paper.paragraphs) {
