@@ -1,13 +1,11 @@
 /** The engine's ports, bound to Node: fetch, linkedom, the file system. */
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { extractPdf } from '../shared/pdf/extract-pdf';
-import type { Paper } from '../shared/model/paper';
 import { nodePdfReader } from './pdf-node';
 import { createTextFetcher } from '../shared/capture/fetch-text';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
-import { importDocument } from '../shared/library/import-document';
-import { libraryIdFor, type LibraryPaper } from '../shared/model/paper';
+import { readPaperBytes } from '../shared/library/import-document';
+import { libraryIdFor, type LibraryPaper, type Paper } from '../shared/model/paper';
 import { messageFor } from '../shared/errors';
 
 export const nodeFetcher = createTextFetcher((url, init) => fetch(url, init));
@@ -44,8 +42,7 @@ export async function readFolderLibrary(folder: string): Promise<FolderLibrary> 
 
 /** One file to a Paper: PDFs through pdf.js, HTML and JSON as text. */
 export async function readPaperFile(file: string): Promise<Paper> {
-  if (/\.pdf$/i.test(file)) return extractPdf(new Uint8Array(await readFile(file)), { reader: nodePdfReader });
-  return importDocument(file, await readFile(file, 'utf8'), parseHtml);
+  return readPaperBytes(file, new Uint8Array(await readFile(file)), { parseHtml, pdfReader: nodePdfReader });
 }
 
 async function listFiles(folder: string, depth: number): Promise<string[]> {

@@ -4,7 +4,7 @@
  * its paragraph and verifies the quote like any model-written citation. When the
  * best sentence covers too little of the question, it abstains instead of guessing.
  */
-import type { LibraryPaper } from '../model/paper';
+import type { LibraryPaper, Paragraph } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { ParagraphIndex, termsOf } from '../search/paragraph-index';
 import { splitSentences } from '../text/sentences';
@@ -25,7 +25,7 @@ export interface ExtractiveOptions {
 
 interface Candidate {
   paper: LibraryPaper;
-  paragraphId: string;
+  paragraph: Paragraph;
   paragraphRank: number;
   text: string;
   start: number;
@@ -73,7 +73,7 @@ export function answerExtractively(question: string, library: LibrarySnapshot, o
       // Coverage of the question dominates; retrieval rank and brevity break ties.
       const lengthPenalty = Math.max(1, terms.size / 25);
       const score = coverage / Math.sqrt(lengthPenalty) + 0.15 / (rank + 1);
-      candidates.push({ paper: found.paper, paragraphId: found.paragraph.id, paragraphRank: rank, ...sentence, score, coverage });
+      candidates.push({ paper: found.paper, paragraph: found.paragraph, paragraphRank: rank, ...sentence, score, coverage });
     }
   });
   candidates.sort((a, b) => b.score - a.score);
@@ -95,7 +95,7 @@ export function answerExtractively(question: string, library: LibrarySnapshot, o
   for (const candidate of candidates) {
     if (chosen.length >= maxSentences) break;
     if (candidate.coverage < Math.max(minCoverage * 0.6, best.coverage * 0.5)) continue;
-    const sameParagraph = chosen.filter((c) => c.paper.id === candidate.paper.id && c.paragraphId === candidate.paragraphId).length;
+    const sameParagraph = chosen.filter((c) => c.paragraph === candidate.paragraph).length;
     if (sameParagraph >= 2) continue;
     chosen.push(candidate);
   }
@@ -103,7 +103,7 @@ export function answerExtractively(question: string, library: LibrarySnapshot, o
   chosen.sort((a, b) => a.paragraphRank - b.paragraphRank || a.start - b.start);
 
   const sentences: AnswerSentence[] = chosen.map((candidate) => {
-    const paragraph = candidate.paper.paragraphs.find((p) => p.id === candidate.paragraphId)!;
+    const { paragraph } = candidate;
     const verdict = verifyQuote(candidate.text, paragraph.text);
     return {
       text: candidate.text,

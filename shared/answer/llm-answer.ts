@@ -6,7 +6,7 @@
  * is verified against the stored text before the user sees it.
  */
 import { VerbatimError } from '../errors';
-import { estimateTokens, MeteredModel, type ChatModel } from '../llm/chat-model';
+import { DEFAULT_BUDGET, estimateTokens, MeteredModel, type Budget, type ChatModel } from '../llm/chat-model';
 import { parseLooseJson } from '../llm/loose-json';
 import { systemClock, type Clock } from '../ports';
 import { collectReferences } from '../references/collect-references';
@@ -23,8 +23,8 @@ export interface ModelAnswerOptions {
   model: ChatModel;
   paperIds?: readonly string[];
   signal?: AbortSignal;
-  /** Per question. The defaults keep a question to a few cents on hosted models. */
-  budget?: { maxInputTokens: number; maxCalls: number };
+  /** Per question; DEFAULT_BUDGET when not given. */
+  budget?: Budget;
   /** Passages shown to the relevance judge. */
   candidates?: number;
   /** Passage tokens per synthesis call; more relevant text than this is folded in over several calls. */
@@ -53,7 +53,7 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
   const started = clock.now();
   if (!question.trim() || termsOf(question).length === 0) throw new VerbatimError('EMPTY_QUESTION');
   if (library.papers.size === 0) throw new VerbatimError('EMPTY_LIBRARY');
-  const model = new MeteredModel(options.model, options.budget ?? { maxInputTokens: 12_000, maxCalls: 6 });
+  const model = new MeteredModel(options.model, options.budget ?? DEFAULT_BUDGET);
   const { signal } = options;
   const scope = options.paperIds?.length ? new Set(options.paperIds) : undefined;
   const checkCancel = () => {
@@ -134,7 +134,7 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
   }
   if (batch.length) batches.push(batch);
   for (const group of batches) {
-    if (model.usage.calls >= (options.budget?.maxCalls ?? 6)) break;
+    if (model.remainingCalls() <= 0) break;
     const previous = draft.length ? JSON.stringify({ sentences: draft }) : undefined;
     const reply = await model.chat({ messages: synthesisPrompt(question, group.map((id) => promptPassage(id, 2_000)), previous), json: true, maxTokens: 900, ...(signal ? { signal } : {}) });
     const next = readDraft(parseLooseJson(reply.text), reply.text);

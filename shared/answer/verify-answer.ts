@@ -30,6 +30,8 @@ const numbersIn = (text: string) =>
 
 export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string, PassageRef>, retrieved: readonly SnapCandidate[]): { sentences: AnswerSentence[]; inventedIds: number } {
   let inventedIds = 0;
+  const textByKey = new Map(retrieved.map((r) => [`${r.paperId}#${r.paragraphId}`, r.text]));
+  for (const { paper, paragraph } of passages.values()) textByKey.set(`${paper.id}#${paragraph.id}`, paragraph.text);
   const sentences = draft
     .filter((s) => s.text.trim())
     .map((sentence): AnswerSentence => {
@@ -58,7 +60,7 @@ export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string
         }
       }
       // A claimed number must be in a cited source: "accuracy rose to 97%" cannot cite a passage saying 79%.
-      const sources = citations.map((c) => passages.get(idFor(passages, c))?.paragraph.text ?? retrieved.find((r) => r.paperId === c.paperId && r.paragraphId === c.paragraphId)?.text ?? '').join(' ');
+      const sources = citations.map((c) => textByKey.get(`${c.paperId}#${c.paragraphId}`) ?? '').join(' ');
       const sourceNumbers = new Set(numbersIn(sources));
       const unsupportedNumber = numbersIn(sentence.text).some((n) => !sourceNumbers.has(n));
       const kept = unsupportedNumber ? [] : citations;
@@ -69,11 +71,6 @@ export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string
       };
     });
   return { sentences, inventedIds };
-}
-
-function idFor(passages: ReadonlyMap<string, PassageRef>, citation: AnswerCitation): string {
-  for (const [id, p] of passages) if (p.paper.id === citation.paperId && p.paragraph.id === citation.paragraphId) return id;
-  return '';
 }
 
 /** Reads the synthesis reply: JSON when possible, else lines like `Sentence. [P3: "quote"]`. */

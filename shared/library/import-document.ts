@@ -4,10 +4,12 @@ import { VerbatimError } from '../errors';
 import type { HtmlParser } from '../ports';
 import { extractLatexml } from '../extract/latexml';
 import { parseArxivId } from '../extract/arxiv-id';
+import { extractPdf } from '../pdf/extract-pdf';
+import type { PdfTextReader } from '../pdf/pdf-text';
 
 export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
   const lower = fileName.toLowerCase();
-  // PDFs are bytes, not text: LibraryService.importBytes reads them.
+  // PDFs are bytes, not text: readPaperBytes reads them.
   if (lower.endsWith('.pdf')) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
   if (lower.endsWith('.json')) return parsePaperJson(content, fileName);
   if (lower.endsWith('.html') || lower.endsWith('.htm') || lower.endsWith('.xhtml')) {
@@ -21,6 +23,20 @@ export function importDocument(fileName: string, content: string, parseHtml: Htm
     return paper;
   }
   throw new VerbatimError('UNSUPPORTED_FILE', fileName);
+}
+
+export interface ReadPaperOptions {
+  parseHtml: HtmlParser;
+  /** Without one, PDFs are refused with PDF_UNSUPPORTED. */
+  pdfReader?: PdfTextReader;
+  onPage?: (done: number, total: number) => void;
+}
+
+/** Any file the user gives (PDF, LaTeXML HTML, paper JSON) to a Paper: the one path for CLI, side panel and Word pane. */
+export async function readPaperBytes(fileName: string, bytes: Uint8Array, options: ReadPaperOptions): Promise<Paper> {
+  if (!fileName.toLowerCase().endsWith('.pdf')) return importDocument(fileName, new TextDecoder().decode(bytes), options.parseHtml);
+  if (!options.pdfReader) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
+  return extractPdf(bytes, { reader: options.pdfReader, ...(options.onPage ? { onPage: options.onPage } : {}) });
 }
 
 export function parsePaperJson(content: string, fileName = 'paper.json'): Paper {

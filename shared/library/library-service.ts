@@ -3,7 +3,6 @@
  * list, ask. The answer snapshot (papers + index) is rebuilt only when the store's
  * revision changes.
  */
-import type { LibraryPaper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import type { HtmlParser, TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
@@ -11,11 +10,10 @@ import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
 import type { ChatModel } from '../llm/chat-model';
-import { importDocument, isPaper } from './import-document';
-import { extractPdf } from '../pdf/extract-pdf';
+import { importDocument, isPaper, readPaperBytes } from './import-document';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
-import type { Paper } from '../model/paper';
+import type { LibraryPaper, Paper } from '../model/paper';
 import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
 import { SaveCoordinator } from './save-coordinator';
 
@@ -60,10 +58,8 @@ export class LibraryService {
 
   /** A file as bytes: PDFs go through the PDF extractor, anything else is read as text. */
   async importBytes(fileName: string, bytes: Uint8Array, onPage?: (done: number, total: number) => void): Promise<SaveResult> {
-    if (!fileName.toLowerCase().endsWith('.pdf')) return this.importFile(fileName, new TextDecoder().decode(bytes));
-    const reader = this.options.pdfReader;
-    if (!reader) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
-    return this.saves.run(fileName, async () => this.store(await extractPdf(bytes, { reader, ...(onPage ? { onPage } : {}) })));
+    const { parseHtml, pdfReader } = this.options;
+    return this.saves.run(fileName, async () => this.store(await readPaperBytes(fileName, bytes, { parseHtml, ...(pdfReader ? { pdfReader } : {}), ...(onPage ? { onPage } : {}) })));
   }
 
   /** A paper already extracted elsewhere (the side panel reads dropped PDFs itself). */

@@ -37,6 +37,14 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+export interface Budget {
+  maxInputTokens: number;
+  maxCalls: number;
+}
+
+/** Per question: keeps a question to a few cents on hosted models (the cost scenario uses about half). */
+export const DEFAULT_BUDGET: Budget = { maxInputTokens: 12_000, maxCalls: 6 };
+
 export interface Usage {
   calls: number;
   inputTokens: number;
@@ -52,11 +60,15 @@ export class MeteredModel implements ChatModel {
 
   constructor(
     private readonly model: ChatModel,
-    private readonly budget: { maxInputTokens: number; maxCalls: number } = { maxInputTokens: 24_000, maxCalls: 8 },
+    private readonly budget: Budget = DEFAULT_BUDGET,
   ) {}
 
   get name(): string {
     return this.model.name;
+  }
+
+  remainingCalls(): number {
+    return this.budget.maxCalls - this.usage.calls;
   }
 
   remainingInputTokens(): number {

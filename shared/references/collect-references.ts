@@ -35,6 +35,7 @@ export function collectReferences(
   const primary: PrimaryReference[] = [];
   const seenPapers = new Set<string>();
   const secondaryByKey = new Map<string, SecondaryReference>();
+  const referenceMaps = new Map<string, Map<string, Reference>>(); // built once per cited paper
 
   for (const sentence of sentences) {
     for (const citation of sentence.citations) {
@@ -47,7 +48,11 @@ export function collectReferences(
       }
       const paragraph = paper.paragraphs.find((p) => p.id === citation.paragraphId);
       if (!paragraph) continue;
-      const referencesById = new Map(paper.references.map((r) => [r.id, r]));
+      let referencesById = referenceMaps.get(paper.id);
+      if (!referencesById) {
+        referencesById = new Map(paper.references.map((r) => [r.id, r]));
+        referenceMaps.set(paper.id, referencesById);
+      }
       for (const inText of paragraph.citations) {
         const inside = inText.start !== undefined && inText.end !== undefined && inText.start < citation.end && inText.end > citation.start;
         for (const referenceId of inText.referenceIds) {
