@@ -1,4 +1,24 @@
 import { defineConfig } from 'wxt';
+import { CAPTURE_MATCH_PATTERNS } from './shared/capture/url-policy';
+
+/** Local model servers (Ollama, LM Studio, vLLM) on this computer: the only place plain http may go. */
+const LOOPBACK_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
+
+/**
+ * Every extension page and the service worker: our own scripts only, no eval, no plugins,
+ * no framing. Network: arXiv and model endpoints over https, loopback over http.
+ */
+const EXTENSION_PAGES_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data: blob:",
+  "worker-src 'self'",
+  "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://[::1]:*",
+].join('; ');
 
 // https://wxt.dev/api/config.html
 export default defineConfig({
@@ -7,10 +27,12 @@ export default defineConfig({
   manifest: {
     name: 'Verbatim',
     description: 'Save arXiv papers to a local library and ask them questions; every answer quotes its source, verified.',
-    permissions: ['storage'],
-    host_permissions: ['*://arxiv.org/*', '*://*.arxiv.org/*'],
-    // A model endpoint the user chooses (OpenAI, a local Ollama…) is granted when they save it.
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // webRequest (observe only) reads where the background's own arXiv requests are redirected, so each hop is checked before it is fetched.
+    permissions: ['storage', 'webRequest'],
+    host_permissions: [...CAPTURE_MATCH_PATTERNS, ...LOOPBACK_PATTERNS],
+    // A remote model endpoint the user chooses (OpenAI, OpenRouter…) is granted when they save it.
+    optional_host_permissions: ['https://*/*'],
+    content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     action: { default_title: 'Open Verbatim' },
   },
   vite: () => ({

@@ -2,7 +2,8 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { mountSaveButton } from '../extension/save-button';
 
 export default defineContentScript({
-  matches: ['*://arxiv.org/abs/*', '*://arxiv.org/html/*', '*://arxiv.org/pdf/*', '*://www.arxiv.org/abs/*', '*://www.arxiv.org/html/*', '*://www.arxiv.org/pdf/*'],
+  // https only: on an http page anyone on the network could rewrite the page the button saves.
+  matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*', 'https://arxiv.org/pdf/*', 'https://www.arxiv.org/abs/*', 'https://www.arxiv.org/html/*', 'https://www.arxiv.org/pdf/*'],
   main(ctx) {
     const host = mountSaveButton(() => location.href);
     ctx.onInvalidated(() => host.remove());

@@ -4,44 +4,32 @@ import { DexieLibraryStore } from '../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { LibraryService } from '../shared/library/library-service';
 import { serviceWorkerPdfReader } from './pdf-in-service-worker';
-import browser from 'webextension-polyfill';
-import { DEFAULT_SETTINGS, modelFor, type ModelSettings } from '../shared/llm/model-settings';
 import { createPromptApiModel, type LanguageModelApi } from '../shared/llm/prompt-api';
-import type { ChatModel } from '../shared/llm/chat-model';
+import { ModelSettingsService } from '../shared/settings/model-settings-service';
 import { VerbatimError } from '../shared/errors';
-import type { PublicModelSettings } from '../shared/protocol';
-
-const SETTINGS_KEY = 'verbatim.modelSettings';
-
-async function loadSettings(): Promise<ModelSettings> {
-  const stored = (await browser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as ModelSettings | undefined;
-  return stored ?? DEFAULT_SETTINGS;
-}
-
-function publicSettings({ apiKey, ...rest }: ModelSettings): PublicModelSettings {
-  return { ...rest, hasKey: Boolean(apiKey) };
-}
-
-/** The model the user set up, or none (extractive mode). */
-async function chosenModel(): Promise<{ model?: ChatModel }> {
-  const settings = await loadSettings();
-  if (settings.provider === 'chrome-ai') {
-    const api = (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel;
-    if (!api) throw new VerbatimError('LLM_NOT_CONFIGURED', "this browser has no built-in model (the Prompt API's LanguageModel)");
-    return { model: createPromptApiModel(api) };
-  }
-  const model = modelFor(settings, { fetch: (input, init) => fetch(input, init) });
-  return model ? { model } : {};
-}
+import { browserOriginPermissions, restrictStorageToTrustedContexts, storageSettings } from './storage-settings';
+import { watchRedirects } from './redirect-watch';
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
 
+/** Chrome's built-in model, where this browser has one. */
+function builtInModel() {
+  const api = (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel;
+  if (!api) throw new VerbatimError('LLM_NOT_CONFIGURED', "this browser has no built-in model (the Prompt API's LanguageModel)");
+  return createPromptApiModel(api);
+}
+
 export function startBackground(): void {
+  // Before any read or write: content scripts must not see the settings (the API key lives there).
+  const storageReady = restrictStorageToTrustedContexts();
+  const locateRedirect = watchRedirects((globalThis as { chrome?: { webRequest?: Parameters<typeof watchRedirects>[0] } }).chrome?.webRequest);
   const store = new DexieLibraryStore({ indexedDB, IDBKeyRange });
+  const settings = new ModelSettingsService({ store: storageSettings(storageReady), permissions: browserOriginPermissions, fetch: (input, init) => fetch(input, init), builtInModel });
   const library = new LibraryService({
     store,
     parseHtml: parseHtmlWithLinkedom,
-    fetcher: createTextFetcher((url, init) => fetch(url, init)),
+    fetcher: createTextFetcher((url, init) => fetch(url, init), { locateRedirect }),
     pdfReader: serviceWorkerPdfReader,
+    models: settings,
   });
   const announceChange = async () => broadcastEvent('library/changed', { revision: await store.revision() });
 
@@ -66,15 +54,9 @@ export function startBackground(): void {
       return { deleted: paperId };
     },
     'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
-    'answer/ask': async ({ question, paperIds }) =>
-      library.ask(question, paperIds, { ...(await chosenModel()), onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
-    'settings/get': async () => publicSettings(await loadSettings()),
-    'settings/set': async (next) => {
-      const current = await loadSettings();
-      const merged: ModelSettings = { ...next, ...(next.apiKey ? {} : current.apiKey ? { apiKey: current.apiKey } : {}) };
-      await browser.storage.local.set({ [SETTINGS_KEY]: merged });
-      return publicSettings(merged);
-    },
+    'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds, { onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
+    'settings/get': async () => settings.publicSettings(),
+    'settings/set': async (next) => settings.update(next),
   });
 
   // The toolbar button opens the side panel (Chrome); elsewhere the panel opens from the browser's menu.

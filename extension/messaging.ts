@@ -4,16 +4,24 @@
  * serialised in the background and rebuilt as VerbatimError on the calling side.
  */
 import browser from 'webextension-polyfill';
-import { rebuildError, serializeError } from '../shared/errors';
+import { rebuildError, serializeError, VerbatimError } from '../shared/errors';
+import { classifySender, isFromExtensionContext, type ExtensionIdentity } from './sender-policy';
+import { transportError } from './transport-errors';
 import {
-  isEventEnvelope, isRequestEnvelope,
+  isEventEnvelope, isRequestAllowed, isRequestEnvelope,
   type EventEnvelope, type EventTable, type MessageType, type Reply, type RequestEnvelope, type RequestOf, type ResponseOf,
 } from '../shared/protocol';
 
 export async function sendRequest<K extends MessageType>(type: K, payload: RequestOf<K>): Promise<ResponseOf<K>> {
   const envelope: RequestEnvelope<K> = { channel: 'verbatim', type, payload };
-  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<ResponseOf<K>> | undefined;
-  if (!reply) throw rebuildError({ code: 'INTERNAL', detail: `no reply to ${type}` });
+  let reply: Reply<ResponseOf<K>> | undefined;
+  try {
+    reply = (await browser.runtime.sendMessage(envelope)) as Reply<ResponseOf<K>> | undefined;
+  } catch (error) {
+    throw transportError(error, type);
+  }
+  // No reply at all: the background went away between receiving and answering.
+  if (!reply) throw new VerbatimError('CONTEXT_LOST', `no reply to ${type}`);
   if (!reply.ok) throw rebuildError(reply.error);
   return reply.value;
 }
@@ -24,9 +32,17 @@ export interface RequestContext {
 
 export type ContextHandlers = { [K in MessageType]: (payload: RequestOf<K>, context: RequestContext) => Promise<ResponseOf<K>> };
 
+const extensionIdentity = (): ExtensionIdentity => ({ id: browser.runtime.id, origin: browser.runtime.getURL('/') });
+
+/** Every request is checked against REQUEST_ACCESS (shared/protocol.ts) before its handler runs. */
 export function listenForRequests(handlers: ContextHandlers): void {
   browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) => {
     if (!isRequestEnvelope(message)) return undefined;
+    const caller = classifySender(sender, extensionIdentity());
+    if (!caller || !Object.hasOwn(handlers, message.type) || !isRequestAllowed(message.type, message.payload, caller)) {
+      const refused: Reply<unknown> = { ok: false, error: { code: 'SENDER_NOT_ALLOWED', detail: `${String(message.type)} from ${caller?.kind ?? 'an unknown sender'}` } };
+      return Promise.resolve(refused);
+    }
     const handler = handlers[message.type] as (payload: unknown, context: RequestContext) => Promise<unknown>;
     const context: RequestContext = sender.tab?.id !== undefined ? { tabId: sender.tab.id } : {};
     return handler(message.payload, context).then(
@@ -48,8 +64,8 @@ export async function sendEventToTab<K extends keyof EventTable>(tabId: number, 
 }
 
 export function listenForEvents<K extends keyof EventTable>(type: K, listener: (payload: EventTable[K]) => void): () => void {
-  const wrapped = (message: unknown) => {
-    if (isEventEnvelope(message) && message.type === type) listener(message.payload as EventTable[K]);
+  const wrapped = (message: unknown, sender: browser.Runtime.MessageSender) => {
+    if (isEventEnvelope(message) && message.type === type && isFromExtensionContext(sender, extensionIdentity())) listener(message.payload as EventTable[K]);
     return undefined;
   };
   browser.runtime.onMessage.addListener(wrapped);

@@ -1,6 +1,8 @@
 /**
- * The "Save to Verbatim" button on arXiv pages. Plain DOM in an open shadow root, so
- * arXiv's styles cannot reach it and ours cannot leak into the page.
+ * The "Save to Verbatim" button on arXiv pages. Plain DOM in a CLOSED shadow root, so
+ * arXiv's styles cannot reach it, ours cannot leak into the page, and page scripts cannot
+ * reach the button (host.shadowRoot is null). A save starts only from a real click
+ * (event.isTrusted): a click synthesised by script is ignored.
  */
 import { messageFor } from '../shared/errors';
 import type { CaptureStage } from '../shared/capture/capture-paper';
@@ -36,7 +38,7 @@ export function describeSave(result: SaveResult): string {
 
 export function mountSaveButton(pageUrl: () => string): HTMLElement {
   const host = document.createElement('verbatim-save');
-  const shadow = host.attachShadow({ mode: 'open' });
+  const shadow = host.attachShadow({ mode: 'closed' });
   shadow.innerHTML = `<style>${STYLE}</style><div class="box"><button type="button">Save to Verbatim</button><div class="status" role="status" aria-live="polite"></div></div>`;
   const button = shadow.querySelector('button')!;
   const status = shadow.querySelector<HTMLElement>('.status')!;
@@ -49,7 +51,8 @@ export function mountSaveButton(pageUrl: () => string): HTMLElement {
     if (url === pageUrl()) show(STAGE_LABELS[stage]);
   });
 
-  button.addEventListener('click', async () => {
+  button.addEventListener('click', async (event) => {
+    if (!event.isTrusted) return;
     button.disabled = true;
     button.textContent = 'Saving…';
     show('Starting…');

@@ -33,6 +33,13 @@ export const ERROR_MESSAGES = {
   LLM_BUDGET: 'The token budget for this question is used up.',
   LLM_NOT_CONFIGURED: 'No model is set up: add an endpoint in settings, or use the default extractive mode.',
   CANCELLED: 'Cancelled.',
+  URL_NOT_ALLOWED: 'Verbatim only fetches papers from arXiv over https (arxiv.org, export.arxiv.org, ar5iv); this address is elsewhere.',
+  REDIRECT_NOT_ALLOWED: 'arXiv sent the request somewhere Verbatim does not fetch from (a redirect off arXiv, or one it could not check).',
+  SENDER_NOT_ALLOWED: 'This request was refused: it did not come from a part of Verbatim allowed to make it.',
+  CONTEXT_LOST: "Verbatim's background stopped before it answered (the extension was reloaded or its worker was stopped); nothing was saved. Try again.",
+  ENDPOINT_INSECURE: 'The model endpoint must use https (plain http is allowed only for a server on this computer).',
+  ENDPOINT_NOT_GRANTED: 'Verbatim has no permission to reach this model endpoint: save the model settings again and allow access.',
+  BAD_SETTINGS: 'Those model settings are not valid.',
   INTERNAL: 'Something went wrong inside Verbatim.',
 } as const;
 

@@ -13,6 +13,8 @@ export interface FetchedText {
   url: string;
   status: number;
   text: string;
+  /** The Content-Type header, when the fetcher knows it. */
+  contentType?: string;
 }
 
 export interface FetchedBytes {

@@ -59,6 +59,40 @@ export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedEr
 
 export type Handlers = { [K in MessageType]: (payload: RequestOf<K>) => Promise<ResponseOf<K>> };
 
+/**
+ * Who may send each request. Extension pages (the side panel) are Verbatim's own code;
+ * a content script runs inside an arXiv page, so it may only ask for what that page is
+ * for: saving the paper it is on (`pageUrl` is the sending frame's URL as the browser
+ * reports it, never what the message claims). Everything not listed is refused.
+ */
+export interface RequestAccess<K extends MessageType> {
+  extensionPage: boolean;
+  contentScript?: (payload: RequestOf<K>, pageUrl: string) => boolean;
+}
+
+const EXTENSION_PAGES_ONLY = { extensionPage: true } as const;
+
+export const REQUEST_ACCESS: { readonly [K in MessageType]: RequestAccess<K> } = {
+  'library/save': { extensionPage: true, contentScript: (payload, pageUrl) => payload.url === pageUrl },
+  'library/list': EXTENSION_PAGES_ONLY,
+  'library/get': EXTENSION_PAGES_ONLY,
+  'library/import-paper': EXTENSION_PAGES_ONLY,
+  'library/delete': EXTENSION_PAGES_ONLY,
+  'library/cite': EXTENSION_PAGES_ONLY,
+  'settings/get': EXTENSION_PAGES_ONLY,
+  'settings/set': EXTENSION_PAGES_ONLY,
+  'answer/ask': EXTENSION_PAGES_ONLY,
+};
+
+export type Caller = { kind: 'extension-page' } | { kind: 'content-script'; pageUrl: string };
+
+export function isRequestAllowed(type: MessageType, payload: unknown, caller: Caller): boolean {
+  if (!Object.hasOwn(REQUEST_ACCESS, type)) return false;
+  const access = REQUEST_ACCESS[type] as RequestAccess<MessageType>;
+  if (caller.kind === 'extension-page') return access.extensionPage;
+  return access.contentScript !== undefined && typeof payload === 'object' && payload !== null && access.contentScript(payload as never, caller.pageUrl);
+}
+
 export function isRequestEnvelope(value: unknown): value is RequestEnvelope {
   return typeof value === 'object' && value !== null && (value as { channel?: unknown }).channel === 'verbatim' && typeof (value as { type?: unknown }).type === 'string';
 }

@@ -27,6 +27,8 @@ export type Script = ScriptedReply | ((request: ChatRequestBody, index: number) 
 export interface OpenAiStandIn {
   baseURL: string;
   requests: ChatRequestBody[];
+  /** The Authorization header of each chat request (undefined when none was sent): where keys went. */
+  authorizations: (string | undefined)[];
   /** Replies in order; when the queue is empty, `fallback` answers. */
   queue: Script[];
   fallback: Script | null;
@@ -36,7 +38,7 @@ export interface OpenAiStandIn {
 const tokens = (text: string) => Math.ceil(text.length / 4);
 
 export async function startOpenAiStandIn(fallback: Script | null = null): Promise<OpenAiStandIn> {
-  const state: OpenAiStandIn = { baseURL: '', requests: [], queue: [], fallback, close: async () => undefined };
+  const state: OpenAiStandIn = { baseURL: '', requests: [], authorizations: [], queue: [], fallback, close: async () => undefined };
   const server: Server = createServer((req, res) => void handle(req, res));
   const sockets = new Set<Socket>();
   server.on('connection', (s) => {
@@ -63,6 +65,7 @@ export async function startOpenAiStandIn(fallback: Script | null = null): Promis
     const body = JSON.parse(raw) as ChatRequestBody;
     const index = state.requests.length;
     state.requests.push(body);
+    state.authorizations.push(req.headers.authorization);
     const script = state.queue.shift() ?? state.fallback;
     if (!script) {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no scripted reply left' } }));

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { startArxivStandIn } from './arxiv-standin';
 import { EXTENSION_DIR, findChromium, HOW_TO_GET_CHROMIUM, launchWithExtension } from './chromium';
+import { saveButton } from './save-button-driver';
 import { fixturesAvailable, PAPERS_ROOT, SAMPLE_PAPER } from './fixture-papers';
 import { PROJECT_ROOT } from './fixture-papers';
 
@@ -66,10 +67,12 @@ Close the browser window to stop.`);
     return;
   }
   try {
-    await page.locator('verbatim-save button').click();
-    const status = page.locator('verbatim-save .status');
-    await status.filter({ hasText: /^(Saved|Already|Updated)/ }).waitFor({ timeout: 30_000 });
-    console.log(`Saved: ${await status.textContent()}`);
+    const button = await saveButton(page);
+    await button.click();
+    const status = await button.settled(30_000);
+    await button.detach();
+    if (!/^(Saved|Already|Updated)/.test(status)) throw new Error(`The save failed: ${status}`);
+    console.log(`Saved: ${status}`);
     const panel = await browser.context.newPage();
     await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
     await panel.getByTestId('question').fill(SAMPLE_QUESTION);

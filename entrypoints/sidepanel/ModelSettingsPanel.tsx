@@ -17,13 +17,19 @@ export function describeMode(settings: PublicModelSettings | null): string {
 
 export function ModelSettingsPanel() {
   const [settings, setSettings] = useState<PublicModelSettings | null>(null);
+  const [saved, setSaved] = useState<PublicModelSettings | null>(null);
   const [apiKey, setApiKey] = useState('');
   const [status, setStatus] = useState<string | null>(null);
 
   useEffect(() => {
-    void sendRequest('settings/get', {}).then(setSettings);
+    void sendRequest('settings/get', {}).then((loaded) => {
+      setSettings(loaded);
+      setSaved(loaded);
+    });
   }, []);
   if (!settings) return null;
+  // The stored key belongs to the saved endpoint and provider; changing either drops it (the background enforces this).
+  const keepsKey = Boolean(saved?.hasKey) && saved?.provider === settings.provider && (saved?.baseURL ?? '') === (settings.baseURL ?? '');
   const preset = PROVIDER_PRESETS.find((p) => p.id === settings.provider);
   const usesEndpoint = settings.provider !== 'extractive' && settings.provider !== 'chrome-ai';
 
@@ -37,8 +43,9 @@ export function ModelSettingsPanel() {
         if (!granted) throw new Error(`Verbatim needs permission to reach ${new URL(baseURL).origin}.`);
       }
       const { hasKey: _hasKey, ...rest } = settings;
-      const saved = await sendRequest('settings/set', { ...rest, ...(apiKey ? { apiKey } : {}) });
-      setSettings(saved);
+      const stored = await sendRequest('settings/set', { ...rest, ...(apiKey ? { apiKey } : {}) });
+      setSettings(stored);
+      setSaved(stored);
       setApiKey('');
       setStatus('Saved.');
     } catch (e) {
@@ -72,7 +79,7 @@ export function ModelSettingsPanel() {
           </label>
           <label>
             API key{' '}
-            <input type="password" value={apiKey} placeholder={settings.hasKey ? 'saved (leave empty to keep)' : preset?.needsKey ? 'required' : 'not needed for local servers'} onInput={(e) => setApiKey((e.target as HTMLInputElement).value)} />
+            <input type="password" value={apiKey} placeholder={keepsKey ? 'saved (leave empty to keep)' : saved?.hasKey ? 'the saved key stays with the old endpoint: enter a key' : preset?.needsKey ? 'required' : 'not needed for local servers'} onInput={(e) => setApiKey((e.target as HTMLInputElement).value)} />
           </label>
         </>
       )}

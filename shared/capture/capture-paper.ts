@@ -5,7 +5,7 @@
  */
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
-import type { HtmlParser, TextFetcher } from '../ports';
+import type { FetchedText, HtmlParser, TextFetcher } from '../ports';
 import { parseArxivUrl, withVersion } from '../extract/arxiv-id';
 import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
 import { extractLatexml } from '../extract/latexml';
@@ -57,6 +57,7 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
     const response = await options.fetcher.fetchText(htmlUrl, fetchOptions);
     if (response.status === 404) htmlProblem = new VerbatimError('NO_FULL_TEXT', ref.id);
     else if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
+    else if (!isHtmlResponse(response)) htmlProblem = new VerbatimError('NO_FULL_TEXT', `${htmlUrl} answered with ${response.text.trim() ? response.contentType : 'an empty body'}`);
     else {
       options.onProgress?.('extracting');
       const dom = options.parseHtml(response.text);
@@ -107,4 +108,14 @@ async function fetchOk(fetcher: TextFetcher, url: string, options: { signal?: Ab
   if (response.status === 404) throw new VerbatimError('NOT_A_PAPER', `${url} was not found`);
   if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${url}`);
   return response.text;
+}
+
+/** An empty body or a declared non-HTML type (a PDF, JSON, an image) is no full text: the PDF is tried instead. */
+function isHtmlResponse(response: FetchedText): boolean {
+  const body = response.text.trim();
+  if (!body) return false;
+  const mediaType = (response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') return true;
+  // No declared type, or text/plain from a bare server: trust the body only if it starts as markup.
+  return (mediaType === '' || mediaType === 'text/plain') && body.startsWith('<');
 }

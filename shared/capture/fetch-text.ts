@@ -1,18 +1,57 @@
 /**
  * A TextFetcher over any fetch implementation (the browser's, Node's, a test's),
- * with a timeout, a size limit and errors from the shared table.
+ * with a timeout, a size limit and errors from the shared table. It fetches only what
+ * the capture URL policy allows, and follows redirects itself, one checked hop at a time,
+ * so no request ever reaches a host off arXiv.
  */
 import { VerbatimError } from '../errors';
 import type { FetchTextOptions, FetchedBytes, FetchedText, TextFetcher } from '../ports';
+import { assertCaptureUrl, nextRedirectHop } from './url-policy';
 
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 /** PDFs with figures run far larger than HTML; 60 MB covers nearly every arXiv paper. */
 export const MAX_PDF_BYTES = 60 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-export type FetchFunction = (input: string, init?: { signal?: AbortSignal; redirect?: 'follow'; credentials?: 'omit' }) => Promise<Response>;
+export type FetchFunction = (input: string, init?: { signal?: AbortSignal; redirect?: 'manual'; credentials?: 'omit' }) => Promise<Response>;
 
-export function createTextFetcher(fetchImpl: FetchFunction): TextFetcher {
+/**
+ * Where a redirect that the platform hides goes. Browsers answer `redirect: 'manual'` with an
+ * opaque response (no status, no Location), so the extension reads the hop from webRequest;
+ * Node shows the 3xx and its Location, and needs no locator.
+ */
+export type RedirectLocator = (fromUrl: string, signal: AbortSignal) => Promise<string | null>;
+
+export interface TextFetcherOptions {
+  locateRedirect?: RedirectLocator;
+}
+
+const isRedirectStatus = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+export function createTextFetcher(fetchImpl: FetchFunction, fetcherOptions: TextFetcherOptions = {}): TextFetcher {
+  /** One policy-checked request per hop; the last hop's response and URL. */
+  async function fetchFollowingCheckedRedirects(url: string, signal: AbortSignal): Promise<{ response: Response; finalUrl: string }> {
+    let current = url;
+    assertCaptureUrl(current);
+    for (let hops = 0; ; hops++) {
+      let response: Response;
+      try {
+        response = await fetchImpl(current, { signal, redirect: 'manual', credentials: 'omit' });
+      } catch (error) {
+        throw signal.aborted ? abortReason(signal) : new VerbatimError('NETWORK', `${current}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (response.type === 'opaqueredirect') {
+        const location = fetcherOptions.locateRedirect ? await fetcherOptions.locateRedirect(current, signal) : null;
+        current = nextRedirectHop(current, location, hops);
+      } else if (isRedirectStatus(response.status)) {
+        await response.body?.cancel().catch(() => undefined);
+        current = nextRedirectHop(current, response.headers.get('location'), hops);
+      } else {
+        return { response, finalUrl: current };
+      }
+    }
+  }
+
   /** Runs one request with timeout, cancellation and size limit; `read` turns the body into what the caller wants. */
   async function request<T>(url: string, options: FetchTextOptions, defaultMax: number, read: (response: Response, maxBytes: number, signal: AbortSignal) => Promise<T>) {
     const { maxBytes = defaultMax, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
@@ -21,15 +60,10 @@ export function createTextFetcher(fetchImpl: FetchFunction): TextFetcher {
     const onOuterAbort = () => controller.abort(new VerbatimError('CANCELLED'));
     options.signal?.addEventListener('abort', onOuterAbort, { once: true });
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { signal: controller.signal, redirect: 'follow', credentials: 'omit' });
-      } catch (error) {
-        throw controller.signal.aborted ? abortReason(controller.signal) : new VerbatimError('NETWORK', `${url}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const { response, finalUrl } = await fetchFollowingCheckedRedirects(url, controller.signal);
       const declared = Number(response.headers.get('content-length') ?? '0');
       if (declared > maxBytes) throw new VerbatimError('TOO_LARGE', `${Math.round(declared / 1e6)} MB`);
-      return { response, body: await read(response, maxBytes, controller.signal) };
+      return { response, finalUrl, body: await read(response, maxBytes, controller.signal) };
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onOuterAbort);
@@ -37,12 +71,12 @@ export function createTextFetcher(fetchImpl: FetchFunction): TextFetcher {
   }
   return {
     async fetchText(url: string, options: FetchTextOptions = {}): Promise<FetchedText> {
-      const { response, body } = await request(url, options, MAX_PAGE_BYTES, async (r, max, signal) => new TextDecoder().decode(await readLimited(r, max, signal)));
-      return { url: response.url || url, status: response.status, text: body };
+      const { response, finalUrl, body } = await request(url, options, MAX_PAGE_BYTES, async (r, max, signal) => new TextDecoder().decode(await readLimited(r, max, signal)));
+      return { url: finalUrl, status: response.status, text: body, contentType: response.headers.get('content-type') ?? '' };
     },
     async fetchBytes(url: string, options: FetchTextOptions = {}): Promise<FetchedBytes> {
-      const { response, body } = await request(url, options, MAX_PDF_BYTES, readLimited);
-      return { url: response.url || url, status: response.status, bytes: body, contentType: response.headers.get('content-type') ?? '' };
+      const { response, finalUrl, body } = await request(url, options, MAX_PDF_BYTES, readLimited);
+      return { url: finalUrl, status: response.status, bytes: body, contentType: response.headers.get('content-type') ?? '' };
     },
   };
 }

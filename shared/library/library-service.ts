@@ -23,6 +23,8 @@ export interface LibraryServiceOptions {
   fetcher?: TextFetcher;
   /** Reads PDFs (pdf.js); without one, PDF files and PDF-only papers are refused. */
   pdfReader?: PdfTextReader;
+  /** The user's model choice (ModelSettingsService); ask() uses it when no model is passed. */
+  models?: { model(): Promise<ChatModel | undefined> };
 }
 
 export class LibraryService {
@@ -90,9 +92,10 @@ export class LibraryService {
   async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void } = {}): Promise<Answer> {
     const library = await this.currentSnapshot();
     const scope = paperIds && paperIds.length ? { paperIds } : {};
-    if (!options.model) return answerExtractively(question, library, scope);
+    const model = options.model ?? (await this.options.models?.model());
+    if (!model) return answerExtractively(question, library, scope);
     return answerWithModel(question, library, {
-      model: options.model,
+      model,
       ...scope,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { startArxivStandIn, type StandIn } from '../../tools/arxiv-standin';
 import { launchWithExtension, type ExtensionBrowser } from '../../tools/chromium';
 import { PROJECT_ROOT } from '../../tools/fixture-papers';
+import { saveButton } from '../../tools/save-button-driver';
 import type { MessageType, Reply, RequestOf, ResponseOf } from '../../shared/protocol';
 
 export const TEST_OUTPUT = join(PROJECT_ROOT, 'test-output');
@@ -50,8 +51,12 @@ export async function requestFromPage<K extends MessageType>(page: Page, type: K
 }
 
 export async function clickSave(page: Page): Promise<string> {
-  await page.locator('verbatim-save button').click();
-  // The button is disabled while the save runs (progress messages come and go); done when it is enabled again.
-  await page.locator('verbatim-save button:not([disabled])').waitFor({ timeout: 60_000 });
-  return (await page.locator('verbatim-save .status').textContent()) ?? '';
+  const button = await saveButton(page);
+  try {
+    await button.click();
+    // The button is disabled while the save runs (progress messages come and go); done when it is enabled again.
+    return await button.settled();
+  } finally {
+    await button.detach();
+  }
 }
