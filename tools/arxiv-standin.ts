@@ -18,7 +18,22 @@ export const FAILURE_IDS = {
   conversionFailed: '0001.00002',
   oversized: '0001.00003',
   notFound: '0001.00004',
+  /** Its HTML full text redirects off arXiv, to `StandInOptions.elsewhere`. */
+  redirectsAway: '0001.00006',
+  /** Its abs page links the HTML full text off arXiv, at `StandInOptions.elsewhere`. */
+  linksAway: '0001.00007',
 } as const;
+
+export interface StandInOptions {
+  /** Where the off-arXiv cases point (a loopback server in tests); the stand-in never serves it. */
+  elsewhere?: string;
+}
+
+/** A request the stand-in holds until released, so a test can act while a save is under way. */
+export interface HeldRequest {
+  arrived: Promise<void>;
+  release(): void;
+}
 
 interface PaperInfo {
   title: string;
@@ -116,19 +131,29 @@ export interface StandIn {
   requests: string[];
   /** Publishes a new version of a fixture paper (its HTML stays the fixture's). */
   publishVersion(arxivId: string, version: string): void;
+  /** Holds the next request for this path until released. */
+  hold(path: string): HeldRequest;
   close(): Promise<void>;
 }
 
-export async function startArxivStandIn(): Promise<StandIn> {
+export async function startArxivStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const infos = new Map<string, PaperInfo>();
   const versions = new Map<string, string[]>();
   const requests: string[] = [];
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const held = new Map<string, { arrive(): void; released: Promise<void> }>();
+  const elsewhere = options.elsewhere ?? 'http://127.0.0.1:9';
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     requests.push(req.url ?? '');
+    const hold = held.get(req.url ?? '');
+    if (hold) {
+      held.delete(req.url ?? '');
+      hold.arrive();
+      await hold.released;
+    }
     const slowMs = FIXTURE_PAPERS.find((p) => req.url?.includes(`/${p.arxivId}`))?.slowMs ?? 0;
     setTimeout(() => {
       try {
-        route(req, res, infos, versions);
+        route(req, res, infos, versions, elsewhere);
       } catch (error) {
         res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
       }
@@ -152,6 +177,14 @@ export async function startArxivStandIn(): Promise<StandIn> {
     hostResolverRules: rules.join(', '),
     requests,
     publishVersion: (arxivId, version) => versions.set(arxivId, [...(versions.get(arxivId) ?? ['v1']), version]),
+    hold(path) {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((r) => (arrive = r));
+      const released = new Promise<void>((r) => (release = r));
+      held.set(path, { arrive, released });
+      return { arrived, release };
+    },
     close: async () => {
       await Promise.all([http, https].filter((s): s is Server => s !== null).map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); })));
     },
@@ -165,7 +198,7 @@ function listen(server: Server): Promise<void> {
   });
 }
 
-function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>, versions: Map<string, string[]>): void {
+function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>, versions: Map<string, string[]>, elsewhere: string): void {
   const path = new URL(req.url ?? '/', 'http://arxiv.org').pathname;
   const m = /^\/(abs|html|pdf)\/(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})(v\d+)?\/?$/.exec(path);
   if (!m) {
@@ -174,6 +207,11 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
     return;
   }
   const [, kind, id, requestedVersion] = m as unknown as [string, 'abs' | 'html' | 'pdf', string, string | undefined];
+  // A redirect that stays on arXiv, as web servers drop a trailing slash.
+  if (kind === 'html' && path.endsWith('/')) {
+    res.writeHead(301, { location: path.slice(0, -1) }).end();
+    return;
+  }
   const html = (status: number, body: string): void => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   };
@@ -190,6 +228,17 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
   if (id === FAILURE_IDS.oversized) {
     if (kind === 'abs') return html(200, absPage({ arxivId: id, version: 'v1', hasHtml: true }, { title: 'An enormous page', authors: ['A. Author'], abstract: 'Big.' }));
     return html(200, '<html><body><div class="ltx_para"><p class="ltx_p">' + 'x'.repeat(6 * 1024 * 1024) + '</p></div></body></html>');
+  }
+  if (id === FAILURE_IDS.redirectsAway || id === FAILURE_IDS.linksAway) {
+    const away = `${elsewhere}/html/${id}v1`;
+    if (kind === 'abs') {
+      const page = absPage({ arxivId: id, version: 'v1', hasHtml: true }, { title: 'A paper whose full text is elsewhere', authors: ['A. Author'], abstract: 'Elsewhere.' });
+      return html(200, id === FAILURE_IDS.linksAway ? page.replace(`https://arxiv.org/html/${id}v1`, away) : page);
+    }
+    if (kind === 'html') {
+      res.writeHead(302, { location: away }).end();
+      return;
+    }
   }
   const paper = FIXTURE_PAPERS.find((p) => p.arxivId === id);
   if (!paper) return html(404, '<html><body><h1>Article identifier not recognized</h1></body></html>');
@@ -208,5 +257,6 @@ function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, Pap
     info = infoFor(paper);
     infos.set(id, info);
   }
-  return html(200, absPage(paper, info, { versions: published, comments: '12 pages, 9 figures', doi: paper.doi }));
+  const page = absPage(paper, info, { versions: published, comments: '12 pages, 9 figures', doi: paper.doi });
+  return html(200, paper.htmlLinkRedirects ? page.replace(/(href="https:\/\/arxiv\.org\/html\/[^"]+)"/, '$1/"') : page);
 }

@@ -20,6 +20,8 @@ export interface FixturePaper {
   /** Abs-page metadata for papers with no HTML to read it from (from the fixtures README). */
   title?: string;
   authors?: string[];
+  /** The abs page links the HTML full text with a trailing slash, which the stand-in redirects (a redirect within arXiv). */
+  htmlLinkRedirects?: boolean;
 }
 
 /** Ids from the fixtures' README. */
@@ -30,6 +32,8 @@ export const FIXTURE_PAPERS: FixturePaper[] = [
   { folder: 'cscw-paper-lengths-acmsmall', arxivId: 'cs/0112017', version: 'v1', hasHtml: true },
   // A slow server for the same paper under another id, to overlap two saves.
   { folder: 'author-disambiguation-natbib', arxivId: '0001.00005', version: 'v1', hasHtml: true, slowMs: 1500 },
+  // The same paper again, whose full text is reached through a redirect that stays on arXiv.
+  { folder: 'cscw-paper-lengths-acmsmall', arxivId: '0001.00008', version: 'v1', hasHtml: true, htmlLinkRedirects: true },
   { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false, title: 'On Explainable Machine Learning Misconceptions & A More Human-Centered Machine Learning', authors: ['Patrick Hall'] },
   { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false, title: 'Enabling Large Language Models to Generate Text with Citations', authors: ['Tianyu Gao', 'Howard Yen', 'Jiatong Yu', 'Danqi Chen'] },
 ];

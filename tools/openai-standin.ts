@@ -5,6 +5,8 @@
  * nothing it answers says anything about a real model's quality.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { selfSignedCertificate } from './self-signed';
 import type { AddressInfo, Socket } from 'node:net';
 
 export interface ChatRequestBody {
@@ -26,6 +28,7 @@ export type Script = ScriptedReply | ((request: ChatRequestBody, index: number) 
 
 export interface OpenAiStandIn {
   baseURL: string;
+  port: number;
   requests: ChatRequestBody[];
   /** The Authorization header of each chat request (undefined when none was sent): where keys went. */
   authorizations: (string | undefined)[];
@@ -37,9 +40,19 @@ export interface OpenAiStandIn {
 
 const tokens = (text: string) => Math.ceil(text.length / 4);
 
-export async function startOpenAiStandIn(fallback: Script | null = null): Promise<OpenAiStandIn> {
-  const state: OpenAiStandIn = { baseURL: '', requests: [], authorizations: [], queue: [], fallback, close: async () => undefined };
-  const server: Server = createServer((req, res) => void handle(req, res));
+export interface OpenAiStandInOptions {
+  /**
+   * Serve https with a self-signed certificate for this host name, as a remote endpoint
+   * would be reached (the browser maps the name to this server); baseURL is then https://<host>/v1.
+   */
+  tlsHost?: string;
+}
+
+export async function startOpenAiStandIn(fallback: Script | null = null, options: OpenAiStandInOptions = {}): Promise<OpenAiStandIn> {
+  const state: OpenAiStandIn = { baseURL: '', port: 0, requests: [], authorizations: [], queue: [], fallback, close: async () => undefined };
+  const certificate = options.tlsHost ? selfSignedCertificate(options.tlsHost) : null;
+  if (options.tlsHost && !certificate) throw new Error('openssl is needed for an https stand-in');
+  const server: Server = certificate ? createHttpsServer(certificate, (req, res) => void handle(req, res)) : createServer((req, res) => void handle(req, res));
   const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -106,7 +119,8 @@ export async function startOpenAiStandIn(fallback: Script | null = null): Promis
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.port = (server.address() as AddressInfo).port;
+  state.baseURL = options.tlsHost ? `https://${options.tlsHost}/v1` : `http://127.0.0.1:${state.port}/v1`;
   state.close = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();

@@ -19,8 +19,11 @@ export interface SaveButtonDriver {
   shadowRootType: string;
   /** A trusted click: a real mouse event at the button's centre. */
   click(): Promise<void>;
-  /** A script click (event.isTrusted false), as a page script that could reach the button would make. */
-  scriptClick(): Promise<void>;
+  /**
+   * A script click (event.isTrusted false), as a page script that could reach the button would
+   * make. Whether a save started is read right after: the click handler runs inside click().
+   */
+  scriptClick(): Promise<{ started: boolean; status: string }>;
   /** Resolves when the button is enabled again (the save finished), with the status text. */
   settled(timeoutMs?: number): Promise<string>;
   status(): Promise<string>;
@@ -72,7 +75,8 @@ export async function saveButton(page: Page, timeoutMs = 20_000): Promise<SaveBu
       await page.mouse.click(box.x, box.y);
     },
     async scriptClick() {
-      await call(cdp, button, 'function () { this.click(); }');
+      const started = await call<boolean>(cdp, button, 'function () { this.click(); return this.disabled; }');
+      return { started, status: await readStatus() };
     },
     async settled(waitMs = 60_000) {
       // A MutationObserver, not polling: resolves when the click handler re-enables the button.

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startArxivStandIn, type StandIn } from '../../tools/arxiv-standin';
+import { startArxivStandIn, type StandIn, type StandInOptions } from '../../tools/arxiv-standin';
 import { launchWithExtension, type ExtensionBrowser } from '../../tools/chromium';
 import { PROJECT_ROOT } from '../../tools/fixture-papers';
 import { saveButton } from '../../tools/save-button-driver';
@@ -22,9 +22,15 @@ export interface ExtensionHarness {
   close(): Promise<void>;
 }
 
-export async function startExtensionHarness(): Promise<ExtensionHarness> {
-  const standIn = await startArxivStandIn();
-  const browser = await launchWithExtension({ headless: true, hostResolverRules: standIn.hostResolverRules });
+export interface HarnessOptions {
+  standIn?: StandInOptions;
+  /** More --host-resolver-rules entries ("MAP host:port 127.0.0.1:port"), e.g. for a model endpoint under a real-looking name. */
+  extraHostRules?: string[];
+}
+
+export async function startExtensionHarness(options: HarnessOptions = {}): Promise<ExtensionHarness> {
+  const standIn = await startArxivStandIn(options.standIn);
+  const browser = await launchWithExtension({ headless: true, hostResolverRules: [standIn.hostResolverRules, ...(options.extraHostRules ?? [])].join(', ') });
   return {
     standIn,
     browser,

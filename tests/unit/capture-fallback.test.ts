@@ -29,7 +29,8 @@ function routes(htmlResponse: () => Response): FetchFunction & { calls: string[]
   return fetch;
 }
 
-describe('full text that is not HTML', () => {
+// Each case reads a whole PDF with pdf.js: seconds, more on a loaded machine.
+describe('full text that is not HTML', { timeout: 60_000 }, () => {
   it.each([
     ['an empty body', () => new Response('', { headers: { 'content-type': 'text/html' } })],
     ['a blank body', () => new Response(' \n\t ', { headers: { 'content-type': 'text/html' } })],
