@@ -9,6 +9,7 @@ import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
 import { parseReferenceFields } from '../references/parse-reference';
+import { stripPaperControls } from '../text/invisible-controls';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -60,7 +61,7 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
   }
   builder.resolveCitations();
 
-  return {
+  return stripPaperControls({
     arxivId: options.arxivId ?? null,
     version: options.version ?? null,
     source: 'arxiv-html',
@@ -71,7 +72,7 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
     paragraphs: builder.paragraphs,
     references: builder.references,
     ...(options.url ? { url: options.url } : {}),
-  };
+  });
 }
 
 function readAuthors(root: Element): string[] {
