@@ -9,7 +9,7 @@ import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
 import { parseReferenceFields } from '../references/parse-reference';
-import { stripPaperControls } from '../text/invisible-controls';
+import { hasInvisibleControls, stripInvisibleControls, stripPaperControls } from '../text/invisible-controls';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -43,6 +43,8 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
   for (const selector of CHROME_SELECTORS) {
     for (const element of Array.from(root.querySelectorAll(selector))) element.remove();
   }
+  // Before any text is read, trimmed or measured: offsets are then computed on clean text.
+  stripTextNodeControls(root);
 
   const builder = new PaperBuilder();
   const title = textOf(root.querySelector('.ltx_title_document'));
@@ -73,6 +75,14 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
     references: builder.references,
     ...(options.url ? { url: options.url } : {}),
   });
+}
+
+function stripTextNodeControls(node: Node): void {
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === TEXT_NODE) {
+      if (child.nodeValue && hasInvisibleControls(child.nodeValue)) child.nodeValue = stripInvisibleControls(child.nodeValue);
+    } else stripTextNodeControls(child);
+  }
 }
 
 function readAuthors(root: Element): string[] {

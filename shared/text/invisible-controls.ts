@@ -42,7 +42,7 @@ export function stripPaperControls<T extends Paper>(paper: T): T {
     title: clean(paper.title),
     authors: paper.authors.map(clean),
     abstract: clean(paper.abstract),
-    sections: paper.sections.map((s) => ({ ...s, title: clean(s.title) })),
+    sections: paper.sections.map((s) => ({ ...s, title: clean(s.title), ...(s.number !== undefined ? { number: clean(s.number) } : {}) })),
     references: paper.references.map((r) => ({
       ...r,
       raw: clean(r.raw),
