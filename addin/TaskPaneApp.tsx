@@ -1,11 +1,12 @@
 /** The Word task pane: a library of imported papers, a question box, pasted answers, and Insert. */
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { isAnswer, type Answer } from '../shared/answer/answer';
+import type { Answer } from '../shared/answer/answer';
 import { messageFor, VerbatimError } from '../shared/errors';
 import type { LibraryService } from '../shared/library/library-service';
 import type { PaperSummary } from '../shared/library/library-store';
 import { AnswerView } from '../ui/AnswerView';
 import { AskForm } from '../ui/AskForm';
+import { describeReverify, readPastedAnswer } from './pasted-answer';
 import type { InsertResult } from './word-document';
 import type { ListStyle } from './reference-list';
 
@@ -63,14 +64,10 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
 
   const usePasted = () =>
     run(async () => {
-      let value: unknown;
-      try {
-        value = JSON.parse(pasted);
-      } catch {
-        throw new VerbatimError('BAD_ANSWER_PAYLOAD');
-      }
-      if (!isAnswer(value)) throw new VerbatimError('BAD_ANSWER_PAYLOAD');
-      setAnswer(value);
+      // A pasted answer is data from outside: its "verified" flags are re-earned against this pane's library.
+      const { answer: checked, report } = await readPastedAnswer(pasted, (paperId) => library.getPaper(paperId).catch(() => null));
+      setAnswer(checked);
+      return describeReverify(report);
     });
 
   const insert = () =>

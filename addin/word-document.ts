@@ -3,7 +3,7 @@
  * Verbatim citation and rebuild the reference list. Each function loads what it
  * reads and syncs before reading, and never syncs inside a loop.
  */
-import type { Answer } from '../shared/answer/answer';
+import { isSupported, type Answer } from '../shared/answer/answer';
 import { dedupeKey } from '../shared/references/collect-references';
 import { authorYearLabel, cslFromPrimary, formatPrimaryEntries, formatSecondaryEntries } from '../shared/references/reference-styles';
 import {
@@ -42,8 +42,9 @@ export async function insertAnswer(answer: Answer, style: ListStyle = 'numeric')
 
 export async function insertAnswerInContext(context: Word.RequestContext, answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
   const labels = new Map(answer.references.primary.map((p) => [p.paperId, authorYearLabel(cslFromPrimary(p))]));
-  // Only supported sentences go into the user's document: an unsupported claim is not ours to write.
-  const supported = answer.sentences.filter((s) => s.support !== 'unsupported' && s.citations.some((c) => c.verified));
+  // Only supported sentences go into the user's document: an unsupported claim, or one that says
+  // more than its quotes ("check the source"), is not ours to write as cited.
+  const supported = answer.sentences.filter((s) => isSupported(s) && s.citations.some((c) => c.verified));
   const paragraph = context.document.getSelection().insertParagraph('', 'After');
   let citations = 0;
   supported.forEach((sentence, i) => {

@@ -64,11 +64,17 @@ export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
               </button>
             ))}
             {sentence.support === 'unsupported' && <span class="badge unsupported">unsupported</span>}
+            {sentence.support === 'check-source' && (
+              <span class="check-source" data-testid="check-source">
+                <span class="badge check-source" title="The quote is real, but this sentence says something it does not. Read the source.">check the source</span>{' '}
+                {sentence.citations.map((c) => <q key={`${c.paperId}#${c.paragraphId}`} class="quote">{c.quote}</q>)}
+              </span>
+            )}
           </li>
         ))}
       </ol>
       <p class="stats" data-testid="answer-stats">
-        {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped · {s.unsupported} unsupported ·{' '}
+        {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped ·{s.checkSource ? ` ${s.checkSource} to check ·` : ''} {s.unsupported} unsupported ·{' '}
         {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
       </p>
       {error && <p class="notice error">{error}</p>}

@@ -1,5 +1,6 @@
 /** The answer contract shared by the CLI (`verbatim ask --json`), the side panel and the Word pane. */
 import type { Reference } from '../model/paper';
+import type { SupportFailure } from '../verify/sentence-support';
 
 export interface AnswerCitation {
   paperId: string;
@@ -14,12 +15,26 @@ export interface AnswerCitation {
   snapped?: boolean;
 }
 
-export type SentenceSupport = 'verified' | 'snapped' | 'unsupported';
+/**
+ * verified: every quote is real and the sentence agrees with them (numbers, names, negations,
+ * comparisons, wording); snapped: the same, but a model quote was replaced by the real sentence;
+ * check-source: the quotes are real but the sentence says something they do not, so the user is
+ * shown the quote and asked to check it, and the sentence is never inserted into a document as
+ * cited; unsupported: no real quote at all.
+ */
+export type SentenceSupport = 'verified' | 'snapped' | 'check-source' | 'unsupported';
 
 export interface AnswerSentence {
   text: string;
   citations: AnswerCitation[];
   support: SentenceSupport;
+  /** For check-source: what the sentence states that its quotes do not. */
+  mismatch?: SupportFailure;
+}
+
+/** Sentences that may be presented, and inserted into a document, as cited. */
+export function isSupported(sentence: Pick<AnswerSentence, 'support'>): boolean {
+  return sentence.support === 'verified' || sentence.support === 'snapped';
 }
 
 export interface PrimaryReference {
@@ -50,6 +65,8 @@ export interface AnswerStats {
   verified: number;
   snapped: number;
   unsupported: number;
+  /** Sentences with real quotes that do not agree with them (absent from answers made before this count existed). */
+  checkSource?: number;
 }
 
 export interface Answer {
@@ -63,13 +80,14 @@ export interface Answer {
   notice?: string;
 }
 
-export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'sentences' | 'cited' | 'verified' | 'snapped' | 'unsupported'> {
+export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'sentences' | 'cited' | 'verified' | 'snapped' | 'unsupported'> & { checkSource: number } {
   return {
     sentences: sentences.length,
     cited: sentences.filter((s) => s.citations.length > 0).length,
     verified: sentences.filter((s) => s.support === 'verified').length,
     snapped: sentences.filter((s) => s.support === 'snapped').length,
     unsupported: sentences.filter((s) => s.support === 'unsupported').length,
+    checkSource: sentences.filter((s) => s.support === 'check-source').length,
   };
 }
 

@@ -147,6 +147,7 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
   options.onProgress?.('verifying');
   const retrieved = [...ids.values()].map((p) => ({ paperId: p.paper.id, paragraphId: p.paragraph.id, text: p.paragraph.text }));
   const { sentences } = verifyDraft(draft, ids, retrieved);
+  // Sentences with real quotes are shown even when they disagree with them (as "check the source").
   const supported = sentences.filter((s) => s.support !== 'unsupported');
   const stats = { llmCalls: model.usage.calls, inputTokens: model.usage.inputTokens, outputTokens: model.usage.outputTokens, ms: clock.now() - started, ...countSupport(sentences) };
   if (supported.length === 0) {

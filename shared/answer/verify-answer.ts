@@ -1,13 +1,17 @@
 /**
  * From a model's draft to what the user sees. Every citation is checked against the
- * stored paragraph; a failing quote is snapped to the real sentence or dropped;
- * invented paragraph ids never get through; and a sentence whose numbers appear in
- * none of its sources loses its citations, whatever its quotes say.
+ * stored paragraph; a failing quote is snapped to the real sentence (when the snap
+ * passes the same meaning guards) or dropped; invented paragraph ids never get
+ * through; and a sentence is only supported when it agrees with its real quotes,
+ * else it is shown as "check the source" (see sentence-verdict.ts).
  */
 import type { LibraryPaper, Paragraph } from '../model/paper';
+import { stripInvisibleControls } from '../text/invisible-controls';
+import { checkGuards } from '../verify/guards';
 import { snapQuote, type SnapCandidate } from '../verify/snap';
 import { verifyQuote } from '../verify/verify-quote';
 import type { AnswerCitation, AnswerSentence } from './answer';
+import { judgeSentence } from './sentence-verdict';
 
 export interface DraftCitation {
   id: string;
@@ -24,16 +28,13 @@ export interface PassageRef {
   paragraph: Paragraph;
 }
 
-/** Quantities a claim rests on: two or more digits, decimals, percentages. Lone digits ("Table 1", "step 2") are not checked. */
-const numbersIn = (text: string) =>
-  (text.match(/\d+(?:[.,]\d+)*%?/g) ?? []).filter((n) => /\d{2,}|[.,]\d|%/.test(n)).map((n) => n.replace(/,/g, '').replace(/%$/, ''));
-
 export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string, PassageRef>, retrieved: readonly SnapCandidate[]): { sentences: AnswerSentence[]; inventedIds: number } {
   let inventedIds = 0;
   const textByKey = new Map(retrieved.map((r) => [`${r.paperId}#${r.paragraphId}`, r.text]));
   for (const { paper, paragraph } of passages.values()) textByKey.set(`${paper.id}#${paragraph.id}`, paragraph.text);
   const sentences = draft
-    .filter((s) => s.text.trim())
+    .map((s) => ({ text: stripInvisibleControls(s.text).trim(), citations: s.citations.map((c) => ({ id: c.id, quote: stripInvisibleControls(c.quote) })) }))
+    .filter((s) => s.text)
     .map((sentence): AnswerSentence => {
       const citations: AnswerCitation[] = [];
       const cited = new Set<string>();
@@ -52,23 +53,16 @@ export function verifyDraft(draft: DraftSentence[], passages: ReadonlyMap<string
         }
         if (verdict.verified) continue;
         // The cited paragraph first: the model usually has the right passage and a loose quote.
+        const wanted = c.quote || sentence.text;
         const own: SnapCandidate = { paperId: passage.paper.id, paragraphId: passage.paragraph.id, text: passage.paragraph.text };
-        const snapped = snapQuote(c.quote || sentence.text, [own]) ?? snapQuote(c.quote || sentence.text, retrieved);
-        if (snapped && !cited.has(`${snapped.paperId}#${snapped.paragraphId}`)) {
+        const snapped = snapQuote(wanted, [own]) ?? snapQuote(wanted, retrieved);
+        // A snap is a fuzzy match too: "does not improve" must not snap to "improves" (same guards as any quote).
+        if (snapped && !cited.has(`${snapped.paperId}#${snapped.paragraphId}`) && checkGuards(wanted, snapped.quote) === null) {
           cited.add(`${snapped.paperId}#${snapped.paragraphId}`);
           citations.push({ paperId: snapped.paperId, paragraphId: snapped.paragraphId, quote: snapped.quote, verified: true, snapped: true, score: snapped.score, start: snapped.start, end: snapped.end });
         }
       }
-      // A claimed number must be in a cited source: "accuracy rose to 97%" cannot cite a passage saying 79%.
-      const sources = citations.map((c) => textByKey.get(`${c.paperId}#${c.paragraphId}`) ?? '').join(' ');
-      const sourceNumbers = new Set(numbersIn(sources));
-      const unsupportedNumber = numbersIn(sentence.text).some((n) => !sourceNumbers.has(n));
-      const kept = unsupportedNumber ? [] : citations;
-      return {
-        text: sentence.text.trim(),
-        citations: kept,
-        support: kept.length === 0 ? 'unsupported' : kept.some((c) => c.snapped) ? 'snapped' : 'verified',
-      };
+      return judgeSentence(sentence.text, citations, (paperId, paragraphId) => textByKey.get(`${paperId}#${paragraphId}`));
     });
   return { sentences, inventedIds };
 }

@@ -11,6 +11,7 @@ import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
 import { extractLatexml } from '../extract/latexml';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
+import { stripPaperControls } from '../text/invisible-controls';
 
 export type CaptureStage = 'metadata' | 'full-text' | 'pdf' | 'extracting';
 
@@ -100,7 +101,7 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
     paper.metadata = metadata.metadata;
   }
   if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', url);
-  return paper;
+  return stripPaperControls(paper);
 }
 
 async function fetchOk(fetcher: TextFetcher, url: string, options: { signal?: AbortSignal }): Promise<string> {

@@ -9,6 +9,7 @@ import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
 import { parseReferenceFields } from '../references/parse-reference';
+import { hasInvisibleControls, stripInvisibleControls, stripPaperControls } from '../text/invisible-controls';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -42,6 +43,8 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
   for (const selector of CHROME_SELECTORS) {
     for (const element of Array.from(root.querySelectorAll(selector))) element.remove();
   }
+  // Before any text is read, trimmed or measured: offsets are then computed on clean text.
+  stripTextNodeControls(root);
 
   const builder = new PaperBuilder();
   const title = textOf(root.querySelector('.ltx_title_document'));
@@ -60,7 +63,7 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
   }
   builder.resolveCitations();
 
-  return {
+  return stripPaperControls({
     arxivId: options.arxivId ?? null,
     version: options.version ?? null,
     source: 'arxiv-html',
@@ -71,7 +74,15 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
     paragraphs: builder.paragraphs,
     references: builder.references,
     ...(options.url ? { url: options.url } : {}),
-  };
+  });
+}
+
+function stripTextNodeControls(node: Node): void {
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === TEXT_NODE) {
+      if (child.nodeValue && hasInvisibleControls(child.nodeValue)) child.nodeValue = stripInvisibleControls(child.nodeValue);
+    } else stripTextNodeControls(child);
+  }
 }
 
 function readAuthors(root: Element): string[] {

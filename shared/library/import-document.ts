@@ -6,6 +6,7 @@ import { extractLatexml } from '../extract/latexml';
 import { parseArxivId } from '../extract/arxiv-id';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
+import { stripPaperControls } from '../text/invisible-controls';
 
 export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
   const lower = fileName.toLowerCase();
@@ -47,7 +48,7 @@ export function parsePaperJson(content: string, fileName = 'paper.json'): Paper 
     throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not valid JSON (${error instanceof Error ? error.message : ''})`);
   }
   if (!isPaper(value)) throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not a Verbatim paper (missing title, paragraphs or references)`);
-  return value;
+  return stripPaperControls(value);
 }
 
 export function isPaper(value: unknown): value is Paper {

@@ -11,6 +11,7 @@ import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from
 import { buildLines, type PdfLine } from './lines';
 import type { PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
+import { stripPaperControls } from '../text/invisible-controls';
 
 export interface PdfExtractOptions extends PdfReadOptions {
   reader: PdfTextReader;
@@ -181,7 +182,7 @@ function assemble(blocks: Block[], front: FrontMatter, style: ReturnType<typeof 
   const references = toReferences(splitReferenceEntries(referenceLines, style));
   for (const paragraph of paragraphs) paragraph.citations = findCitations(paragraph.text, references);
 
-  return {
+  return stripPaperControls({
     arxivId: options.arxivId ?? null,
     version: options.version ?? null,
     source: 'pdf',
@@ -192,7 +193,7 @@ function assemble(blocks: Block[], front: FrontMatter, style: ReturnType<typeof 
     paragraphs,
     references,
     ...(options.url ? { url: options.url } : {}),
-  };
+  });
 }
 
 function toParagraph(block: TextBlock, sectionId: string | null, n: number): Paragraph {

@@ -11,6 +11,9 @@ const CHARACTER_FOLDS: Record<string, string> = {
   '\u2026': '...',
   '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
   '\u00ad': '', '\u200b': '', '\u200c': '', '\u200d': '', '\ufeff': '',
+  // Bidi controls and the word joiner (see invisible-controls.ts): invisible, so never part of a match.
+  '\u202a': '', '\u202b': '', '\u202c': '', '\u202d': '', '\u202e': '', '\u2066': '', '\u2067': '', '\u2068': '', '\u2069': '',
+  '\u200e': '', '\u200f': '', '\u061c': '', '\u2060': '',
 };
 
 export interface NormalizedText {

@@ -9,19 +9,20 @@ export type GuardFailure = 'number' | 'negation' | 'polarity' | 'name';
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'cannot', 'without', 'nothing', 'nobody', 'nowhere', 'hardly', 'unlikely', 'fails', 'fail', 'failed']);
 
-function negationCount(tokens: string[]): number {
+export function negationCount(tokens: string[]): number {
   let count = 0;
   for (const t of tokens) if (NEGATIONS.has(t) || t.endsWith("n't")) count++;
   return count;
 }
 
 /** Words whose swap for an antonym flips a claim ("more" -> "less"); they must match one for one. */
-const POLARITY = new Set([
+export const POLARITY: ReadonlySet<string> = new Set([
   'more', 'less', 'fewer', 'higher', 'lower', 'larger', 'smaller', 'greater', 'better', 'worse', 'best', 'worst',
   'increase', 'increases', 'increased', 'increasing', 'decrease', 'decreases', 'decreased', 'decreasing',
   'improve', 'improves', 'improved', 'degrade', 'degrades', 'degraded', 'above', 'below', 'maximum', 'minimum',
   'outperform', 'outperforms', 'outperformed', 'underperform', 'underperforms', 'positive', 'negative',
   'faster', 'slower', 'strong', 'weak', 'stronger', 'weaker', 'before', 'after', 'most', 'least', 'all', 'some',
+  'longer', 'shorter', 'earlier', 'later', 'rise', 'rises', 'rose', 'fall', 'falls', 'fell', 'underperformed', 'upward', 'downward',
 ]);
 
 function polarityWords(tokens: string[]): string {

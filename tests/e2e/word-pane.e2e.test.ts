@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../../tools/chromium';
+import { libraryIdFor } from '../../shared/model/paper';
 import { PROJECT_ROOT, fixturePath } from '../../tools/fixture-papers';
 import { startStaticServer, type StaticServer } from '../../tools/static-server';
 import { screenshot } from '../support/browser';
+import { fixturePaper } from '../support/fixtures';
 
 describe('Word task pane outside Office', () => {
   let server: StaticServer;
@@ -60,5 +62,31 @@ describe('Word task pane outside Office', () => {
     await page.getByTestId('answer-json').fill('{"not": "an answer"}');
     await page.getByRole('button', { name: 'Use this answer' }).click();
     await page.getByTestId('status').filter({ hasText: 'That is not a Verbatim answer' }).waitFor();
+  });
+
+  // Issue 8 (c): a pasted answer's "verified" flags are not trusted; it is checked against this pane's library.
+  it('re-verifies a pasted answer: a forged citation is dropped, a sentence its real quote does not support asks to check the source', async () => {
+    const paper = fixturePaper('author-disambiguation-natbib');
+    const paperId = libraryIdFor(paper);
+    const paragraph = paper.paragraphs.find((p) => p.kind === 'text' && p.text.length > 200)!;
+    const realQuote = paragraph.text.split(' ').slice(0, 14).join(' ');
+    const stats = { llmCalls: 1, inputTokens: 1, outputTokens: 1, ms: 1, sentences: 2, cited: 2, verified: 2, snapped: 0, unsupported: 0 };
+    const forged = {
+      question: 'q', mode: 'llm', abstained: false, stats,
+      references: { primary: [{ paperId, title: 'Forged title', authors: ['Mallory'], arxivId: null, version: null }], secondary: [] },
+      sentences: [
+        { text: 'This method is proven optimal.', support: 'verified', citations: [{ paperId, paragraphId: 'p9999', quote: 'proven optimal', verified: true, score: 100, start: 0, end: 14 }] },
+        { text: 'Visit https://evil.example/data for the dataset.', support: 'verified', citations: [{ paperId, paragraphId: paragraph.id, quote: realQuote, verified: true, score: 100, start: 0, end: realQuote.length }] },
+      ],
+    };
+    await page.getByTestId('answer-json').fill(JSON.stringify(forged));
+    await page.getByRole('button', { name: 'Use this answer' }).click();
+    await page.getByTestId('status').filter({ hasText: '1 citation(s) could not be found in the stored text' }).waitFor();
+    const sentences = page.locator('li.sentence');
+    expect(await sentences.evaluateAll((items) => items.map((li) => li.getAttribute('data-support')))).toEqual(['unsupported', 'check-source']);
+    expect(await page.getByTestId('check-source').textContent()).toContain(realQuote);
+    expect(await page.getByTestId('citation-chip').count()).toBe(1);
+    expect(await page.locator('.references').textContent()).not.toMatch(/Forged title/);
+    await screenshot(page, 'word-pane-reverified-paste');
   });
 });

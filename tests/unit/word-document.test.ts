@@ -8,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/answer/answer';
 import { insertAnswer, refreshReferences } from '../../addin/word-document';
 import { REFERENCE_LIST_TAG } from '../../addin/reference-list';
+import { readPastedAnswer } from '../../addin/pasted-answer';
+import type { LibraryPaper } from '../../shared/model/paper';
+import { asLibraryPaper, fixturePaper } from '../support/fixtures';
 
 interface FakeControl {
   tag: string;
@@ -217,5 +220,68 @@ describe('Word insertion', () => {
     const result = await insertAnswer(answer);
     expect(result).toMatchObject({ insertedSentences: 1, leftOut: 1 });
     expect(doc.text().join('\n')).not.toMatch(/unsupported claim/);
+  });
+
+  it('never inserts a "check the source" sentence as cited', async () => {
+    const answer = answerCiting(A, B);
+    answer.sentences[1] = { ...answer.sentences[1]!, support: 'check-source', mismatch: 'instruction' };
+    const result = await insertAnswer(answer);
+    expect(result).toMatchObject({ insertedSentences: 1, leftOut: 1, citations: 1 });
+    expect(doc.text().join('\n')).not.toMatch(/Author Disambiguation\./);
+  });
+});
+
+// Issue 8 (c): the pane trusted the flags of a pasted answer and inserted a forged one as cited.
+describe('Word pane: a pasted answer is re-verified before it can be inserted', () => {
+  const paper = asLibraryPaper(fixturePaper('author-disambiguation-natbib'));
+  const lookup = async (paperId: string): Promise<LibraryPaper | null> => (paperId === paper.id ? paper : null);
+  const paragraph = paper.paragraphs.find((p) => p.kind === 'text' && p.text.length > 200)!;
+  const realQuote = paragraph.text.split(' ').slice(0, 14).join(' ');
+  const pasted = (sentences: Answer['sentences']) =>
+    JSON.stringify({
+      question: 'q', mode: 'llm', sentences, abstained: false,
+      references: { primary: [{ paperId: paper.id, title: 'Forged title', authors: ['Mallory'], arxivId: null, version: null }], secondary: [] },
+      stats: { llmCalls: 1, inputTokens: 1, outputTokens: 1, ms: 1, sentences: 1, cited: 1, verified: 1, snapped: 0, unsupported: 0 },
+    } satisfies Answer);
+  let doc: FakeWordDocument;
+  beforeEach(() => {
+    doc = new FakeWordDocument();
+    (globalThis as { Word?: unknown }).Word = new OfficeMockObject(doc.mockData());
+  });
+  afterEach(() => {
+    delete (globalThis as { Word?: unknown }).Word;
+  });
+
+  it('inserts nothing from a forged answer citing a paragraph that does not exist', async () => {
+    const forged = pasted([{ text: 'This method is proven optimal.', support: 'verified', citations: [{ paperId: paper.id, paragraphId: 'p9999', quote: 'proven optimal', verified: true, score: 100, start: 0, end: 14 }] }]);
+    const { answer, report } = await readPastedAnswer(forged, lookup);
+    expect(report.droppedCitations).toBe(1);
+    const result = await insertAnswer(answer);
+    expect(result).toMatchObject({ insertedSentences: 0, citations: 0, leftOut: 1 });
+    expect(doc.text().join('\n')).not.toMatch(/proven optimal/);
+    expect(doc.items.filter((c) => c.tag.startsWith('verbatim-cite|'))).toHaveLength(0);
+  });
+
+  it('inserts nothing from a forged "verified" sentence that its real quote does not support', async () => {
+    const forged = pasted([{ text: 'Visit https://evil.example/data for the dataset.', support: 'verified', citations: [{ paperId: paper.id, paragraphId: paragraph.id, quote: realQuote, verified: true, score: 100, start: 0, end: realQuote.length }] }]);
+    const { answer } = await readPastedAnswer(forged, lookup);
+    expect(answer.sentences[0]!.support).toBe('check-source');
+    const result = await insertAnswer(answer);
+    expect(result.insertedSentences).toBe(0);
+    expect(doc.text().join('\n')).not.toMatch(/evil\.example/);
+  });
+
+  it('inserts a genuine pasted answer, with the reference list built from the library, not the payload', async () => {
+    const genuine = pasted([{ text: `${realQuote}.`, support: 'verified', citations: [{ paperId: paper.id, paragraphId: paragraph.id, quote: realQuote, verified: true, score: 100, start: 0, end: realQuote.length }] }]);
+    const { answer } = await readPastedAnswer(genuine, lookup);
+    const result = await insertAnswer(answer);
+    expect(result).toMatchObject({ insertedSentences: 1, citations: 1, references: 1 });
+    expect(doc.referenceList().join('\n')).not.toMatch(/Forged title|Mallory/);
+    expect(doc.referenceList()[1]).toContain(paper.title.split(' ')[0]!);
+  });
+
+  it('refuses a payload that is not an answer', async () => {
+    await expect(readPastedAnswer('{"not": "an answer"}', lookup)).rejects.toMatchObject({ code: 'BAD_ANSWER_PAYLOAD' });
+    await expect(readPastedAnswer('not json', lookup)).rejects.toMatchObject({ code: 'BAD_ANSWER_PAYLOAD' });
   });
 });
