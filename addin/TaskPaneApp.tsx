@@ -1,6 +1,7 @@
 /** The Word task pane: a library of imported papers, a question box, pasted answers, and Insert. */
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { isAnswer, type Answer } from '../shared/answer/answer';
+import type { Answer } from '../shared/answer/answer';
+import { parseAnswerJson } from '../shared/schema/answer-schema';
 import { messageFor, VerbatimError } from '../shared/errors';
 import type { LibraryService } from '../shared/library/library-service';
 import type { PaperSummary } from '../shared/library/library-store';
@@ -63,14 +64,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
 
   const usePasted = () =>
     run(async () => {
-      let value: unknown;
-      try {
-        value = JSON.parse(pasted);
-      } catch {
-        throw new VerbatimError('BAD_ANSWER_PAYLOAD');
-      }
-      if (!isAnswer(value)) throw new VerbatimError('BAD_ANSWER_PAYLOAD');
-      setAnswer(value);
+      setAnswer(parseAnswerJson(pasted));
     });
 
   const insert = () =>

@@ -34,6 +34,10 @@ export const ERROR_MESSAGES = {
   LLM_NOT_CONFIGURED: 'No model is set up: add an endpoint in settings, or use the default extractive mode.',
   CANCELLED: 'Cancelled.',
   INTERNAL: 'Something went wrong inside Verbatim.',
+  BAD_PAPER_FILE: 'This file is not a valid Verbatim paper (expected the JSON that `verbatim extract --json` prints).',
+  BAD_BUNDLE: 'This file is not a valid Verbatim library bundle; nothing was imported.',
+  BAD_MESSAGE: 'A message between parts of Verbatim was malformed and was refused.',
+  BAD_IDENTIFIER: 'An identifier (DOI, arXiv id, version or URL) is malformed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
