@@ -3,18 +3,11 @@
  * behind. The payload's own "verified" flags, offsets and references are ignored; every
  * citation is checked again against the papers imported into this pane.
  */
-import { isAnswer } from '../shared/answer/answer';
+import { parseAnswerJson } from '../shared/schema/answer-schema';
 import { reverifyAnswer, type PaperLookup, type ReverifyReport } from '../shared/answer/reverify-answer';
-import { VerbatimError } from '../shared/errors';
 
 export async function readPastedAnswer(text: string, lookupPaper: PaperLookup): Promise<Awaited<ReturnType<typeof reverifyAnswer>>> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new VerbatimError('BAD_ANSWER_PAYLOAD');
-  }
-  if (!isAnswer(value)) throw new VerbatimError('BAD_ANSWER_PAYLOAD');
+  const value = parseAnswerJson(text);
   return reverifyAnswer(value, lookupPaper);
 }
 

@@ -11,6 +11,7 @@ import {
   isEventEnvelope, isRequestAllowed, isRequestEnvelope,
   type EventEnvelope, type EventTable, type MessageType, type Reply, type RequestEnvelope, type RequestOf, type ResponseOf,
 } from '../shared/protocol';
+import { parseRequest } from '../shared/protocol-schema';
 
 export async function sendRequest<K extends MessageType>(type: K, payload: RequestOf<K>): Promise<ResponseOf<K>> {
   const envelope: RequestEnvelope<K> = { channel: 'verbatim', type, payload };
@@ -45,7 +46,8 @@ export function listenForRequests(handlers: ContextHandlers): void {
     }
     const handler = handlers[message.type] as (payload: unknown, context: RequestContext) => Promise<unknown>;
     const context: RequestContext = sender.tab?.id !== undefined ? { tabId: sender.tab.id } : {};
-    return handler(message.payload, context).then(
+    // Every payload is parsed by its schema (shared/protocol-schema.ts) before the handler runs: BAD_MESSAGE otherwise.
+    return Promise.resolve().then(() => handler(parseRequest(message.type, message.payload), context)).then(
       (value): Reply<unknown> => ({ ok: true, value }),
       (error: unknown): Reply<unknown> => ({ ok: false, error: serializeError(error) }),
     );

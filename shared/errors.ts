@@ -41,6 +41,10 @@ export const ERROR_MESSAGES = {
   ENDPOINT_NOT_GRANTED: 'Verbatim has no permission to reach this model endpoint: save the model settings again and allow access.',
   BAD_SETTINGS: 'Those model settings are not valid.',
   INTERNAL: 'Something went wrong inside Verbatim.',
+  BAD_PAPER_FILE: 'This file is not a valid Verbatim paper (expected the JSON that `verbatim extract --json` prints).',
+  BAD_BUNDLE: 'This file is not a valid Verbatim library bundle; nothing was imported.',
+  BAD_MESSAGE: 'A message between parts of Verbatim was malformed and was refused.',
+  BAD_IDENTIFIER: 'An identifier (DOI, arXiv id, version or URL) is malformed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

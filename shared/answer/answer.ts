@@ -1,6 +1,7 @@
 /** The answer contract shared by the CLI (`verbatim ask --json`), the side panel and the Word pane. */
 import type { Reference } from '../model/paper';
 import type { SupportFailure } from '../verify/sentence-support';
+import { parseAnswer } from '../schema/answer-schema';
 
 export interface AnswerCitation {
   paperId: string;
@@ -91,15 +92,12 @@ export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'se
   };
 }
 
-/** Checks that unknown data (a pasted payload, a message) has the Answer shape the UIs rely on. */
+/** Checks that unknown data (a pasted payload, a message) has the Answer shape the UIs rely on: the Answer schema decides. */
 export function isAnswer(value: unknown): value is Answer {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<Answer>;
-  return (
-    typeof v.question === 'string' &&
-    Array.isArray(v.sentences) &&
-    v.sentences.every((s) => typeof s?.text === 'string' && Array.isArray(s.citations)) &&
-    typeof v.references === 'object' && v.references !== null &&
-    Array.isArray(v.references.primary) && Array.isArray(v.references.secondary)
-  );
+  try {
+    parseAnswer(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -7,7 +7,7 @@
  */
 import { VerbatimError } from '../errors';
 import { DEFAULT_BUDGET, estimateTokens, MeteredModel, type Budget, type ChatModel } from '../llm/chat-model';
-import { parseLooseJson } from '../llm/loose-json';
+import { DraftReplySchema, JudgeReplySchema, PlanReplySchema, readModelReply } from '../schema/model-reply-schema';
 import { systemClock, type Clock } from '../ports';
 import { collectReferences } from '../references/collect-references';
 import { termsOf } from '../search/paragraph-index';
@@ -65,8 +65,7 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
   options.onProgress?.('planning');
   const papersInScope = [...library.papers.values()].filter((p) => !scope || scope.has(p.id));
   const plan = await model.chat({ messages: planPrompt(question, summarizeLibrary(papersInScope)), json: true, maxTokens: 200, ...(signal ? { signal } : {}) });
-  const planned = parseLooseJson(plan.text) as { queries?: unknown } | undefined;
-  const queries = Array.isArray(planned?.queries) ? planned.queries.filter((q): q is string => typeof q === 'string' && q.trim().length > 0).slice(0, 3) : [];
+  const queries = readModelReply(plan.text, PlanReplySchema)?.queries ?? [];
   checkCancel();
 
   // 2. Retrieve: the question and each sub-query, fused.
@@ -95,14 +94,14 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
   const judge = async (idsToJudge: string[], askSufficiency: boolean) => {
     if (!idsToJudge.length) return { sufficient: true, missing: '' };
     const reply = await model.chat({ messages: judgePrompt(question, idsToJudge.map((id) => promptPassage(id, JUDGE_CHARS)), askSufficiency), json: true, maxTokens: 300, ...(signal ? { signal } : {}) });
-    const verdict = parseLooseJson(reply.text) as { relevant?: unknown; sufficient?: unknown; missing?: unknown } | undefined;
-    if (!verdict || !Array.isArray(verdict.relevant)) {
+    const verdict = readModelReply(reply.text, JudgeReplySchema);
+    if (!verdict) {
       // An unreadable judgement: trust the search ranking for the top few rather than fail the question.
       idsToJudge.slice(0, 6).forEach((id) => relevant.add(id));
       return { sufficient: true, missing: '' };
     }
-    for (const id of verdict.relevant) if (typeof id === 'string' && idsToJudge.includes(id)) relevant.add(id);
-    return { sufficient: verdict.sufficient !== false, missing: typeof verdict.missing === 'string' ? verdict.missing : '' };
+    for (const id of verdict.relevant) if (idsToJudge.includes(id)) relevant.add(id);
+    return { sufficient: verdict.sufficient, missing: verdict.missing };
   };
   const first = await judge([...ids.keys()], true);
   checkCancel();
@@ -137,7 +136,8 @@ export async function answerWithModel(question: string, library: LibrarySnapshot
     if (model.remainingCalls() <= 0) break;
     const previous = draft.length ? JSON.stringify({ sentences: draft }) : undefined;
     const reply = await model.chat({ messages: synthesisPrompt(question, group.map((id) => promptPassage(id, 2_000)), previous), json: true, maxTokens: 900, ...(signal ? { signal } : {}) });
-    const next = readDraft(parseLooseJson(reply.text), reply.text);
+    const typed = readModelReply(reply.text, DraftReplySchema);
+    const next = readDraft(typed ? { sentences: typed } : undefined, reply.text);
     if (next) draft = next;
     else unreadable = draft.length === 0;
     checkCancel();

@@ -6,6 +6,7 @@
 import type { ArxivMetadata, SubmissionVersion } from '../model/paper';
 import { collapseWhitespace } from '../text/normalize';
 import { parseArxivId } from './arxiv-id';
+import { findDoi, isVersion, parseDoi, parseWebUrl } from '../model/identifiers';
 
 export interface AbsMetadata {
   arxivId: string | null;
@@ -49,6 +50,7 @@ export function readSubmissionHistory(historyText: string): SubmissionVersion[] 
   const re = /\[(v\d+)\]\s*([A-Z][a-z]{2},\s*\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4}\s+[\d:]+\s*UTC)\s*(?:\(([^)]*)\))?/g;
   for (let m = re.exec(historyText); m; m = re.exec(historyText)) {
     const parsed = new Date(m[2]!.replace(/\s*UTC$/, ' GMT'));
+    if (!isVersion(m[1]!)) continue;
     versions.push({
       version: m[1]!,
       date: Number.isNaN(parsed.getTime()) ? m[2]! : parsed.toISOString(),
@@ -69,7 +71,7 @@ export function readAbsPage(page: Document, pageUrl: string): AbsMetadata {
   const parsedId = idFromMeta ? parseArxivId(idFromMeta) : null;
   const history = readSubmissionHistory(text(page.querySelector('.submission-history')));
   const latestVersion = history.length ? history[history.length - 1]!.version : null;
-  const versionFromUrl = /v\d+$/.exec(new URL(pageUrl).pathname)?.[0] ?? null;
+  const versionFromUrl = [/v\d+$/.exec(new URL(pageUrl).pathname)?.[0]].find((v): v is string => v !== undefined && isVersion(v)) ?? null;
 
   const htmlLink = page.querySelector('a#latexml-download-link, .full-text a[href*="/html/"]')?.getAttribute('href') ?? undefined;
   const abstract = metaValues(page, 'citation_abstract')[0] ?? text(page.querySelector('blockquote.abstract')).replace(/^Abstract:\s*/, '');
@@ -78,8 +80,9 @@ export function readAbsPage(page: Document, pageUrl: string): AbsMetadata {
   const primary = readSubject(text(subjectsCell?.querySelector('.primary-subject')));
   const subjects = text(subjectsCell).split(';').map((s) => readSubject(s)).filter((s): s is { name: string; code: string } => s !== null);
   const journalRef = tableCell(page, 'jref');
-  const relatedDoi = /10\.\d{4,9}\/\S+/.exec(tableCell(page, 'doi') ?? '')?.[0] ?? metaValues(page, 'citation_doi')[0];
-  const licenseUrl = page.querySelector('.abs-license a[href], a.has_license[href]')?.getAttribute('href') ?? undefined;
+  // A DOI is kept only when it passes the strict check: the page's text ends up inside BibTeX fields.
+  const relatedDoi = findDoi(tableCell(page, 'doi') ?? '') ?? parseDoi(metaValues(page, 'citation_doi')[0] ?? '');
+  const licenseUrl = parseWebUrl(page.querySelector('.abs-license a[href], a.has_license[href]')?.getAttribute('href') ?? '') ?? undefined;
   const bodyText = text(page.querySelector('#abs, main, body'));
 
   const arxivId = parsedId?.id ?? null;

@@ -1,4 +1,5 @@
 /** arXiv identifiers and URLs: new style (2104.01180v2) and old style (hep-th/9901001v1). */
+import { ARXIV_NEW_STYLE as NEW_STYLE, ARXIV_OLD_STYLE as OLD_STYLE, parseArxivIdStrict } from '../model/identifiers';
 
 export interface ArxivRef {
   id: string;
@@ -6,14 +7,10 @@ export interface ArxivRef {
   kind: 'abs' | 'html' | 'pdf';
 }
 
-const NEW_STYLE = String.raw`\d{4}\.\d{4,5}`;
-const OLD_STYLE = String.raw`[a-z][a-z-]*(?:\.[A-Z]{2})?\/\d{7}`;
-const ID_PATTERN = new RegExp(`^(${NEW_STYLE}|${OLD_STYLE})(v\\d+)?$`);
-const PATH_PATTERN = new RegExp(`^/(abs|html|pdf)/(${NEW_STYLE}|${OLD_STYLE})(v\\d+)?(?:\\.pdf)?/?`);
+const PATH_PATTERN = new RegExp(`^/(abs|html|pdf)/(${NEW_STYLE}|${OLD_STYLE})(v[1-9]\\d{0,3})?(?:\\.pdf)?(?:/|$)`);
 
 export function parseArxivId(text: string): { id: string; version: string | null } | null {
-  const m = ID_PATTERN.exec(text.trim().replace(/^arxiv:/i, ''));
-  return m ? { id: m[1]!, version: m[2] ?? null } : null;
+  return parseArxivIdStrict(text.trim().replace(/^arxiv:/i, ''));
 }
 
 /** Reads an arxiv.org URL; returns null for anything that is not an abs, html or pdf page of a paper. */

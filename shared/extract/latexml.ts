@@ -10,6 +10,7 @@ import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
 import { parseReferenceFields } from '../references/parse-reference';
 import { hasInvisibleControls, stripInvisibleControls, stripPaperControls } from '../text/invisible-controls';
+import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -122,41 +123,62 @@ function renderInline(element: Element): TextResult {
   return collapsed;
 }
 
-function appendInline(node: Node, out: TextResult): void {
-  if (node.nodeType === TEXT_NODE) {
-    out.text += node.textContent ?? '';
-    return;
+/** One step of the inline walk: a node to render into `out`, or a citation whose inner text is complete. */
+type InlineTask =
+  | { node: Node; out: TextResult }
+  | { cite: Element; inner: TextResult; out: TextResult; start: number };
+
+/**
+ * Renders inline content in document order. The walk keeps its own stack rather than
+ * recursing, so a page nested 10,000 elements deep cannot overflow the call stack.
+ */
+function appendInline(root: Node, rootOut: TextResult): void {
+  const tasks: InlineTask[] = [{ node: root, out: rootOut }];
+  const pushChildren = (element: Element, out: TextResult) => {
+    const children = Array.from(element.childNodes);
+    for (let i = children.length - 1; i >= 0; i--) tasks.push({ node: children[i]!, out });
+  };
+  for (let task = tasks.pop(); task; task = tasks.pop()) {
+    if ('cite' in task) {
+      const { cite, inner, out, start } = task;
+      out.text += inner.text;
+      const referenceIds = Array.from(cite.querySelectorAll('a[href]'))
+        .map((a) => bibIdFromHref(a.getAttribute('href') ?? ''))
+        .filter((id): id is string => id !== null);
+      out.citations.push({ marker: inner.text, referenceIds: unique(referenceIds), start, end: out.text.length });
+      continue;
+    }
+    const { node, out } = task;
+    if (node.nodeType === TEXT_NODE) {
+      out.text += node.textContent ?? '';
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const element = node as Element;
+    const name = tagName(element);
+    const classes = classList(element);
+    if (name === 'math') {
+      const alt = element.getAttribute('alttext');
+      out.text += ' ' + (alt ? latexToText(alt) : element.textContent ?? '') + ' ';
+      continue;
+    }
+    if (classes.includes('ltx_note')) {
+      if (classes.includes('ltx_role_footnote') || classes.includes('ltx_role_thanks')) out.footnotes.push(element);
+      continue;
+    }
+    if (classes.includes('ltx_note_mark') || name === 'img' || name === 'svg') continue;
+    if (name === 'br') {
+      out.text += ' ';
+      continue;
+    }
+    if (name === 'cite' || classes.includes('ltx_cite')) {
+      const inner: TextResult = { text: '', citations: [], footnotes: out.footnotes };
+      tasks.push({ cite: element, inner, out, start: out.text.length });
+      pushChildren(element, inner);
+      continue;
+    }
+    pushChildren(element, out);
   }
-  if (node.nodeType !== ELEMENT_NODE) return;
-  const element = node as Element;
-  const name = tagName(element);
-  const classes = classList(element);
-  if (name === 'math') {
-    const alt = element.getAttribute('alttext');
-    out.text += ' ' + (alt ? latexToText(alt) : element.textContent ?? '') + ' ';
-    return;
-  }
-  if (classes.includes('ltx_note')) {
-    if (classes.includes('ltx_role_footnote') || classes.includes('ltx_role_thanks')) out.footnotes.push(element);
-    return;
-  }
-  if (classes.includes('ltx_note_mark') || name === 'img' || name === 'svg') return;
-  if (name === 'br') {
-    out.text += ' ';
-    return;
-  }
-  if (name === 'cite' || classes.includes('ltx_cite')) {
-    const start = out.text.length;
-    const inner: TextResult = { text: '', citations: [], footnotes: out.footnotes };
-    for (const child of Array.from(element.childNodes)) appendInline(child, inner);
-    out.text += inner.text;
-    const referenceIds = Array.from(element.querySelectorAll('a[href]'))
-      .map((a) => bibIdFromHref(a.getAttribute('href') ?? ''))
-      .filter((id): id is string => id !== null);
-    out.citations.push({ marker: inner.text, referenceIds: unique(referenceIds), start, end: out.text.length });
-    return;
-  }
-  for (const child of Array.from(element.childNodes)) appendInline(child, out);
 }
 
 /** Collapses white space while keeping citation offsets pointing at the same characters. */
@@ -206,15 +228,32 @@ class PaperBuilder {
   readonly paragraphs: Paragraph[] = [];
   readonly references: Reference[] = [];
   private readonly sectionStack: Section[] = [];
+  private readonly referenceIds = new Set<string>();
   private nextParagraph = 1;
+  /** Pending work of the block walk: elements to visit, and sections to close once their content is walked. */
+  private readonly blockTasks: ({ element: Element; sectionId: string | null } | { close: Section })[] = [];
 
   openSection(section: Section): void {
     this.sections.push(section);
   }
 
-  /** Walks block structure in document order, emitting sections and paragraphs. */
+  /**
+   * Walks block structure in document order, emitting sections and paragraphs. The walk
+   * keeps its own stack (no recursion), so deeply nested markup cannot overflow the call stack.
+   */
   walkBlocks(element: Element, sectionId: string | null): void {
-    for (const child of childElements(element)) this.visit(child, sectionId);
+    const floor = this.blockTasks.length;
+    this.pushChildren(element, sectionId);
+    while (this.blockTasks.length > floor) {
+      const task = this.blockTasks.pop()!;
+      if ('close' in task) this.sectionStack.splice(this.sectionStack.indexOf(task.close));
+      else this.visit(task.element, task.sectionId);
+    }
+  }
+
+  private pushChildren(element: Element, sectionId: string | null): void {
+    const children = childElements(element);
+    for (let i = children.length - 1; i >= 0; i--) this.blockTasks.push({ element: children[i]!, sectionId });
   }
 
   private visit(element: Element, sectionId: string | null): void {
@@ -263,7 +302,7 @@ class PaperBuilder {
       return; // Table cells and code listings are not prose; their captions are kept.
     }
     if (/^h[1-6]$/.test(name)) return;
-    this.walkBlocks(element, sectionId);
+    this.pushChildren(element, sectionId);
   }
 
   private visitSection(element: Element, level: number): void {
@@ -283,8 +322,9 @@ class PaperBuilder {
     };
     this.sections.push(section);
     this.sectionStack.push(section);
-    this.walkBlocks(element, section.id);
-    this.sectionStack.splice(this.sectionStack.indexOf(section));
+    // The section closes after its content: the close task sits below its children on the stack.
+    this.blockTasks.push({ close: section });
+    this.pushChildren(element, section.id);
   }
 
   private visitTheorem(element: Element, sectionId: string | null): void {
@@ -318,28 +358,37 @@ class PaperBuilder {
     }
   }
 
-  private emit(sectionId: string | null, kind: ParagraphKind, rendered: TextResult): void {
-    if (rendered.text) {
-      this.paragraphs.push({
-        id: `p${this.nextParagraph++}`,
-        sectionId,
-        kind,
-        text: rendered.text,
-        citations: rendered.citations.filter((c) => c.referenceIds.length > 0 || c.marker),
-      });
-    }
-    for (const note of rendered.footnotes) {
-      const content = note.querySelector('.ltx_note_content') ?? note;
-      const clone = content.cloneNode(true) as Element;
-      for (const tag of Array.from(clone.querySelectorAll('.ltx_tag_note, .ltx_note_mark'))) tag.remove();
-      this.emit(sectionId, 'footnote', renderInline(clone));
+  /** Emits a paragraph, then its footnotes (and theirs) in order, without recursion. */
+  private emit(sectionId: string | null, firstKind: ParagraphKind, firstRendered: TextResult): void {
+    const pending: { kind: ParagraphKind; rendered: TextResult }[] = [{ kind: firstKind, rendered: firstRendered }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const { kind, rendered } = next;
+      if (rendered.text) {
+        this.paragraphs.push({
+          id: `p${this.nextParagraph++}`,
+          sectionId,
+          kind,
+          text: rendered.text,
+          citations: rendered.citations.filter((c) => c.referenceIds.length > 0 || c.marker),
+        });
+      }
+      const notes: { kind: ParagraphKind; rendered: TextResult }[] = [];
+      for (const note of rendered.footnotes) {
+        const content = note.querySelector('.ltx_note_content') ?? note;
+        const clone = content.cloneNode(true) as Element;
+        for (const tag of Array.from(clone.querySelectorAll('.ltx_tag_note, .ltx_note_mark'))) tag.remove();
+        notes.push({ kind: 'footnote', rendered: renderInline(clone) });
+      }
+      pending.push(...notes.reverse());
     }
   }
 
   readBibliography(bibliography: Element): void {
     for (const item of Array.from(bibliography.querySelectorAll('li.ltx_bibitem, .ltx_bibitem'))) {
       const id = item.getAttribute('id');
-      if (!id || this.references.some((r) => r.id === id)) continue;
+      // A set, not a scan of the list so far: a scan made 50,000 entries quadratic.
+      if (!id || this.referenceIds.has(id)) continue;
+      this.referenceIds.add(id);
       this.references.push(readBibitem(item, id));
     }
   }
@@ -410,7 +459,7 @@ function readBibitem(item: Element, id: string): Reference {
   if (doi) reference.doi = doi;
   const arxivId = arxivIdFrom([...links, raw]);
   if (arxivId) reference.arxivId = arxivId;
-  const url = links.find((href) => /^https?:\/\//.test(href) && !/doi\.org|arxiv\.org/.test(href)) ?? parsed.url;
+  const url = links.map(parseWebUrl).find((href) => href !== null && !/doi\.org|arxiv\.org/.test(href)) ?? (parsed.url ? parseWebUrl(parsed.url) : null);
   if (url) reference.url = url;
   return reference;
 }
@@ -425,16 +474,25 @@ export function splitAuthorList(text: string): string[] {
 
 function doiFrom(candidates: string[]): string | undefined {
   for (const text of candidates) {
-    const m = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/.exec(decodeURIComponent(text));
-    if (m) return m[1];
+    const doi = findDoi(decodeUriLeniently(text));
+    if (doi) return doi;
   }
   return undefined;
+}
+
+/** A link with a malformed %-escape ("10.1/a%zz") is kept as it is written rather than lost with the paper. */
+function decodeUriLeniently(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function arxivIdFrom(candidates: string[]): string | undefined {
   for (const text of candidates) {
     const m = /arxiv(?:\.org\/abs\/|:\s*|\s+)(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text) ?? /\babs\/(\d{4}\.\d{4,5})\b/.exec(text);
-    if (m) return m[1];
+    if (m && isArxivId(m[1]!)) return m[1];
   }
   return undefined;
 }

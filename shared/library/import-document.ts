@@ -6,7 +6,7 @@ import { extractLatexml } from '../extract/latexml';
 import { parseArxivId } from '../extract/arxiv-id';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
-import { stripPaperControls } from '../text/invisible-controls';
+import { parsePaper, parsePaperJson } from '../schema/paper-schema';
 
 export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
   const lower = fileName.toLowerCase();
@@ -40,26 +40,14 @@ export async function readPaperBytes(fileName: string, bytes: Uint8Array, option
   return extractPdf(bytes, { reader: options.pdfReader, ...(options.onPage ? { onPage: options.onPage } : {}) });
 }
 
-export function parsePaperJson(content: string, fileName = 'paper.json'): Paper {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch (error) {
-    throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not valid JSON (${error instanceof Error ? error.message : ''})`);
-  }
-  if (!isPaper(value)) throw new VerbatimError('UNSUPPORTED_FILE', `${fileName}: not a Verbatim paper (missing title, paragraphs or references)`);
-  return stripPaperControls(value);
-}
+/** Paper JSON is parsed by the one Paper schema (shared/schema/paper-schema.ts). */
+export { parsePaperJson };
 
 export function isPaper(value: unknown): value is Paper {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<Paper>;
-  return (
-    typeof v.title === 'string' &&
-    Array.isArray(v.authors) &&
-    Array.isArray(v.sections) &&
-    Array.isArray(v.references) &&
-    Array.isArray(v.paragraphs) &&
-    v.paragraphs.every((p) => typeof p?.id === 'string' && typeof p.text === 'string' && Array.isArray(p.citations))
-  );
+  try {
+    parsePaper(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -10,12 +10,14 @@ import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
 import type { ChatModel } from '../llm/chat-model';
-import { importDocument, isPaper, readPaperBytes } from './import-document';
+import { importDocument, readPaperBytes } from './import-document';
+import { parsePaper } from '../schema/paper-schema';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
 import type { LibraryPaper, Paper } from '../model/paper';
 import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
 import { SaveCoordinator } from './save-coordinator';
+import { libraryBundleJson, readLibraryBundle } from './library-bundle';
 
 export interface LibraryServiceOptions {
   store: LibraryStore;
@@ -64,10 +66,22 @@ export class LibraryService {
     return this.saves.run(fileName, async () => this.store(await readPaperBytes(fileName, bytes, { parseHtml, ...(pdfReader ? { pdfReader } : {}), ...(onPage ? { onPage } : {}) })));
   }
 
-  /** A paper already extracted elsewhere (the side panel reads dropped PDFs itself). */
+  /** A paper already extracted elsewhere (the side panel reads dropped PDFs itself): checked by the Paper schema first. */
   async importPaper(paper: Paper): Promise<SaveResult> {
-    if (!isPaper(paper)) throw new VerbatimError('UNSUPPORTED_FILE', 'not a Verbatim paper');
-    return this.store(paper);
+    return this.store(parsePaper(paper));
+  }
+
+  /** The whole library as LibraryBundle v1 JSON. */
+  async exportBundle(exportedAt = new Date().toISOString()): Promise<string> {
+    return libraryBundleJson(await this.options.store.getAllPapers(), exportedAt);
+  }
+
+  /** Every paper of a bundle; the whole bundle is checked before the first paper is written. */
+  async importBundle(text: string): Promise<SaveResult[]> {
+    const papers = readLibraryBundle(text);
+    const results: SaveResult[] = [];
+    for (const { id: _id, savedAt: _savedAt, ...paper } of papers) results.push(await this.store(paper));
+    return results;
   }
 
   listPapers(): Promise<PaperSummary[]> {

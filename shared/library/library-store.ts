@@ -61,8 +61,5 @@ export function summarize(paper: LibraryPaper): PaperSummary {
   };
 }
 
-/** Version order for arXiv: "v10" is newer than "v9"; a missing version is oldest. */
-export function compareVersions(a: string | null, b: string | null): number {
-  const n = (v: string | null) => (v ? Number(v.replace(/^v/, '')) : 0);
-  return n(a) - n(b);
-}
+/** Version order lives with the other identifiers; re-exported for the stores. */
+export { compareVersions } from '../model/identifiers';

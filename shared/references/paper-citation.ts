@@ -3,6 +3,7 @@
  * the DOI is arXiv's own (10.48550/arXiv.<id>), as arXiv itself recommends.
  */
 import type { Paper } from '../model/paper';
+import { isArxivId, isVersion, parseDoi, parseWebUrl } from '../model/identifiers';
 
 export interface CslJson {
   id: string;
@@ -36,22 +37,39 @@ function issuedDate(paper: Paper): number[] | null {
   return fromId ? [2000 + Number(fromId[1]), Number(fromId[2])] : null;
 }
 
+/** The DOI to cite, only when it passes the strict check: a DOI that fails is left out, never copied. */
 export function citationDoi(paper: Paper): string | undefined {
-  return paper.metadata?.doi ?? (paper.arxivId ? `10.48550/arXiv.${paper.arxivId}` : undefined);
+  const published = paper.metadata?.doi ? parseDoi(paper.metadata.doi) : null;
+  const arxivId = validArxivId(paper);
+  return published ?? (arxivId ? `10.48550/arXiv.${arxivId}` : undefined);
+}
+
+function validArxivId(paper: Paper): string | null {
+  return paper.arxivId && isArxivId(paper.arxivId) ? paper.arxivId : null;
+}
+
+/** The abs-page URL of the paper (with its version when that is valid), else the paper's own web URL. */
+function citationUrl(paper: Paper): string | undefined {
+  const arxivId = validArxivId(paper);
+  if (arxivId) return `https://arxiv.org/abs/${arxivId}${paper.version && isVersion(paper.version) ? paper.version : ''}`;
+  return paper.url ? parseWebUrl(paper.url) ?? undefined : undefined;
 }
 
 export function toCslJson(paper: Paper): CslJson {
   const date = issuedDate(paper);
   const doi = citationDoi(paper);
   const published = Boolean(paper.metadata?.doi && paper.metadata.journalRef);
+  const arxivId = validArxivId(paper);
+  const url = citationUrl(paper);
   return {
-    id: paper.arxivId ? `arXiv:${paper.arxivId}` : paper.title,
+    id: arxivId ? `arXiv:${arxivId}` : paper.title,
     type: published ? 'article-journal' : 'article',
     title: paper.title,
     author: paper.authors.map(splitName),
     ...(date ? { issued: { 'date-parts': [date] } } : {}),
     ...(doi ? { DOI: doi } : {}),
-    ...(paper.arxivId ? { URL: `https://arxiv.org/abs/${paper.arxivId}${paper.version ?? ''}`, number: `arXiv:${paper.arxivId}`, publisher: 'arXiv' } : paper.url ? { URL: paper.url } : {}),
+    ...(url ? { URL: url } : {}),
+    ...(arxivId ? { number: `arXiv:${arxivId}`, publisher: 'arXiv' } : {}),
     ...(published ? { 'container-title': paper.metadata!.journalRef! } : {}),
     ...(paper.abstract ? { abstract: paper.abstract } : {}),
   };
@@ -77,11 +95,14 @@ export function toBibTeX(paper: Paper): string {
     ['author', `{${paper.authors.map((a) => { const n = splitName(a); return n.given ? `${bibtexValue(n.family)}, ${bibtexValue(n.given)}` : bibtexValue(n.family); }).join(' and ')}}`],
   ];
   if (date) fields.push(['year', `{${date[0]}}`]);
-  if (paper.arxivId) {
-    fields.push(['eprint', `{${paper.arxivId}}`], ['archivePrefix', '{arXiv}']);
-    if (paper.metadata?.primaryCategory) fields.push(['primaryClass', `{${paper.metadata.primaryCategory}}`]);
-    fields.push(['url', `{https://arxiv.org/abs/${paper.arxivId}${paper.version ?? ''}}`]);
+  // Every value is either escaped or has passed the strict identifier check, so none can close its braces.
+  const arxivId = validArxivId(paper);
+  if (arxivId) {
+    fields.push(['eprint', `{${arxivId}}`], ['archivePrefix', '{arXiv}']);
+    if (paper.metadata?.primaryCategory) fields.push(['primaryClass', `{${bibtexValue(paper.metadata.primaryCategory)}}`]);
   }
+  const url = citationUrl(paper);
+  if (url) fields.push(['url', `{${url.replace(/[{}\\]/g, encodeURIComponent)}}`]);
   const doi = citationDoi(paper);
   if (doi) fields.push(['doi', `{${doi}}`]);
   if (paper.metadata?.journalRef) fields.push(['journal', `{${bibtexValue(paper.metadata.journalRef)}}`]);

@@ -3,6 +3,7 @@
  * (plain \bibitem entries, PDF reference lists). Heuristic and conservative:
  * a field it is unsure of is left out rather than guessed.
  */
+import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
 export interface ParsedReferenceFields {
   authors?: string[];
   title?: string;
@@ -21,12 +22,14 @@ export function parseReferenceFields(raw: string): ParsedReferenceFields {
   const text = raw.replace(/\s+/g, ' ').trim();
   const year = publicationYear(text);
   if (year) out.year = year;
-  const doi = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)])/.exec(text);
-  if (doi) out.doi = doi[1];
+  // Identifiers pass the one strict check (shared/model/identifiers.ts) or are left out.
+  const doi = findDoi(text);
+  if (doi) out.doi = doi;
   const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:)\s*(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text);
-  if (arxiv) out.arxivId = arxiv[1];
+  if (arxiv && isArxivId(arxiv[1]!)) out.arxivId = arxiv[1];
   const url = /https?:\/\/[^\s<>"]+[^\s<>".,;)]/.exec(text);
-  if (url) out.url = url[0];
+  const webUrl = url ? parseWebUrl(url[0]) : null;
+  if (webUrl) out.url = webUrl;
 
   const quoted = /[“"]([^”"]{8,})[”"]/.exec(text);
   if (quoted) {

@@ -32,7 +32,7 @@ describe('LibraryService', () => {
     expect(saved).toMatchObject({ status: 'saved', paper: { id: 'arxiv:2104.01180', version: 'v1' } });
     expect((await library.importFile('2104.01180v1.html', fixtureHtml('qroute-gnn-mcts-revtex'))).status).toBe('unchanged');
     await expect(library.importFile('notes.txt', 'hello')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
-    await expect(library.importFile('broken.json', '{"title": 1')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
+    await expect(library.importFile('broken.json', '{"title": 1')).rejects.toMatchObject({ code: 'BAD_PAPER_FILE' });
     const answer = await library.ask('What does the graph neural network evaluate?');
     expect(answer.sentences.length).toBeGreaterThan(0);
     expect(await library.citePaper('arxiv:2104.01180', 'bibtex')).toMatch(/eprint = \{2104\.01180\}/);

@@ -1,0 +1,48 @@
+/**
+ * The request schemas of the message protocol, one per entry of MessageTable in
+ * shared/protocol.ts (the compiler checks that both tables have the same keys and
+ * types). The background parses every request payload with `parseRequest` before its
+ * handler runs; a payload that does not match is refused as BAD_MESSAGE.
+ */
+import * as v from 'valibot';
+import { VerbatimError } from './errors';
+import type { MessageType, RequestOf } from './protocol';
+import { paperInconsistency, PaperSchema } from './schema/paper-schema';
+import { idString, list, parseWith, shortText, webUrlString } from './schema/parse';
+
+const Empty = v.object({});
+const SettingText = v.pipe(v.string(), v.maxLength(2_000));
+
+type RequestSchemas = { [K in MessageType]: v.GenericSchema<unknown, RequestOf<K>> };
+
+export const REQUEST_SCHEMAS: RequestSchemas = {
+  'library/save': v.object({ url: webUrlString }),
+  'library/list': Empty,
+  'library/get': v.object({ paperId: idString }),
+  'library/import-paper': v.object({
+    paper: v.pipe(PaperSchema, v.check((paper) => paperInconsistency(paper) === null, 'the paper\'s parts do not agree (ids, links or offsets)')),
+  }),
+  'library/delete': v.object({ paperId: idString }),
+  'library/cite': v.object({ paperId: idString, format: v.picklist(['bibtex', 'csl-json']) }),
+  'settings/get': Empty,
+  'settings/set': v.object({
+    provider: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    // Empty means "the preset's" (baseURL) or "keep the stored one" (apiKey).
+    baseURL: v.optional(v.union([v.literal(''), webUrlString])),
+    model: v.optional(SettingText),
+    apiKey: v.optional(SettingText),
+  }),
+  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)) }),
+};
+
+export function isMessageType(type: unknown): type is MessageType {
+  return typeof type === 'string' && Object.hasOwn(REQUEST_SCHEMAS, type);
+}
+
+/** A request payload, checked against its type's schema; BAD_MESSAGE for an unknown type or a payload that does not match. */
+export function parseRequest<K extends MessageType>(type: K, payload: unknown): RequestOf<K>;
+export function parseRequest(type: string, payload: unknown): RequestOf<MessageType>;
+export function parseRequest(type: string, payload: unknown): RequestOf<MessageType> {
+  if (!isMessageType(type)) throw new VerbatimError('BAD_MESSAGE', `unknown message type "${type.slice(0, 60)}"`);
+  return parseWith(REQUEST_SCHEMAS[type], payload, 'BAD_MESSAGE', type);
+}
