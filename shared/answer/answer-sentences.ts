@@ -17,6 +17,8 @@ export interface SentenceCandidate {
   end: number;
   coverage: number;
   windowCoverage: number;
+  /** Question terms found in the sentence or its neighbours. */
+  windowTerms: ReadonlySet<string>;
   score: number;
 }
 
@@ -54,7 +56,7 @@ export function sentenceCandidates(paper: LibraryPaper, paragraph: Paragraph, pa
     const lengthPenalty = Math.sqrt(Math.max(1, sentence.terms.size / 25));
     const cueBonus = cue?.test(sentence.text) ? 0.1 : 0;
     const score = (0.6 * sentence.coverage + 0.3 * sentence.windowCoverage + cueBonus) / lengthPenalty + 0.15 / (paragraphRank + 1);
-    out.push({ paper, paragraph, paragraphRank, text: sentence.text, start: sentence.start, end: sentence.end, coverage: sentence.coverage, windowCoverage: sentence.windowCoverage, score });
+    out.push({ paper, paragraph, paragraphRank, text: sentence.text, start: sentence.start, end: sentence.end, coverage: sentence.coverage, windowCoverage: sentence.windowCoverage, windowTerms: sentence.windowTerms, score });
   }
   return out;
 }

@@ -100,6 +100,8 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   found.forEach(({ paper, paragraph }, rank) => candidates.push(...sentenceCandidates(paper, paragraph, rank, scoring)));
   candidates.sort((a, b) => b.score - a.score);
 
+  // Requiring the question's rarest term as well was tried on dev: it bought out-of-library
+  // abstention at a worse price in answerable abstention than a higher threshold does.
   const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
   if (support < minSupport) {
     return {

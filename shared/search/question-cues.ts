@@ -29,9 +29,20 @@ export function questionKind(question: string): QuestionKind {
   return 'other';
 }
 
+/**
+ * The asking part of a text: its sentences that end in a question mark, when it has
+ * other sentences too ("That sounds useful. Did you try it on tweets?"), so the
+ * preamble does not dilute what must be covered.
+ */
+export function askingPart(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  return asking.length && asking.length < sentences.length ? asking.join(' ') : text;
+}
+
 /** The question's topic terms, processed like index terms. Falls back to all terms when scaffolding is all there is. */
 export function topicTerms(question: string): string[] {
-  const all = [...new Set(termsOf(question))];
+  const all = [...new Set(termsOf(askingPart(question)))];
   const topic = all.filter((t) => !SCAFFOLDING.has(t));
   return topic.length ? topic : all;
 }

@@ -32,6 +32,7 @@ export interface ScoredSentence extends SentenceSpan {
   coverage: number;
   /** Coverage by the sentence with its neighbours. */
   windowCoverage: number;
+  windowTerms: Set<string>;
 }
 
 export function scoreSentences(text: string, question: WeightedTerms): ScoredSentence[] {
@@ -39,7 +40,7 @@ export function scoreSentences(text: string, question: WeightedTerms): ScoredSen
   const termSets = spans.map((s) => new Set(termsOf(s.text)));
   return spans.map((span, i) => {
     const window = new Set([...(termSets[i - 1] ?? []), ...termSets[i]!, ...(termSets[i + 1] ?? [])]);
-    return { ...span, terms: termSets[i]!, coverage: coverageOf(termSets[i]!, question), windowCoverage: coverageOf(window, question) };
+    return { ...span, terms: termSets[i]!, coverage: coverageOf(termSets[i]!, question), windowCoverage: coverageOf(window, question), windowTerms: window };
   });
 }
 
