@@ -4,6 +4,7 @@ import type { Answer, AnswerCitation } from '../shared/answer/answer';
 import { messageFor } from '../shared/errors';
 import { passageFrom, type Passage, type PassageLoader } from './passage';
 import { PassageView } from './PassageView';
+import { AnswerPassages } from './AnswerPassages';
 
 export interface AnswerViewProps {
   answer: Answer;
@@ -27,7 +28,7 @@ export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
   const [error, setError] = useState<string | null>(null);
   const numbers = numberCitations(answer);
 
-  const open = async (citation: AnswerCitation) => {
+  const open = async (citation: Pick<AnswerCitation, 'paperId' | 'paragraphId' | 'start' | 'end'>) => {
     setError(null);
     try {
       const paper = await loadPaper(citation.paperId, citation.paragraphId);
@@ -77,6 +78,12 @@ export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
         {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped ·{s.checkSource ? ` ${s.checkSource} to check ·` : ''} {s.unsupported} unsupported ·{' '}
         {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
       </p>
+      <AnswerPassages
+        passages={answer.passages ?? []}
+        paperTitles={new Map(answer.references.primary.map((p) => [p.paperId, p.title]))}
+        // The passage view marks one range: the span from the first to the last matching sentence.
+        onOpen={(p) => void open({ paperId: p.paperId, paragraphId: p.paragraphId, start: p.highlights[0]?.start ?? 0, end: p.highlights.at(-1)?.end ?? 0 })}
+      />
       {error && <p class="notice error">{error}</p>}
       {passage && <PassageView passage={passage} onClose={() => setPassage(null)} />}
       {answer.references.primary.length > 0 && (

@@ -70,6 +70,16 @@ export interface AnswerStats {
   checkSource?: number;
 }
 
+/** A retrieved passage shown below the answer, with the sentences that match the question marked. */
+export interface AnswerPassage {
+  paperId: string;
+  paragraphId: string;
+  sectionTitle: string;
+  score: number;
+  /** Character ranges in the paragraph text of the sentences that match the question. */
+  highlights: { start: number; end: number }[];
+}
+
 export interface Answer {
   question: string;
   mode: 'extractive' | 'llm';
@@ -79,6 +89,8 @@ export interface Answer {
   /** Set when the library holds nothing that answers the question. */
   abstained: boolean;
   notice?: string;
+  /** Extractive mode: the best passages, ranked (empty when the answer abstains). */
+  passages?: AnswerPassage[];
 }
 
 export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'sentences' | 'cited' | 'verified' | 'snapped' | 'unsupported'> & { checkSource: number } {

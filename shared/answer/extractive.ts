@@ -1,16 +1,25 @@
 /**
- * Extractive answering, the default mode: no LLM, no network, no key. It retrieves
- * paragraphs, picks the sentences that best cover the question, quotes each one from
- * its paragraph and verifies the quote like any model-written citation. When the
- * best sentence covers too little of the question, it abstains instead of guessing.
+ * Extractive answering, the default mode: no LLM, no network, no key. It ranks
+ * paragraphs (shared/search/ranked-retriever.ts), picks up to three sentences that
+ * answer across the best passages (one per paper for questions about the library's
+ * papers), quotes each from its paragraph and verifies the quote like any
+ * model-written citation, and lists the best passages with their matching sentences
+ * marked. It abstains only when no passage covers enough of the question's topic.
  */
-import type { LibraryPaper, Paragraph } from '../model/paper';
+import type { LibraryPaper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { ParagraphIndex, termsOf } from '../search/paragraph-index';
-import { splitSentences } from '../text/sentences';
+import { Bm25Retriever } from '../search/bm25-retriever';
+import { RankedRetriever } from '../search/ranked-retriever';
+import { fuseByReciprocalRank } from '../search/rank-fusion';
+import { questionKind, topicTerms } from '../search/question-cues';
+import type { RankedHit, Retriever } from '../search/retriever';
+import { weightTerms } from '../search/window-coverage';
 import { verifyQuote } from '../verify/verify-quote';
 import { collectReferences } from '../references/collect-references';
-import { countSupport, type Answer, type AnswerSentence } from './answer';
+import { countSupport, type Answer, type AnswerPassage, type AnswerSentence } from './answer';
+import { sentenceCandidates, type SentenceCandidate } from './answer-sentences';
+import { chooseSentences } from './choose-sentences';
 import { systemClock, type Clock } from '../ports';
 
 export interface ExtractiveOptions {
@@ -18,68 +27,83 @@ export interface ExtractiveOptions {
   paperIds?: readonly string[];
   maxSentences?: number;
   paragraphsToRead?: number;
-  /** Share of the question's idf weight the best sentence must cover, else abstain. */
-  minCoverage?: number;
+  /**
+   * Share of the question's topic (idf-weighted) the best sentence window must cover,
+   * else abstain. Calibrated on the dev halves of `npm run eval:qa`.
+   */
+  minSupport?: number;
+  /** How many ranked passages to list below the answer. */
+  passagesToShow?: number;
   clock?: Clock;
 }
 
-interface Candidate {
-  paper: LibraryPaper;
-  paragraph: Paragraph;
-  paragraphRank: number;
-  text: string;
-  start: number;
-  end: number;
-  score: number;
-  coverage: number;
-}
+export const DEFAULT_MIN_SUPPORT = 0.6;
 
-/** A ready-to-query library: papers plus their index. Build once per library revision. */
+/** A ready-to-query library: papers plus their index and rankers. Build once per library revision. */
 export class LibrarySnapshot {
   readonly papers: ReadonlyMap<string, LibraryPaper>;
   readonly index: ParagraphIndex;
+  /** Today's default ranking. */
+  readonly retriever: RankedRetriever;
+  /** Plain BM25, the baseline the evals report beside it. */
+  readonly bm25: Bm25Retriever;
 
   constructor(papers: readonly LibraryPaper[]) {
     this.papers = new Map(papers.map((p) => [p.id, p]));
     this.index = ParagraphIndex.fromPapers(papers);
+    this.retriever = new RankedRetriever(this.index);
+    this.bm25 = new Bm25Retriever(this.index);
   }
+}
+
+function checkQuestion(question: string, library: LibrarySnapshot): void {
+  if (!question.trim() || termsOf(question).length === 0) throw new VerbatimError('EMPTY_QUESTION');
+  if (library.papers.size === 0) throw new VerbatimError('EMPTY_LIBRARY');
 }
 
 export function answerExtractively(question: string, library: LibrarySnapshot, options: ExtractiveOptions = {}): Answer {
   const clock = options.clock ?? systemClock;
   const started = clock.now();
-  const { maxSentences = 3, paragraphsToRead = 8, minCoverage = 0.45 } = options;
-  const queryTerms = [...new Set(termsOf(question))];
-  if (!question.trim() || queryTerms.length === 0) throw new VerbatimError('EMPTY_QUESTION');
-  if (library.papers.size === 0) throw new VerbatimError('EMPTY_LIBRARY');
+  checkQuestion(question, library);
+  const hits = library.retriever.retrieveNow({ text: question, limit: options.paragraphsToRead ?? 10, ...scopeOf(options) });
+  return composeAnswer(question, library, hits, options, clock, started);
+}
 
-  const weights = new Map(queryTerms.map((t) => [t, library.index.idf(t)]));
-  const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0);
-  const hits = library.index.query(question, {
-    limit: paragraphsToRead,
-    ...(options.paperIds ? { paperIds: new Set(options.paperIds) } : {}),
-  });
+/**
+ * The same answer with more retrievers (e.g. an on-device dense one) fused with the
+ * default ranking by reciprocal rank. A retriever that fails is left out: none is required.
+ */
+export async function answerExtractivelyWith(question: string, library: LibrarySnapshot, retrievers: readonly Retriever[], options: ExtractiveOptions = {}): Promise<Answer> {
+  const clock = options.clock ?? systemClock;
+  const started = clock.now();
+  checkQuestion(question, library);
+  const query = { text: question, limit: options.paragraphsToRead ?? 10, ...scopeOf(options) };
+  const extra = await Promise.all(retrievers.map((r) => r.retrieve(query).catch(() => [] as RankedHit[])));
+  const hits = fuseByReciprocalRank([library.retriever.retrieveNow(query), ...extra], query.limit);
+  return composeAnswer(question, library, hits, options, clock, started);
+}
 
-  const candidates: Candidate[] = [];
-  hits.forEach((hit, rank) => {
-    const found = library.index.lookup(hit.key);
-    if (!found) return;
-    for (const sentence of splitSentences(found.paragraph.text)) {
-      const terms = new Set(termsOf(sentence.text));
-      let covered = 0;
-      for (const [term, weight] of weights) if (terms.has(term)) covered += weight;
-      const coverage = totalWeight > 0 ? covered / totalWeight : 0;
-      if (coverage === 0 || sentence.text.length < 25) continue;
-      // Coverage of the question dominates; retrieval rank and brevity break ties.
-      const lengthPenalty = Math.max(1, terms.size / 25);
-      const score = coverage / Math.sqrt(lengthPenalty) + 0.15 / (rank + 1);
-      candidates.push({ paper: found.paper, paragraph: found.paragraph, paragraphRank: rank, ...sentence, score, coverage });
-    }
+function scopeOf(options: ExtractiveOptions): { paperIds?: ReadonlySet<string> } {
+  return options.paperIds ? { paperIds: new Set(options.paperIds) } : {};
+}
+
+function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number): Answer {
+  const { maxSentences = 3, minSupport = DEFAULT_MIN_SUPPORT, passagesToShow = 5 } = options;
+  const kind = questionKind(question);
+  const scoring = { question: weightTerms(topicTerms(question), (t) => library.index.idf(t)), kind };
+
+  const candidates: SentenceCandidate[] = [];
+  const found = hits.flatMap((hit) => {
+    const entry = library.index.lookup(hit.key);
+    return entry ? [{ hit, ...entry }] : [];
   });
+  found.forEach(({ paper, paragraph }, rank) => candidates.push(...sentenceCandidates(paper, paragraph, rank, scoring)));
   candidates.sort((a, b) => b.score - a.score);
 
-  const best = candidates[0];
-  if (!best || best.coverage < minCoverage) {
+  // Requiring the question's rarest term as well was tried on dev: it bought out-of-library
+  // abstention at a worse price in answerable abstention than a higher threshold does.
+  const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
+  if (support < minSupport) {
     return {
       question,
       mode: 'extractive',
@@ -88,37 +112,20 @@ export function answerExtractively(question: string, library: LibrarySnapshot, o
       stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: clock.now() - started, ...countSupport([]) },
       abstained: true,
       notice: 'Nothing in the library answers this question closely enough to quote.',
+      passages: [],
     };
   }
 
-  const chosen: Candidate[] = [];
-  for (const candidate of candidates) {
-    if (chosen.length >= maxSentences) break;
-    if (candidate.coverage < Math.max(minCoverage * 0.6, best.coverage * 0.5)) continue;
-    const sameParagraph = chosen.filter((c) => c.paragraph === candidate.paragraph).length;
-    if (sameParagraph >= 2) continue;
-    chosen.push(candidate);
-  }
-  // Read in paper order: paragraph rank, then position in the paragraph.
-  chosen.sort((a, b) => a.paragraphRank - b.paragraphRank || a.start - b.start);
-
-  const sentences: AnswerSentence[] = chosen.map((candidate) => {
-    const { paragraph } = candidate;
-    const verdict = verifyQuote(candidate.text, paragraph.text);
+  const chosen = chooseSentences(candidates, { kind, maxSentences, minSupport });
+  const sentences = chosen.map(toAnswerSentence);
+  const passages: AnswerPassage[] = found.slice(0, passagesToShow).map(({ hit, paper, paragraph }) => {
+    const marked = candidates.filter((c) => c.paragraph === paragraph && c.windowCoverage >= minSupport);
     return {
-      text: candidate.text,
-      support: verdict.verified ? 'verified' : 'unsupported',
-      citations: verdict.verified
-        ? [{
-            paperId: candidate.paper.id,
-            paragraphId: paragraph.id,
-            quote: paragraph.text.slice(verdict.start, verdict.end),
-            verified: true,
-            score: verdict.score,
-            start: verdict.start,
-            end: verdict.end,
-          }]
-        : [],
+      paperId: paper.id,
+      paragraphId: paragraph.id,
+      sectionTitle: paper.sections.find((s) => s.id === paragraph.sectionId)?.title ?? '',
+      score: Math.round(hit.score * 1000) / 1000,
+      highlights: marked.map((c) => ({ start: c.start, end: c.end })).sort((a, b) => a.start - b.start),
     };
   });
 
@@ -129,5 +136,18 @@ export function answerExtractively(question: string, library: LibrarySnapshot, o
     references: collectReferences(sentences, library.papers),
     stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: clock.now() - started, ...countSupport(sentences) },
     abstained: false,
+    passages,
+  };
+}
+
+function toAnswerSentence(candidate: SentenceCandidate): AnswerSentence {
+  const { paragraph } = candidate;
+  const verdict = verifyQuote(candidate.text, paragraph.text);
+  return {
+    text: candidate.text,
+    support: verdict.verified ? 'verified' : 'unsupported',
+    citations: verdict.verified
+      ? [{ paperId: candidate.paper.id, paragraphId: paragraph.id, quote: paragraph.text.slice(verdict.start, verdict.end), verified: true, score: verdict.score, start: verdict.start, end: verdict.end }]
+      : [],
   };
 }

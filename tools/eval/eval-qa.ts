@@ -1,7 +1,10 @@
 /**
  * `npm run eval:qa`: answer-engine quality.
- *  1. QASPER (10 papers, 51 questions): evidence recall@5/@10 from retrieval alone; for
- *     extractive answers, token F1 and evidence F1 (best over annotators), and abstention.
+ *  1. Every QA set (QASPER sample, COVID-QA, Evidence Inference 2.0, ArgSciChat), dev and
+ *     test halves apart (split by paper, tools/eval/split.ts): abstention on answerable
+ *     questions, abstention when the question's paper is not in the library, evidence hit
+ *     (the answer cites a gold paragraph), answer token F1, and evidence recall@5/@10 of
+ *     plain BM25 beside the default ranking (tools/eval/qa-run.ts).
  *  2. QASA's 244 unanswerable questions against a library without their papers: abstention.
  *  3. Quote verification on the fixtures' real sentences: should-pass variants (PDF noise,
  *     punctuation) and should-fail ones (fabricated, changed numbers, negations, names).
@@ -10,130 +13,44 @@
  *     Token counts there are the stand-in's (characters / 4); no answer quality is claimed.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { LibrarySnapshot } from '../../shared/answer/extractive';
 import { answerWithModel } from '../../shared/answer/llm-answer';
 import { extractLatexml } from '../../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { createOpenAiCompatibleModel } from '../../shared/llm/openai-compatible';
 import { libraryIdFor, type LibraryPaper } from '../../shared/model/paper';
-import { normalizeText, tokenize } from '../../shared/text/normalize';
 import { splitSentences } from '../../shared/text/sentences';
 import { verifyQuote } from '../../shared/verify/verify-quote';
-import { FIXTURES_ROOT, fixturePath } from '../fixture-papers';
+import { fixturePath } from '../fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../openai-standin';
-import { readQasper, type QasperAnswer, type QasperPaper } from './qasper';
+import { ask, evaluateHalf } from './qa-run';
+import { r3 } from './qa-metrics';
+import { loadArgSciChatSet } from './qa-sets/argscichat-set';
+import { loadCovidQaSet } from './qa-sets/covid-qa-set';
+import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
+import { loadQasperSet } from './qa-sets/qasper-set';
+import { loadQasaUnanswerable } from './qa-sets/qasa-set';
+import { requestedHalves, splitDevTest } from './split';
 
-const r3 = (n: number) => Math.round(n * 1000) / 1000;
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-// ---------- QASPER ----------
-function qasperToLibrary(paper: QasperPaper): LibraryPaper {
-  const sections = [{ id: 'abstract', title: 'Abstract', level: 1, parentId: null }];
-  const paragraphs = [{ id: 'p1', sectionId: 'abstract', kind: 'text' as const, text: paper.abstract, citations: [] }];
-  paper.full_text.section_name.forEach((name, s) => {
-    const sectionId = `s${s + 1}`;
-    sections.push({ id: sectionId, title: name ?? '', level: 1, parentId: null });
-    for (const text of paper.full_text.paragraphs[s] ?? []) if (text.trim()) paragraphs.push({ id: `p${paragraphs.length + 1}`, sectionId, kind: 'text', text, citations: [] });
-  });
-  return { id: `qasper:${paper.id}`, arxivId: paper.id, version: null, source: 'arxiv-html', title: paper.title, authors: [], abstract: paper.abstract, sections, paragraphs, references: [], savedAt: '' };
-}
-
-function tokenF1(predicted: string, gold: string): number {
-  const p = tokenize(predicted);
-  const g = tokenize(gold);
-  if (!p.length || !g.length) return p.length === g.length ? 1 : 0;
-  const counts = new Map<string, number>();
-  for (const t of g) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of p) if ((counts.get(t) ?? 0) > 0) {
-    common++;
-    counts.set(t, counts.get(t)! - 1);
-  }
-  if (!common) return 0;
-  const precision = common / p.length;
-  const recall = common / g.length;
-  return (2 * precision * recall) / (precision + recall);
-}
-
-function goldAnswerText(a: QasperAnswer): string {
-  if (a.yes_no !== null) return a.yes_no ? 'yes' : 'no';
-  if (a.free_form_answer) return a.free_form_answer;
-  return a.extractive_spans.join(' ');
-}
-
-/** Gold evidence paragraphs, matched to library paragraph ids (tables and figures are not paragraphs). */
-function evidenceIds(paper: LibraryPaper, evidence: string[]): Set<string> {
-  const ids = new Set<string>();
-  for (const e of evidence) {
-    if (e.startsWith('FLOAT SELECTED')) continue;
-    const n = normalizeText(e);
-    const hit = paper.paragraphs.find((p) => normalizeText(p.text) === n) ?? paper.paragraphs.find((p) => normalizeText(p.text).includes(n.slice(0, 120)));
-    if (hit) ids.add(hit.id);
-  }
-  return ids;
-}
-
-function setF1(predicted: Set<string>, gold: Set<string>): number {
-  if (!predicted.size && !gold.size) return 1;
-  let common = 0;
-  for (const id of predicted) if (gold.has(id)) common++;
-  if (!common) return 0;
-  const p = common / predicted.size;
-  const r = common / gold.size;
-  return (2 * p * r) / (p + r);
-}
-
-const qasper = readQasper();
-const qasperPapers = qasper.map(qasperToLibrary);
-const qasperLibrary = new LibrarySnapshot(qasperPapers);
-const recallAt: Record<5 | 10, number[]> = { 5: [], 10: [] };
-const answerF1: number[] = [];
-const evidenceF1: number[] = [];
-let answerable = 0;
-let falseAbstentions = 0;
-let unanswerable = 0;
-let correctAbstentions = 0;
-qasper.forEach((paper, i) => {
-  const library = qasperPapers[i]!;
-  paper.qas.question.forEach((question, q) => {
-    const annotations = paper.qas.answers[q]!.answer;
-    const isUnanswerable = annotations.every((a) => a.unanswerable);
-    const answer = answerExtractively(question, qasperLibrary, { paperIds: [library.id] });
-    if (isUnanswerable) {
-      unanswerable++;
-      if (answer.abstained) correctAbstentions++;
-      return;
-    }
-    answerable++;
-    if (answer.abstained) falseAbstentions++;
-    const hits = qasperLibrary.index.query(question, { limit: 10, paperIds: new Set([library.id]) }).map((h) => h.paragraphId);
-    const golds = annotations.filter((a) => !a.unanswerable).map((a) => evidenceIds(library, a.evidence)).filter((g) => g.size > 0);
-    if (golds.length) {
-      for (const k of [5, 10] as const) recallAt[k].push(Math.max(...golds.map((g) => [...g].filter((id) => hits.slice(0, k).includes(id)).length / g.size)));
-      const cited = new Set(answer.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)));
-      evidenceF1.push(Math.max(...golds.map((g) => setF1(cited, g))));
-    }
-    const text = answer.sentences.map((s) => s.text).join(' ');
-    answerF1.push(Math.max(...annotations.filter((a) => !a.unanswerable).map((a) => tokenF1(text, goldAnswerText(a)))));
-  });
-});
+// ---------- QA sets, per half ----------
+const halves = requestedHalves(process.argv);
+const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
+const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
 
 // ---------- QASA unanswerable ----------
-const qasa = Object.values(JSON.parse(readFileSync(join(FIXTURES_ROOT, 'qa', 'qasa-unanswerable', 'testset_unanswerable_244_v1.1.json'), 'utf8')) as Record<string, { question: string }>);
 const fixtureHtml = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'].map((f) => {
   const paper = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(f, 'paper.latexml.html'), 'utf8')));
   return { ...paper, id: libraryIdFor(paper), savedAt: '' } as LibraryPaper;
 });
-const mixedLibrary = new LibrarySnapshot([...qasperPapers, ...fixtureHtml]);
-let qasaAbstained = 0;
-for (const { question } of qasa) {
-  try {
-    if (answerExtractively(question, mixedLibrary).abstained) qasaAbstained++;
-  } catch {
-    qasaAbstained++; // a question with no searchable words is an abstention too
-  }
-}
+// NLP papers that are not QASA's: QASPER's, ArgSciChat's and the fixtures.
+const qasaLibrary = new LibrarySnapshot([...qaSets[0]!.papers, ...qaSets[3]!.papers, ...fixtureHtml]);
+const qasaHalves = splitDevTest(loadQasaUnanswerable(), (q) => q.paperId);
+const qasaResult = Object.fromEntries(halves.map((half) => {
+  const items = qasaHalves[half];
+  const abstained = items.filter((q) => ask(q.question, qasaLibrary, {})?.abstained ?? true).length;
+  return [half, { questions: items.length, abstentionRate: r3(abstained / Math.max(1, items.length)) }];
+}));
 
 // ---------- Quote verification set ----------
 function variants(sentence: string, other: string, seed: number): { pass: string[]; fail: string[] } {
@@ -197,14 +114,8 @@ const judgeRequest = server.requests.find((r) => promptKind(r) === 'judge')!;
 await server.close();
 
 const result = {
-  qasper: {
-    papers: qasper.length,
-    questions: answerable + unanswerable,
-    evidenceRecallAt5: r3(mean(recallAt[5])),
-    evidenceRecallAt10: r3(mean(recallAt[10])),
-    extractive: { answerTokenF1: r3(mean(answerF1)), evidenceF1: r3(mean(evidenceF1)), falseAbstentionRate: r3(falseAbstentions / Math.max(1, answerable)), abstentionOnUnanswerable: `${correctAbstentions}/${unanswerable}` },
-  },
-  qasaUnanswerable: { questions: qasa.length, abstentionRate: r3(qasaAbstained / qasa.length), note: "QASA ships no paper text: asked against a library that lacks their papers" },
+  qaSets: perSet,
+  qasaUnanswerable: { ...qasaResult, note: 'QASA ships no paper text: asked of a library of other NLP papers (QASPER sample, ArgSciChat, fixtures)' },
   quoteVerification: { shouldPass: tp + fn, shouldFail: fp + tn, precision: r3(tp / Math.max(1, tp + fp)), recall: r3(tp / Math.max(1, tp + fn)), falseAccepts: fp },
   costScenario: {
     paragraphsInScope: passagesInPrompt(judgeRequest).length,

@@ -1,0 +1,62 @@
+/**
+ * What a question asks for, read from its wording: the terms that carry its topic
+ * (without question scaffolding such as "did they" or "in this paper") and the kind
+ * of sentence that would answer it (a definition, a method, a reason, a number, a
+ * list of papers).
+ */
+import { termsOf } from './paragraph-index';
+
+export type QuestionKind = 'definition' | 'method' | 'reason' | 'quantity' | 'papers' | 'other';
+
+/**
+ * Words that frame a question but rarely appear in its answer ("What do the authors
+ * propose in this paper?"): left out of the terms an answer must cover.
+ */
+const SCAFFOLDING = new Set(termsOf(
+  'did done has have had can could would should will may might my our we us you your i me there these those ' +
+  'paper papers work works author authors study studies article articles describe described mention mentioned ' +
+  'any some also about other so much many when where whose whom kind kinds type types exactly specifically ' +
+  'main mainly explain explained tell give given list name named',
+));
+
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim().toLowerCase();
+  if (/\b(which|what)\b[^?]*\b(of (my|the|these) )?(papers|works|studies|articles)\b/.test(q) || /\b(my|these|the) papers\b/.test(q) || /\bacross (my|the) (library|papers)\b/.test(q)) return 'papers';
+  if (/^(how (many|much|large|big|long|often|fast|high|low|well)|what (is|was|are|were) the (number|size|accuracy|score|percentage|rate|performance|improvement))\b/.test(q) || /\b(how many|what percentage|by how much)\b/.test(q)) return 'quantity';
+  if (/^why\b|\b(reason|motivat\w*|purpose)\b/.test(q)) return 'reason';
+  if (/^(what|who) (is|are|was|were) (a |an |the )?[^?]{1,60}\??$/.test(q) || /\b(defin\w*|meant by|mean by|what does .* mean|refer to)\b/.test(q)) return 'definition';
+  if (/^how\b|\b(method|approach|procedure|technique|obtain\w*|collect\w*|comput\w*|measur\w*|implement\w*|train\w*)\b/.test(q)) return 'method';
+  return 'other';
+}
+
+/**
+ * The asking part of a text: its sentences that end in a question mark, when it has
+ * other sentences too ("That sounds useful. Did you try it on tweets?"), so the
+ * preamble does not dilute what must be covered.
+ */
+export function askingPart(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  return asking.length && asking.length < sentences.length ? asking.join(' ') : text;
+}
+
+/** The question's topic terms, processed like index terms. Falls back to all terms when scaffolding is all there is. */
+export function topicTerms(question: string): string[] {
+  const all = [...new Set(termsOf(askingPart(question)))];
+  const topic = all.filter((t) => !SCAFFOLDING.has(t));
+  return topic.length ? topic : all;
+}
+
+/** Phrases that mark a sentence as the kind of answer a question of this kind wants. */
+const ANSWER_CUES: Record<QuestionKind, RegExp | null> = {
+  definition: /\b(is|are) (defined|called|referred to|known) as\b|\b(we|they) (define|call|refer to)\b|\brefers? to\b|\bdenotes?\b|\b(is|are) (a|an|the) [a-z-]+\b|\bi\.e\.|\bnamely\b|\bconsists? of\b/i,
+  method: /\b(by|using|via|through|we (use|used|collect\w*|obtain\w*|train\w*|appl\w*|comput\w*|construct\w*|build|built|crawl\w*|annotat\w*)|is (computed|obtained|collected|trained|built|constructed))\b/i,
+  reason: /\b(because|since|due to|in order to|so that|motivat\w*|to (avoid|ensure|address|reduce|improve|allow|enable))\b/i,
+  quantity: /\d/,
+  papers: null,
+  other: null,
+};
+
+export function answerCue(kind: QuestionKind): RegExp | null {
+  return ANSWER_CUES[kind];
+}

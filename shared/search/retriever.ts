@@ -1,0 +1,30 @@
+/**
+ * The retrieval port: anything that ranks paragraphs for a question. Lexical
+ * retrievers answer at once (`retrieveNow`), so the extractive answer stays
+ * synchronous; a dense retriever (an on-device embedding model) answers
+ * asynchronously and joins the lexical ones by reciprocal rank fusion.
+ */
+export interface RetrievalQuery {
+  text: string;
+  limit: number;
+  /** Only paragraphs of these papers. */
+  paperIds?: ReadonlySet<string>;
+}
+
+export interface RankedHit {
+  key: string;
+  paperId: string;
+  paragraphId: string;
+  /** Higher is better; comparable only within one retriever's list. */
+  score: number;
+}
+
+export interface Retriever {
+  readonly name: string;
+  retrieve(query: RetrievalQuery): Promise<RankedHit[]>;
+}
+
+/** A retriever that can answer without waiting (in-memory lexical ranking). */
+export interface ImmediateRetriever extends Retriever {
+  retrieveNow(query: RetrievalQuery): RankedHit[];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MessageChannel } from 'node:worker_threads';
+import { serveEmbeddings, WorkerEmbedder, type MessagePortLike } from '../../shared/search/worker-embedder';
+import { FakeEmbedder } from '../support/fake-embedder';
+
+function channel(): [MessagePortLike, MessagePortLike, () => void] {
+  const { port1, port2 } = new MessageChannel();
+  const wrap = (port: typeof port1): MessagePortLike => ({
+    postMessage: (m) => port.postMessage(m),
+    addEventListener: (_type, listener) => port.on('message', (data: unknown) => listener({ data })),
+  });
+  return [wrap(port1), wrap(port2), () => { port1.close(); port2.close(); }];
+}
+
+describe('the Embedder port over a worker channel', () => {
+  it('loads the model on first use only, and returns unit vectors in order', async () => {
+    const [page, worker, close] = channel();
+    const fake = new FakeEmbedder(64);
+    let loads = 0;
+    serveEmbeddings(worker, () => {
+      loads++;
+      return Promise.resolve(async (texts) => (await fake.embed(texts)).map((v) => [...v].map((x) => x * 3)));
+    });
+    const embedder = new WorkerEmbedder('fake', page);
+    expect(loads).toBe(0);
+    const [a, b] = await embedder.embed(['monte carlo tree search', 'survey response rates']);
+    const [again] = await embedder.embed(['monte carlo tree search']);
+    expect(loads).toBe(1);
+    expect(Math.hypot(...a!)).toBeCloseTo(1, 5);
+    expect([...again!]).toEqual([...a!]);
+    expect([...a!]).not.toEqual([...b!]);
+    close();
+  });
+
+  it('rejects when the model cannot be loaded, and retries the load on the next request', async () => {
+    const [page, worker, close] = channel();
+    let loads = 0;
+    serveEmbeddings(worker, () => (++loads === 1 ? Promise.reject(new Error('model download refused')) : Promise.resolve((texts) => Promise.resolve(texts.map(() => [1, 0])))));
+    const embedder = new WorkerEmbedder('fake', page);
+    await expect(embedder.embed(['x'])).rejects.toThrow(/download refused/);
+    await expect(embedder.embed(['x'])).resolves.toHaveLength(1);
+    expect(loads).toBe(2);
+    close();
+  });
+});

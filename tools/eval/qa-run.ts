@@ -1,0 +1,132 @@
+/**
+ * Scores one QA set on one half (dev or test; the split is by paper, so a paper's
+ * questions stay together): answerable questions asked of the set's library scoped
+ * to their paper; every question asked again of a library WITHOUT its paper (the
+ * half's papers in two folds, alternating in id order, each fold's questions asked of
+ * the other fold; evalHalf cannot make the folds: its bit is the parity of the key's
+ * odd character codes whatever the seed, so a second seed repeats the dev/test split),
+ * where the right outcome is to abstain. Retrieval recall is reported for plain BM25
+ * and for the default ranking side by side.
+ */
+import { answerExtractively, LibrarySnapshot, type ExtractiveOptions } from '../../shared/answer/extractive';
+import type { Answer } from '../../shared/answer/answer';
+import type { LibraryPaper } from '../../shared/model/paper';
+import type { ImmediateRetriever } from '../../shared/search/retriever';
+import { mean, r3, recallAt, tokenF1 } from './qa-metrics';
+import type { QaItem, QaSet } from './qa-sets/qa-set';
+import { splitDevTest, type EvalHalf } from './split';
+
+
+export function ask(question: string, library: LibrarySnapshot, options: ExtractiveOptions): Answer | null {
+  try {
+    return answerExtractively(question, library, options);
+  } catch {
+    return null; // a question with no searchable words: counted as an abstention
+  }
+}
+
+export interface HalfReport {
+  papers: number;
+  questions: number;
+  answerable: number;
+  /** Answerable questions the answer abstained on. */
+  abstainedOnAnswerable: number;
+  /** Answerable questions with gold evidence whose answer cites a gold paragraph. */
+  evidenceHit: number;
+  evidenceHitWhenAnswered: number;
+  answerTokenF1: number;
+  recallAt5: Record<string, number>;
+  recallAt10: Record<string, number>;
+  unanswerableInPaper?: string;
+  /** Questions asked of a library without their paper that abstained. */
+  outOfLibraryAbstention: number;
+}
+
+function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { at5: Record<string, number>; at10: Record<string, number> } {
+  const retrievers: ImmediateRetriever[] = [library.bm25, library.retriever];
+  const at5: Record<string, number> = {};
+  const at10: Record<string, number> = {};
+  for (const retriever of retrievers) {
+    const r5: number[] = [];
+    const r10: number[] = [];
+    for (const item of items) {
+      if (!item.answerable || !item.evidence.length) continue;
+      let ranked: string[] = [];
+      try {
+        ranked = retriever.retrieveNow({ text: item.question, limit: 10, paperIds: new Set([item.paperId]) }).map((h) => h.paragraphId);
+      } catch {
+        ranked = [];
+      }
+      r5.push(recallAt(5, ranked, item.evidence));
+      r10.push(recallAt(10, ranked, item.evidence));
+    }
+    at5[retriever.name] = r3(mean(r5));
+    at10[retriever.name] = r3(mean(r10));
+  }
+  return { at5, at10 };
+}
+
+export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): number {
+  const sorted = [...papers].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const fold = new Map(sorted.map((p, i) => [p.id, i % 2]));
+  const folds = [sorted.filter((_, i) => i % 2 === 0), sorted.filter((_, i) => i % 2 === 1)];
+  if (!folds[0]!.length || !folds[1]!.length) return NaN;
+  const otherFold = [new LibrarySnapshot(folds[1]!), new LibrarySnapshot(folds[0]!)];
+  let abstained = 0;
+  for (const item of items) {
+    const answer = ask(item.question, otherFold[fold.get(item.paperId) ?? 0]!, options);
+    if (!answer || answer.abstained) abstained++;
+  }
+  return items.length ? abstained / items.length : NaN;
+}
+
+export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOptions = {}): HalfReport {
+  const items = splitDevTest(set.items, (i) => i.paperId)[half];
+  const paperIds = new Set(items.map((i) => i.paperId));
+  const papers = set.papers.filter((p) => paperIds.has(p.id));
+  const library = new LibrarySnapshot(papers);
+  let abstained = 0;
+  let hits = 0;
+  let hitsWhenAnswered = 0;
+  let withGold = 0;
+  let answeredWithGold = 0;
+  let unanswerable = 0;
+  let unanswerableAbstained = 0;
+  const f1: number[] = [];
+  for (const item of items) {
+    const answer = ask(item.question, library, { ...options, paperIds: [item.paperId] });
+    const didAbstain = !answer || answer.abstained;
+    if (!item.answerable) {
+      unanswerable++;
+      if (didAbstain) unanswerableAbstained++;
+      continue;
+    }
+    if (didAbstain) abstained++;
+    const text = answer && !didAbstain ? answer.sentences.map((s) => s.text).join(' ') : '';
+    f1.push(Math.max(0, ...item.answers.map((a) => tokenF1(text, a))));
+    if (!item.evidence.length) continue;
+    withGold++;
+    const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
+    const hit = item.evidence.some((g) => [...g].some((id) => cited.has(id)));
+    if (hit) hits++;
+    if (!didAbstain) {
+      answeredWithGold++;
+      if (hit) hitsWhenAnswered++;
+    }
+  }
+  const answerable = items.length - unanswerable;
+  const recall = retrievalRecall(items, library);
+  return {
+    papers: papers.length,
+    questions: items.length,
+    answerable,
+    abstainedOnAnswerable: r3(abstained / Math.max(1, answerable)),
+    evidenceHit: r3(hits / Math.max(1, withGold)),
+    evidenceHitWhenAnswered: r3(hitsWhenAnswered / Math.max(1, answeredWithGold)),
+    answerTokenF1: r3(mean(f1)),
+    recallAt5: recall.at5,
+    recallAt10: recall.at10,
+    ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
+    outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Tuning aid, DEV HALVES ONLY: answerable abstention, out-of-library abstention and
+ * evidence hit for each set at several abstention thresholds (`--support 0.5,0.6`).
+ * It never reads the test halves; `npm run eval:qa` reports those.
+ */
+import { loadArgSciChatSet } from './qa-sets/argscichat-set';
+import { loadCovidQaSet } from './qa-sets/covid-qa-set';
+import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
+import { loadQasperSet } from './qa-sets/qasper-set';
+import { evaluateHalf } from './qa-run';
+
+const index = process.argv.indexOf('--support');
+const thresholds = index >= 0 ? process.argv[index + 1]!.split(',').map(Number) : [0.6];
+const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
+for (const minSupport of thresholds) {
+  for (const set of sets) {
+    const r = evaluateHalf(set, 'dev', { minSupport });
+    console.log([minSupport, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+  }
+}
