@@ -34,6 +34,9 @@ export const ERROR_MESSAGES = {
   LLM_NOT_CONFIGURED: 'No model is set up: add an endpoint in settings, or use the default extractive mode.',
   CANCELLED: 'Cancelled.',
   INTERNAL: 'Something went wrong inside Verbatim.',
+  SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
+  EMPTY_SEARCH: 'Type words to search for.',
+  BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

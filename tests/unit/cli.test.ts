@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/main';
 import { PAPERS_ROOT, fixturePath } from '../../tools/fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../../tools/openai-standin';
@@ -9,6 +9,9 @@ async function run(args: string[]) {
   const code = await main(args, (t) => out.push(t), (t) => err.push(t));
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+// `ask` reads every fixture, PDFs included: slow on a shared machine. A limit, not a timing check.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('verbatim CLI', () => {
   it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('extract --json prints the Paper contract for %s', async (folder) => {
