@@ -2,6 +2,7 @@
  * verbatim — the engine from a terminal.
  *   verbatim extract <file.html|file.json|url> [--json]
  *   verbatim ask "<question>" --library <folder> [--json]
+ *   verbatim search "<query>" --library <folder> [--paper ID]... [--limit k] [--json]
  */
 import { parseArgs } from 'node:util';
 import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
@@ -15,12 +16,15 @@ import { messageFor, VerbatimError } from '../shared/errors';
 import type { Paper } from '../shared/model/paper';
 import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
 import { nodePdfReader } from './pdf-node';
+import { search } from './search-command';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
+  verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
+      [--paper ID]... [--limit K]                             only these papers (library id, arXiv id or title words); K from 1 to 100, default 10
 
 PDFs are read with pdf.js; an HTML full text, when there is one, gives the better structure.`;
 
@@ -29,6 +33,7 @@ export async function main(argv: string[], out: (text: string) => void = (t) => 
   try {
     if (command === 'extract') return await extract(rest, out);
     if (command === 'ask') return await ask(rest, out, err);
+    if (command === 'search') return await search(rest, out, err);
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
       out(USAGE);
       return command === undefined ? 2 : 0;

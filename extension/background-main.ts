@@ -68,6 +68,7 @@ export function startBackground(): void {
     'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
     'answer/ask': async ({ question, paperIds }) =>
       library.ask(question, paperIds, { ...(await chosenModel()), onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
+    'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),
     'settings/get': async () => publicSettings(await loadSettings()),
     'settings/set': async (next) => {
       const current = await loadSettings();

@@ -36,6 +36,11 @@ export function searchPlan(query: string, options: LibrarySearchOptions): { limi
   return { limit, ...(options.paperIds?.length ? { paperIds: new Set(options.paperIds) } : {}) };
 }
 
+/** A search over an index whose papers are all attached (the CLI's folder library). */
+export function searchIndex(index: ParagraphIndex, query: string, options: LibrarySearchOptions = {}): LibrarySearchHit[] {
+  return describeHits(index, index.query(query, searchPlan(query, options)));
+}
+
 /** Hits whose paper text is attached to the index (the caller loads the papers of the hits first). */
 export function describeHits(index: ParagraphIndex, hits: ReturnType<ParagraphIndex['query']>): LibrarySearchHit[] {
   const out: LibrarySearchHit[] = [];
