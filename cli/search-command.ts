@@ -5,6 +5,7 @@ import type { LibraryPaper } from '../shared/model/paper';
 import { ParagraphIndex } from '../shared/search/paragraph-index';
 import { searchIndex, type LibrarySearchHit } from '../shared/library/library-search';
 import { readFolderLibrary } from './node-adapters';
+import { ExtractionCache } from './extraction-cache';
 
 export async function search(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -15,6 +16,7 @@ export async function search(args: string[], out: (text: string) => void, err: (
       paper: { type: 'string', multiple: true },
       limit: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
   if (!values.library) {
@@ -22,7 +24,7 @@ export async function search(args: string[], out: (text: string) => void, err: (
     return 2;
   }
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  const { papers, skipped } = await readFolderLibrary(values.library);
+  const { papers, skipped } = await readFolderLibrary(values.library, values['no-cache'] ? undefined : new ExtractionCache());
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
   const hits = searchIndex(ParagraphIndex.fromPapers(papers), positionals.join(' '), {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/main';
 import { PAPERS_ROOT, fixturePath } from '../../tools/fixture-papers';
@@ -12,6 +15,8 @@ async function run(args: string[]) {
 
 // `ask` reads every fixture, PDFs included: slow on a shared machine. A limit, not a timing check.
 vi.setConfig({ testTimeout: 60_000 });
+// The extraction cache goes to a fresh folder, never the user's cache.
+process.env.VERBATIM_CACHE_DIR = mkdtempSync(join(tmpdir(), 'verbatim-cli-cache-'));
 
 describe('verbatim CLI', () => {
   it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('extract --json prints the Paper contract for %s', async (folder) => {
@@ -127,5 +132,15 @@ describe('verbatim search', () => {
     expect(badLimit.err).toMatch(/whole number from 1 to 100/);
     expect((await run(['search', 'the of', '--library', qroute])).err).toMatch(/Type words to search for/);
     expect((await run(['search', 'routing', '--library', qroute, '--paper', 'no such paper'])).err).toMatch(/not in the library/);
+  });
+});
+
+describe('verbatim ask, text form', () => {
+  it('names the cited paper by its title, not by its library id', async () => {
+    const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
+    const { code, out } = await run(['ask', 'How is the Monte Carlo tree search guided?', '--library', qroute]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\[verified \d+, "Qubit Routing using Graph Neural Network aided/);
+    expect(out).not.toMatch(/doc:[0-9a-f]{8}/);
   });
 });
