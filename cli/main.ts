@@ -2,6 +2,7 @@
  * verbatim — the engine from a terminal.
  *   verbatim extract <file.html|file.json|url> [--json]
  *   verbatim ask "<question>" --library <folder> [--json]
+ *   verbatim search "<query>" --library <folder> [--paper ID]... [--limit k] [--json]
  */
 import { parseArgs } from 'node:util';
 import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
@@ -12,15 +13,21 @@ import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
 import { messageFor, VerbatimError } from '../shared/errors';
-import type { Paper } from '../shared/model/paper';
+import type { LibraryPaper, Paper } from '../shared/model/paper';
 import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
 import { nodePdfReader } from './pdf-node';
+import { search } from './search-command';
+import { ExtractionCache } from './extraction-cache';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
+      [--no-cache]                                            re-extract every file (extractions are cached by file hash
+                                                              in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
+  verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
+      [--paper ID]... [--limit K] [--no-cache]                only these papers (library id, arXiv id or title words); K from 1 to 100, default 10
 
 PDFs are read with pdf.js; an HTML full text, when there is one, gives the better structure.`;
 
@@ -29,6 +36,7 @@ export async function main(argv: string[], out: (text: string) => void = (t) => 
   try {
     if (command === 'extract') return await extract(rest, out);
     if (command === 'ask') return await ask(rest, out, err);
+    if (command === 'search') return await search(rest, out, err);
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
       out(USAGE);
       return command === undefined ? 2 : 0;
@@ -68,6 +76,7 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
       'base-url': { type: 'string' },
       model: { type: 'string' },
       'api-key': { type: 'string' },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
   const question = positionals.join(' ');
@@ -87,12 +96,19 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
     return 2;
   }
   const model = modelFor(settings);
-  const { papers, skipped } = await readFolderLibrary(values.library);
+  const { papers, skipped } = await readFolderLibrary(values.library, values['no-cache'] ? undefined : new ExtractionCache());
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
-  const library = new LibrarySnapshot(papers);
+  const library = LibrarySnapshot.fromPapers(papers);
   const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
-  out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer));
+  out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer, library.papers));
   return 0;
+}
+
+/** A paper as a reader knows it: its arXiv id, else its title (shortened); the library id only if it is unknown. */
+function paperLabel(paper: LibraryPaper | undefined, fallback: string): string {
+  if (!paper) return fallback;
+  if (paper.arxivId) return `arXiv:${paper.arxivId}${paper.version ?? ''}`;
+  return `"${paper.title.length > 50 ? `${paper.title.slice(0, 47)}…` : paper.title}"`;
 }
 
 function describePaper(paper: Paper): string {
@@ -105,11 +121,11 @@ function describePaper(paper: Paper): string {
   ].join('\n');
 }
 
-function describeAnswer(answer: Answer): string {
+function describeAnswer(answer: Answer, papers: ReadonlyMap<string, LibraryPaper>): string {
   if (answer.abstained) return answer.notice ?? 'No answer in the library.';
   const lines = answer.sentences.map((s, i) => {
     const c = s.citations[0];
-    return `${i + 1}. ${s.text}\n   [${s.support}${c ? ` ${c.score}, ${c.paperId} ${c.paragraphId} @${c.start}-${c.end}` : ''}]`;
+    return `${i + 1}. ${s.text}\n   [${s.support}${c ? ` ${c.score}, ${paperLabel(papers.get(c.paperId), c.paperId)} ${c.paragraphId} @${c.start}-${c.end}` : ''}]`;
   });
   lines.push('', 'Primary:', ...answer.references.primary.map((p) => `  ${p.title}${p.arxivId ? ` (arXiv:${p.arxivId})` : ''}`));
   if (answer.references.secondary.length) {

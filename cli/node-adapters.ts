@@ -7,6 +7,7 @@ import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { readPaperBytes } from '../shared/library/import-document';
 import { libraryIdFor, type LibraryPaper, type Paper } from '../shared/model/paper';
 import { messageFor } from '../shared/errors';
+import type { ExtractionCache } from './extraction-cache';
 
 export const nodeFetcher = createTextFetcher((url, init) => fetch(url, init));
 export const parseHtml = parseHtmlWithLinkedom;
@@ -20,7 +21,7 @@ export interface FolderLibrary {
  * A library read from a folder: Paper JSON files (saved papers) and LaTeXML HTML
  * (source files), searched one level down so fixture folders work as they are.
  */
-export async function readFolderLibrary(folder: string): Promise<FolderLibrary> {
+export async function readFolderLibrary(folder: string, cache?: ExtractionCache): Promise<FolderLibrary> {
   const files = await listFiles(folder, 2);
   const papers: LibraryPaper[] = [];
   const skipped: FolderLibrary['skipped'] = [];
@@ -29,7 +30,9 @@ export async function readFolderLibrary(folder: string): Promise<FolderLibrary> 
     // A folder with both the HTML and the PDF of a paper: the HTML is the better source.
     if (/\.pdf$/i.test(file) && files.some((f) => dirname(f) === dirname(file) && /\.x?html?$/i.test(f))) continue;
     try {
-      const paper = await readPaperFile(file);
+      const bytes = new Uint8Array(await readFile(file));
+      const read = () => readPaperBytes(file, bytes, { parseHtml, pdfReader: nodePdfReader });
+      const paper = cache ? await cache.paperFor(bytes, read) : await read();
       const id = libraryIdFor(paper);
       if (papers.some((p) => p.id === id)) continue;
       papers.push({ ...paper, id, savedAt: new Date(0).toISOString() });

@@ -57,6 +57,7 @@ export function startBackground(): void {
     'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds, { onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),
+    'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),
   });
 
   // The toolbar button opens the side panel (Chrome); elsewhere the panel opens from the browser's menu.

@@ -45,6 +45,9 @@ export const ERROR_MESSAGES = {
   BAD_BUNDLE: 'This file is not a valid Verbatim library bundle; nothing was imported.',
   BAD_MESSAGE: 'A message between parts of Verbatim was malformed and was refused.',
   BAD_IDENTIFIER: 'An identifier (DOI, arXiv id, version or URL) is malformed.',
+  SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
+  EMPTY_SEARCH: 'Type words to search for.',
+  BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

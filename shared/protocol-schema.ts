@@ -33,6 +33,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
     apiKey: v.optional(SettingText),
   }),
   'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)) }),
+  'library/search': v.object({ query: shortText, paperIds: v.optional(list(idString, 100_000)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
 };
 
 export function isMessageType(type: unknown): type is MessageType {

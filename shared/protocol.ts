@@ -8,6 +8,7 @@ import type { AnswerStage } from './answer/llm-answer';
 import type { SerializedError } from './errors';
 import type { LibraryPaper, Paper } from './model/paper';
 import type { PaperSummary, SaveResult } from './library/library-store';
+import type { LibrarySearchHit } from './library/library-search';
 import type { CaptureStage } from './capture/capture-paper';
 import type { CitationFormat } from './references/paper-citation';
 import type { ModelSettings } from './llm/model-settings';
@@ -30,6 +31,8 @@ export interface MessageTable {
   'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
   'answer/ask': { request: { question: string; paperIds?: string[] }; response: Answer };
+  /** Side panel -> background: ranked paragraphs for a query (optionally only some papers). */
+  'library/search': { request: { query: string; paperIds?: string[]; limit?: number }; response: LibrarySearchHit[] };
 }
 
 /** Background -> everyone: notifications that need no reply. */
@@ -82,6 +85,7 @@ export const REQUEST_ACCESS: { readonly [K in MessageType]: RequestAccess<K> } =
   'settings/get': EXTENSION_PAGES_ONLY,
   'settings/set': EXTENSION_PAGES_ONLY,
   'answer/ask': EXTENSION_PAGES_ONLY,
+  'library/search': EXTENSION_PAGES_ONLY,
 };
 
 export type Caller = { kind: 'extension-page' } | { kind: 'content-script'; pageUrl: string };

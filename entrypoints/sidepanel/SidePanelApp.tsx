@@ -6,6 +6,7 @@ import type { PaperSummary } from '../../shared/library/library-store';
 import type { CitationFormat } from '../../shared/references/paper-citation';
 import { AnswerView } from '../../ui/AnswerView';
 import { AskForm } from '../../ui/AskForm';
+import { SearchView } from '../../ui/SearchView';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
 import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
@@ -140,6 +141,8 @@ export function SidePanelApp() {
           )}
         </>
       )}
+      <h2>Search</h2>
+      <SearchView papers={papers ?? []} search={(query, paperIds) => sendRequest('library/search', paperIds ? { query, paperIds } : { query })} />
       <h2>Library</h2>
       <label class="import">
         Add files (PDF, LaTeXML HTML or Verbatim JSON):{' '}

@@ -39,20 +39,27 @@ export interface ExtractiveOptions {
 
 export const DEFAULT_MIN_SUPPORT = 0.6;
 
-/** A ready-to-query library: papers plus their index and rankers. Build once per library revision. */
+/**
+ * A ready-to-query library: papers plus their index and rankers. The service builds it
+ * over its live, persisted index (papers attached lazily); evals and tests build it
+ * from a list of papers.
+ */
 export class LibrarySnapshot {
-  readonly papers: ReadonlyMap<string, LibraryPaper>;
-  readonly index: ParagraphIndex;
   /** Today's default ranking. */
   readonly retriever: RankedRetriever;
   /** Plain BM25, the baseline the evals report beside it. */
   readonly bm25: Bm25Retriever;
 
-  constructor(papers: readonly LibraryPaper[]) {
-    this.papers = new Map(papers.map((p) => [p.id, p]));
-    this.index = ParagraphIndex.fromPapers(papers);
-    this.retriever = new RankedRetriever(this.index);
-    this.bm25 = new Bm25Retriever(this.index);
+  constructor(
+    readonly papers: ReadonlyMap<string, LibraryPaper>,
+    readonly index: ParagraphIndex,
+  ) {
+    this.retriever = new RankedRetriever(index);
+    this.bm25 = new Bm25Retriever(index);
+  }
+
+  static fromPapers(papers: readonly LibraryPaper[]): LibrarySnapshot {
+    return new LibrarySnapshot(new Map(papers.map((p) => [p.id, p])), ParagraphIndex.fromPapers(papers));
   }
 }
 

@@ -9,7 +9,7 @@ import type { InTextCitation, LibraryPaper, Paper, Paragraph, Reference, Section
 import { libraryIdFor } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { systemClock, type Clock } from '../ports';
-import { compareVersions, summarize, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
+import { compareVersions, summarize, type LibraryStore, type PaperSummary, type PersistedSearchIndex, type SaveResult } from './library-store';
 
 interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url' | 'metadata'> {
   id: string;
@@ -23,6 +23,8 @@ interface ParagraphRow extends Omit<Paragraph, 'citations'> { paperId: string; o
 interface ReferenceRow extends Reference { paperId: string; order: number }
 interface CitationRow extends InTextCitation { paperId: string; paragraphId: string; order: number }
 interface MetaRow { key: string; value: number }
+/** The search index as MiniSearch JSON, with the library revision it was written at. */
+interface SearchIndexRow extends PersistedSearchIndex { key: string }
 
 export interface DexieStoreOptions {
   name?: string;
@@ -39,6 +41,7 @@ class VerbatimDatabase extends Dexie {
   references!: Table<ReferenceRow, [string, string]>;
   citations!: Table<CitationRow, [string, string, number]>;
   meta!: Table<MetaRow, string>;
+  searchIndex!: Table<SearchIndexRow, string>;
 
   constructor(options: DexieStoreOptions) {
     super(options.name ?? 'verbatim', {
@@ -54,6 +57,8 @@ class VerbatimDatabase extends Dexie {
       citations: '[paperId+paragraphId+order], paperId, *referenceIds',
       meta: 'key',
     });
+    // Schema version 2: the persisted search index (one row), so a restart loads it instead of re-indexing.
+    this.version(2).stores({ searchIndex: 'key' });
   }
 }
 
@@ -143,10 +148,30 @@ export class DexieLibraryStore implements LibraryStore {
     return (await this.db.meta.get('revision'))?.value ?? 0;
   }
 
+  async loadSearchIndex(): Promise<PersistedSearchIndex | undefined> {
+    const row = await this.db.searchIndex.get(SEARCH_INDEX_KEY);
+    return row ? { revision: row.revision, json: row.json } : undefined;
+  }
+
+  /** Written only if the library is still at that revision, so a slow writer never stores a stale index as fresh. */
+  async saveSearchIndex(entry: PersistedSearchIndex): Promise<void> {
+    const db = this.db;
+    try {
+      await db.transaction('rw', [db.meta, db.searchIndex], async () => {
+        const current = (await db.meta.get('revision'))?.value ?? 0;
+        if (current === entry.revision) await db.searchIndex.put({ key: SEARCH_INDEX_KEY, ...entry });
+      });
+    } catch (error) {
+      throw new VerbatimError('STORAGE', error instanceof Error ? error.message : String(error));
+    }
+  }
+
   close(): void {
     this.db.close();
   }
 }
+
+const SEARCH_INDEX_KEY = 'paragraphs';
 
 async function deleteContent(db: VerbatimDatabase, id: string): Promise<void> {
   await Promise.all([

@@ -1,7 +1,8 @@
 /**
  * What a UI asks of the library, over any store: save from a URL, import a file,
- * list, ask. The answer snapshot (papers + index) is rebuilt only when the store's
- * revision changes.
+ * list, search, ask. The search index follows the store paper by paper (LiveIndex)
+ * and is persisted where the store can; paper text is read only for the papers an
+ * answer or a search needs.
  */
 import { VerbatimError } from '../errors';
 import type { HtmlParser, TextFetcher } from '../ports';
@@ -14,10 +15,13 @@ import { importDocument, readPaperBytes } from './import-document';
 import { parsePaper } from '../schema/paper-schema';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
-import type { LibraryPaper, Paper } from '../model/paper';
+import { libraryIdFor, type LibraryPaper, type Paper } from '../model/paper';
 import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
 import { SaveCoordinator } from './save-coordinator';
 import { libraryBundleJson, readLibraryBundle } from './library-bundle';
+import { LiveIndex } from './live-index';
+import { AttachedPapers } from './attached-papers';
+import { describeHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
 
 export interface LibraryServiceOptions {
   store: LibraryStore;
@@ -31,9 +35,11 @@ export interface LibraryServiceOptions {
 
 export class LibraryService {
   private readonly saves = new SaveCoordinator();
-  private snapshot: { revision: number; library: LibrarySnapshot } | null = null;
+  readonly index: LiveIndex;
 
-  constructor(private readonly options: LibraryServiceOptions) {}
+  constructor(private readonly options: LibraryServiceOptions) {
+    this.index = new LiveIndex(options.store);
+  }
 
   async saveFromUrl(url: string, onProgress?: (stage: CaptureStage) => void, signal?: AbortSignal): Promise<SaveResult> {
     const fetcher = this.options.fetcher;
@@ -51,7 +57,10 @@ export class LibraryService {
   }
 
   private async store(paper: Paper): Promise<SaveResult> {
+    await this.index.beforeChange(libraryIdFor(paper));
     const result = await this.options.store.savePaper(paper);
+    // Index the change now (and persist it), so the next question does not pay for it.
+    if (result.status !== 'unchanged') await this.index.current();
     const warnings = saveWarnings(paper);
     return warnings.length && result.status !== 'unchanged' ? { ...result, warnings } : result;
   }
@@ -98,29 +107,41 @@ export class LibraryService {
     return formatPaperCitation(await this.getPaper(paperId), format);
   }
 
-  deletePaper(paperId: string): Promise<void> {
-    return this.options.store.deletePaper(paperId);
+  async deletePaper(paperId: string): Promise<void> {
+    await this.index.beforeChange(paperId);
+    await this.options.store.deletePaper(paperId);
+    await this.index.current();
+  }
+
+  /** Ranked paragraphs for a query, over all papers or some. */
+  async search(query: string, options: LibrarySearchOptions = {}): Promise<LibrarySearchHit[]> {
+    const plan = searchPlan(query, options);
+    const index = await this.index.current();
+    const hits = index.query(query, plan);
+    await this.index.attach(hits.map((h) => h.paperId));
+    return describeHits(index, hits);
   }
 
   /** Answers from the library: with a model when one is given, else extractively (no network). */
   async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void } = {}): Promise<Answer> {
-    const library = await this.currentSnapshot();
+    const index = await this.index.current();
+    const library = new LibrarySnapshot(new AttachedPapers(index), index);
     const scope = paperIds && paperIds.length ? { paperIds } : {};
     const model = options.model ?? (await this.options.models?.model());
-    if (!model) return answerExtractively(question, library, scope);
+    if (!model) {
+      const answer = answerExtractively(question, library, scope);
+      const missing = index.missingPapers();
+      if (!missing.length) return answer;
+      // The hits were in papers whose text was not loaded yet: load just those and answer again (same hits).
+      await this.index.attach(missing);
+      return answerExtractively(question, library, scope);
+    }
+    await this.index.attachAll();
     return answerWithModel(question, library, {
       model,
       ...scope,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
-  }
-
-  private async currentSnapshot(): Promise<LibrarySnapshot> {
-    const revision = await this.options.store.revision();
-    if (this.snapshot?.revision !== revision) {
-      this.snapshot = { revision, library: new LibrarySnapshot(await this.options.store.getAllPapers()) };
-    }
-    return this.snapshot.library;
   }
 }

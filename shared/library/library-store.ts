@@ -42,6 +42,15 @@ export interface LibraryStore {
   deletePaper(id: string): Promise<void>;
   /** Changes whenever the library changes, so callers can cache what they build from it. */
   revision(): Promise<number>;
+  /** A store that can keep the search index between sessions (the Dexie store); others re-index on start. */
+  loadSearchIndex?(): Promise<PersistedSearchIndex | undefined>;
+  saveSearchIndex?(entry: PersistedSearchIndex): Promise<void>;
+}
+
+export interface PersistedSearchIndex {
+  /** The library revision the index was written at: any other revision means it may be stale. */
+  revision: number;
+  json: string;
 }
 
 export function summarize(paper: LibraryPaper): PaperSummary {

@@ -41,7 +41,7 @@ const paragraphOf = (paper: LibraryPaper, id: string) => paper.paragraphs.find((
 const citedParagraphs = (answer: Answer) => answer.sentences.flatMap((s) => s.citations.map((c) => `${c.paperId}#${c.paragraphId}`));
 
 describe('the extractive answer form', () => {
-  const library = new LibrarySnapshot([routing, games, chemistry, proofs, surveys]);
+  const library = LibrarySnapshot.fromPapers([routing, games, chemistry, proofs, surveys]);
 
   it('lists the best passages ranked, with their section and the matching sentences marked', () => {
     const answer = answerExtractively('What does the graph neural network estimate in the router?', library, { paperIds: [routing.id] });
@@ -97,7 +97,7 @@ describe('the extractive answer form', () => {
   it('abstains, with no passages, when the question is about a paper the library lacks', () => {
     const question = 'How much did reminder emails raise the survey response rate?';
     expect(answerExtractively(question, library).abstained).toBe(false);
-    const withoutIt = new LibrarySnapshot([routing, games, chemistry, proofs]);
+    const withoutIt = LibrarySnapshot.fromPapers([routing, games, chemistry, proofs]);
     const answer = answerExtractively(question, withoutIt);
     expect(answer.abstained).toBe(true);
     expect(answer.sentences).toEqual([]);
@@ -112,7 +112,7 @@ describe('the extractive answer form', () => {
 });
 
 describe('extra retrievers fused by reciprocal rank', () => {
-  const library = new LibrarySnapshot([routing, games, chemistry, proofs, surveys]);
+  const library = LibrarySnapshot.fromPapers([routing, games, chemistry, proofs, surveys]);
 
   it('answers through a dense retriever on the Embedder port, embedding each paragraph once', async () => {
     const embedder = new FakeEmbedder();

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/main';
 import { PAPERS_ROOT, fixturePath } from '../../tools/fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../../tools/openai-standin';
@@ -9,6 +12,11 @@ async function run(args: string[]) {
   const code = await main(args, (t) => out.push(t), (t) => err.push(t));
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+// `ask` reads every fixture, PDFs included: slow on a shared machine. A limit, not a timing check.
+vi.setConfig({ testTimeout: 60_000 });
+// The extraction cache goes to a fresh folder, never the user's cache.
+process.env.VERBATIM_CACHE_DIR = mkdtempSync(join(tmpdir(), 'verbatim-cli-cache-'));
 
 describe('verbatim CLI', () => {
   it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('extract --json prints the Paper contract for %s', async (folder) => {
@@ -92,4 +100,48 @@ describe('verbatim CLI', () => {
       await server.close();
     }
   }, 30_000); // reads PDFs: slow on a loaded 2-core machine
+});
+
+describe('verbatim search', () => {
+  const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
+
+  it('--json prints ranked paragraphs with paper, section, score and the words that matched', async () => {
+    const { code, out } = await run(['search', 'Monte Carlo tree search', '--library', qroute, '--limit', '4', '--json']);
+    expect(code).toBe(0);
+    const hits = JSON.parse(out) as { paperTitle: string; paragraphId: string; sectionTitle: string; score: number; text: string; highlights: { start: number; end: number }[]; terms: string[] }[];
+    expect(hits).toHaveLength(4);
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+    for (const hit of hits) {
+      expect(hit.paperTitle).toMatch(/Qubit Routing/);
+      for (const span of hit.highlights) expect(hit.terms).toContain(hit.text.slice(span.start, span.end));
+    }
+    expect(hits[0]!.terms.map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['monte', 'carlo']));
+  });
+
+  it('prints a readable form with matched words in brackets, and filters by paper', async () => {
+    const { code, out } = await run(['search', 'paper lengths', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--limit', '3']);
+    expect(code).toBe(0);
+    expect(out.match(/^\d+\. /gm)).toHaveLength(3);
+    expect(out).toMatch(/\[(paper|papers|Paper|Papers)\]/);
+    expect(out.split('\n').filter((l) => /^\d+\. /.test(l)).every((l) => /Paper Lengths in ACM CSCW/.test(l))).toBe(true);
+  });
+
+  it('names what it cannot do', async () => {
+    expect((await run(['search', 'routing'])).code).toBe(2);
+    const badLimit = await run(['search', 'routing', '--library', qroute, '--limit', 'lots']);
+    expect(badLimit.code).toBe(1);
+    expect(badLimit.err).toMatch(/whole number from 1 to 100/);
+    expect((await run(['search', 'the of', '--library', qroute])).err).toMatch(/Type words to search for/);
+    expect((await run(['search', 'routing', '--library', qroute, '--paper', 'no such paper'])).err).toMatch(/not in the library/);
+  });
+});
+
+describe('verbatim ask, text form', () => {
+  it('names the cited paper by its title, not by its library id', async () => {
+    const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
+    const { code, out } = await run(['ask', 'How is the Monte Carlo tree search guided?', '--library', qroute]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\[verified \d+, "Qubit Routing using Graph Neural Network aided/);
+    expect(out).not.toMatch(/doc:[0-9a-f]{8}/);
+  });
 });

@@ -4,7 +4,7 @@ import { isAnswer } from '../../shared/answer/answer';
 import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
 
 const papers = HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f)));
-const library = new LibrarySnapshot(papers);
+const library = LibrarySnapshot.fromPapers(papers);
 const qroute = papers[0]!;
 
 describe('answerExtractively', () => {
@@ -61,6 +61,6 @@ describe('answerExtractively', () => {
 
   it('refuses an empty question and an empty library', () => {
     expect(() => answerExtractively('  the of  ', library)).toThrow(/Type a question/);
-    expect(() => answerExtractively('qubit routing', new LibrarySnapshot([]))).toThrow(/library is empty/);
+    expect(() => answerExtractively('qubit routing', LibrarySnapshot.fromPapers([]))).toThrow(/library is empty/);
   });
 });

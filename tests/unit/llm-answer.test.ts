@@ -10,7 +10,7 @@ import { createOpenAiCompatibleModel } from '../../shared/llm/openai-compatible'
 import { passagesInPrompt, promptKind, startOpenAiStandIn, type ChatRequestBody, type OpenAiStandIn, type ScriptedReply } from '../../tools/openai-standin';
 import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
 
-const library = new LibrarySnapshot(HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f))));
+const library = LibrarySnapshot.fromPapers(HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f))));
 const QUESTION = 'What does the graph neural network evaluate in qubit routing?';
 
 const firstWords = (text: string, n: number) => text.split(' ').slice(0, n).join(' ');

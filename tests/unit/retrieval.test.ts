@@ -48,7 +48,7 @@ describe('the default ranking', () => {
     'Data collection': ['We crawled tweets with the Twitter API using keywords and kept posts written in English.', 'Annotators labelled each tweet as offensive or not offensive after a short training.'],
     Results: ['The classifier reaches an F1 score of 0.81 on the held-out tweets.'],
   });
-  const library = new LibrarySnapshot([paper]);
+  const library = LibrarySnapshot.fromPapers([paper]);
 
   it('uses the section title as context: "how was the data collected" finds the data collection section', () => {
     const hits = library.retriever.retrieveNow({ text: 'How was the data collected?', limit: 2 });

@@ -3,8 +3,9 @@
  *  - LaTeXML extraction per fixture (baseline: parsing the HTML alone);
  *  - quote verification against the paragraph each quote cites (baseline: fuzzball's
  *    partial_ratio with autojunk off, the naive scan), with the number of differing verdicts;
- *  - extractive query latency over the fixture library replicated to 1k and 10k paragraphs.
- * The library-wide prefilter and 50k-paragraph figures come with the answer engine (issue 5).
+ *  - extractive query latency over the fixture library replicated to 1k, 10k and 50k paragraphs;
+ *  - the library index on disk: cold first answer and first answer after a save, at 1k, 10k and 50k
+ *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted).
  */
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
@@ -20,6 +21,7 @@ import { splitSentences as sentencesOf } from '../../shared/text/sentences';
 import { fixturePath } from '../fixture-papers';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
+import { benchLibraryIndex } from './library-index-bench';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -85,7 +87,7 @@ function replicate(target: number): LibraryPaper[] {
 }
 const QUESTIONS = ['What does the graph neural network evaluate?', 'How did paper lengths change at CSCW?', 'Which features does the linkage function use?', 'What is the boiling point of ethanol?', 'How are signatures clustered?'];
 const latency = [1_000, 10_000, 50_000].map((target) => {
-  const built = time(() => new LibrarySnapshot(replicate(target)));
+  const built = time(() => LibrarySnapshot.fromPapers(replicate(target)));
   const timings: number[] = [];
   for (let round = 0; round < 4; round++) for (const q of QUESTIONS) timings.push(time(() => answerExtractively(q, built.value)).ms);
   return { paragraphs: built.value.index.size, indexBuildMs: Math.round(built.ms), queryP50Ms: round(percentile(timings, 50)), queryP95Ms: round(percentile(timings, 95)) };
@@ -165,12 +167,15 @@ const naiveVerdict = (q: string) => {
 const surprising = libraryQuotes.map((q, i) => ({ q, i })).filter(({ i }) => fastLibrary.value[i] !== (i % 2 === 0));
 const surprisingDisagreements = surprising.filter(({ q, i }) => naiveVerdict(q) !== fastLibrary.value[i]).length;
 
+const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
+
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
   extraction,
   pdf,
   quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
   extractiveQuery: latency,
+  libraryIndex,
   libraryQuoteVerification: {
     paragraphs: pool.length,
     quotes: libraryQuotes.length,

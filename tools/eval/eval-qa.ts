@@ -44,7 +44,7 @@ const fixtureHtml = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'a
   return { ...paper, id: libraryIdFor(paper), savedAt: '' } as LibraryPaper;
 });
 // NLP papers that are not QASA's: QASPER's, ArgSciChat's and the fixtures.
-const qasaLibrary = new LibrarySnapshot([...qaSets[0]!.papers, ...qaSets[3]!.papers, ...fixtureHtml]);
+const qasaLibrary = LibrarySnapshot.fromPapers([...qaSets[0]!.papers, ...qaSets[3]!.papers, ...fixtureHtml]);
 const qasaHalves = splitDevTest(loadQasaUnanswerable(), (q) => q.paperId);
 const qasaResult = Object.fromEntries(halves.map((half) => {
   const items = qasaHalves[half];
@@ -105,7 +105,7 @@ const server = await startOpenAiStandIn((request) => {
   }
 });
 const qroute = fixtureHtml[0]!;
-const costAnswer = await answerWithModel('How does the method route qubits with tree search and a neural network?', new LibrarySnapshot(fixtureHtml), {
+const costAnswer = await answerWithModel('How does the method route qubits with tree search and a neural network?', LibrarySnapshot.fromPapers(fixtureHtml), {
   model: createOpenAiCompatibleModel({ baseURL: server.baseURL, model: 'scripted' }),
   paperIds: [qroute.id],
   candidates: 50,

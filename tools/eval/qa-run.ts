@@ -71,7 +71,7 @@ export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonl
   const fold = new Map(sorted.map((p, i) => [p.id, i % 2]));
   const folds = [sorted.filter((_, i) => i % 2 === 0), sorted.filter((_, i) => i % 2 === 1)];
   if (!folds[0]!.length || !folds[1]!.length) return NaN;
-  const otherFold = [new LibrarySnapshot(folds[1]!), new LibrarySnapshot(folds[0]!)];
+  const otherFold = [LibrarySnapshot.fromPapers(folds[1]!), LibrarySnapshot.fromPapers(folds[0]!)];
   let abstained = 0;
   for (const item of items) {
     const answer = ask(item.question, otherFold[fold.get(item.paperId) ?? 0]!, options);
@@ -84,7 +84,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
   const items = splitDevTest(set.items, (i) => i.paperId)[half];
   const paperIds = new Set(items.map((i) => i.paperId));
   const papers = set.papers.filter((p) => paperIds.has(p.id));
-  const library = new LibrarySnapshot(papers);
+  const library = LibrarySnapshot.fromPapers(papers);
   let abstained = 0;
   let hits = 0;
   let hitsWhenAnswered = 0;

@@ -1,0 +1,72 @@
+/** `verbatim search`: ranked paragraphs from a folder library, as JSON or as readable text. */
+import { parseArgs } from 'node:util';
+import { VerbatimError } from '../shared/errors';
+import type { LibraryPaper } from '../shared/model/paper';
+import { ParagraphIndex } from '../shared/search/paragraph-index';
+import { searchIndex, type LibrarySearchHit } from '../shared/library/library-search';
+import { readFolderLibrary } from './node-adapters';
+import { ExtractionCache } from './extraction-cache';
+
+export async function search(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      library: { type: 'string' },
+      paper: { type: 'string', multiple: true },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.library) {
+    err('verbatim search: --library <folder> is required (a folder of paper JSON, LaTeXML HTML or PDF files).');
+    return 2;
+  }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  const { papers, skipped } = await readFolderLibrary(values.library, values['no-cache'] ? undefined : new ExtractionCache());
+  for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
+  const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
+  const hits = searchIndex(ParagraphIndex.fromPapers(papers), positionals.join(' '), {
+    ...(paperIds ? { paperIds } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  });
+  out(values.json ? JSON.stringify(hits, null, 2) : describeHits(hits));
+  return 0;
+}
+
+/** A paper named by its library id, its arXiv id, or words of its title (which must name exactly one paper). */
+export function resolvePaper(papers: readonly LibraryPaper[], wanted: string): string {
+  const byId = papers.find((p) => p.id === wanted || p.arxivId === wanted.replace(/^arxiv:/i, '').replace(/v\d+$/, ''));
+  if (byId) return byId.id;
+  const words = wanted.toLowerCase();
+  const byTitle = papers.filter((p) => p.title.toLowerCase().includes(words));
+  if (byTitle.length === 1) return byTitle[0]!.id;
+  throw new VerbatimError('NOT_FOUND', byTitle.length ? `"${wanted}" matches ${byTitle.length} papers; give its id` : wanted);
+}
+
+/** The readable form: where each hit is, then its text around the matches, matched words in [brackets]. */
+export function describeHits(hits: readonly LibrarySearchHit[]): string {
+  if (!hits.length) return 'No paragraph matches.';
+  return hits.map((hit, i) => {
+    const where = `${hit.paperTitle}${hit.arxivId ? ` (arXiv:${hit.arxivId})` : ''}${hit.sectionTitle ? ` — ${hit.sectionTitle}` : ''}`;
+    return `${i + 1}. ${where}\n   ${hit.paperId} ${hit.paragraphId}  score ${hit.score.toFixed(2)}\n   ${excerpt(hit)}`;
+  }).join('\n\n');
+}
+
+const EXCERPT_CHARS = 320;
+
+function excerpt(hit: LibrarySearchHit): string {
+  const first = hit.highlights[0]?.start ?? 0;
+  const from = Math.max(0, Math.min(first - 80, hit.text.length - EXCERPT_CHARS));
+  const to = Math.min(hit.text.length, from + EXCERPT_CHARS);
+  let text = '';
+  let at = from;
+  for (const span of hit.highlights) {
+    if (span.start < from || span.end > to) continue;
+    text += `${hit.text.slice(at, span.start)}[${hit.text.slice(span.start, span.end)}]`;
+    at = span.end;
+  }
+  text += hit.text.slice(at, to);
+  return `${from > 0 ? '…' : ''}${text}${to < hit.text.length ? '…' : ''}`;
+}

@@ -1,0 +1,95 @@
+/** Search over the saved papers: ranked paragraphs with the matched words marked; a hit opens as a passage. */
+import { useState } from 'preact/hooks';
+import { messageFor } from '../shared/errors';
+import type { LibrarySearchHit } from '../shared/library/library-search';
+import type { PaperSummary } from '../shared/library/library-store';
+import type { Passage } from './passage';
+import { PassageView } from './PassageView';
+
+export interface SearchViewProps {
+  papers: PaperSummary[];
+  search: (query: string, paperIds?: string[]) => Promise<LibrarySearchHit[]>;
+}
+
+const EXCERPT_CHARS = 220;
+
+/** The hit as a passage: the whole paragraph, with its first matched word highlighted. */
+export function passageFromHit(hit: LibrarySearchHit): Passage {
+  const first = hit.highlights[0] ?? { start: 0, end: 0 };
+  return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: first.start, highlightEnd: first.end };
+}
+
+function Excerpt({ hit }: { hit: LibrarySearchHit }) {
+  const first = hit.highlights[0]?.start ?? 0;
+  const from = Math.max(0, Math.min(first - 60, hit.text.length - EXCERPT_CHARS));
+  const to = Math.min(hit.text.length, from + EXCERPT_CHARS);
+  const parts = [];
+  let at = from;
+  for (const span of hit.highlights) {
+    if (span.start < from || span.end > to) continue;
+    parts.push(hit.text.slice(at, span.start), <mark>{hit.text.slice(span.start, span.end)}</mark>);
+    at = span.end;
+  }
+  parts.push(hit.text.slice(at, to));
+  return <span class="excerpt">{from > 0 ? '…' : ''}{parts}{to < hit.text.length ? '…' : ''}</span>;
+}
+
+export function SearchView({ papers, search }: SearchViewProps) {
+  const [query, setQuery] = useState('');
+  const [scope, setScope] = useState('all');
+  const [hits, setHits] = useState<LibrarySearchHit[] | null>(null);
+  const [passage, setPassage] = useState<Passage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setError(null);
+    setPassage(null);
+    try {
+      setHits(await search(query, scope === 'all' ? undefined : [scope]));
+    } catch (e) {
+      setHits(null);
+      setError(messageFor(e));
+    }
+  };
+
+  return (
+    <section class="search">
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run();
+        }}
+      >
+        <input type="search" data-testid="search-query" placeholder="Search the papers…" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <select aria-label="Search in" data-testid="search-scope" value={scope} onChange={(e) => setScope((e.target as HTMLSelectElement).value)}>
+          <option value="all">All papers</option>
+          {papers.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title.length > 40 ? `${p.title.slice(0, 37)}…` : p.title}
+            </option>
+          ))}
+        </select>
+        <button type="submit" data-testid="search">Search</button>
+      </form>
+      {error && <p class="notice error" data-testid="search-error">{error}</p>}
+      {hits && hits.length === 0 && <p class="empty" data-testid="search-empty">No paragraph matches.</p>}
+      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} />}
+      {hits && hits.length > 0 && (
+        <ol class="hits" data-testid="search-hits">
+          {hits.map((hit) => (
+            <li key={`${hit.paperId}#${hit.paragraphId}`}>
+              <button type="button" class="hit" data-testid="search-hit" data-paper-id={hit.paperId} data-paragraph-id={hit.paragraphId} onClick={() => setPassage(passageFromHit(hit))}>
+                <span class="meta">
+                  {hit.paperTitle}
+                  {hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}
+                </span>
+                <Excerpt hit={hit} />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
