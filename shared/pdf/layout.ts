@@ -4,6 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
+import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -80,7 +81,7 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
 
 export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const gutter = findGutter(input, pageWidth);
-  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }));
+  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map(normalizeText);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
   if (gutter === null) {
     const left = mode(top.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...top.map((l) => l.x0));
@@ -211,4 +212,11 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (near.length >= 3) drop.add(line);
   }
   return lines.filter((l) => !drop.has(l));
+}
+
+/** White space folded and accents combined; superscript offsets follow the text they sat in. */
+function normalizeText(line: PdfLine): PdfLine {
+  const clean = (t: string) => withAccentsCombined(t.replace(/\s+/g, ' ')).trimStart();
+  const text = clean(line.text).trimEnd();
+  return { ...line, text, supers: line.supers.map((s) => ({ ...s, at: Math.min(text.length, clean(line.text.slice(0, s.at)).length) })) };
 }

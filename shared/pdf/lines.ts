@@ -4,6 +4,7 @@
  * superscripts: footnote marks and superscript citations, kept apart from the text.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
+import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -33,8 +34,6 @@ export interface PdfLine {
   supers: Superscript[];
   pieces: LinePiece[];
 }
-
-const GAP_SPLIT = 1.1; // in font sizes: wider gaps than this are gutters or cell borders
 
 export function buildLines(page: PdfPageText): PdfLine[] {
   const items = page.items.filter((i) => !i.rotated && i.text.length > 0);
@@ -68,9 +67,7 @@ export function buildLines(page: PdfPageText): PdfLine[] {
     for (const item of ordered) {
       const previous = segment[segment.length - 1];
       const gap = previous ? item.x - (previous.x + previous.width) : 0;
-      // A label sits apart from its text ("II.      QUBIT ROUTING", "[12]   A. Author", "•   item"): not a gutter.
-      const numberToken = segment.length === 1 && /^(?:\[\d{1,4}\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H]\.?)$/.test(segment[0]!.text.trim());
-      if (previous && gap > GAP_SPLIT * Math.max(previous.size, item.size, bodySize * 0.8) && !(numberToken && gap < 4 * previous.size)) flush();
+      if (previous && gutterGap.test(gap, previous, item, bodySize) && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }
     flush();
@@ -83,10 +80,7 @@ function round(n: number): number {
 }
 
 function overlaps(row: PdfTextItem[], item: PdfTextItem): boolean {
-  const base = row.find((r) => r.text.trim()) ?? row[0]!;
-  const lo = Math.max(base.y, item.y);
-  const hi = Math.min(base.y + base.size * 0.75, item.y + item.size * 0.75);
-  return hi - lo > 0.4 * Math.min(base.size, item.size) * 0.75;
+  return sameRow.test(row.find((r) => r.text.trim()) ?? row[0]!, item);
 }
 
 function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
@@ -98,7 +92,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
   for (const item of items) {
-    const isSuper = item.size < size * 0.85 && item.y > main.y + size * 0.2 && item.size < bodySize * 0.95;
+    const isSuper = superscript.test(item, main, bodySize);
     if (isSuper) {
       supers.push({ text: item.text.trim(), at: text.length });
       previous = item;
@@ -106,7 +100,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     }
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
-      if (gap > 0.12 * size && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
+      if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
     pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length });
     text += item.text;
