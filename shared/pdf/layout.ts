@@ -4,6 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
+import { splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -104,7 +105,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const ordered: PlacedLine[] = [];
   let band: PlacedLine[] = [];
   const flush = () => {
-    ordered.push(...band.filter((l) => l.column === 'left'), ...band.filter((l) => l.column === 'right'));
+    for (const part of splitBand(band)) ordered.push(...part.filter((l) => l.column === 'left'), ...part.filter((l) => l.column === 'right'));
     band = [];
   };
   for (const line of top.map(place)) {
