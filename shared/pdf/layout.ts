@@ -150,7 +150,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     }
     const cells = multi.find((m) => m[0] === segments[0]) ?? segments;
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
-    const referenceEntry = /^\[\d{1,4}\]/.test(segments[0]!.text.trim());
+    const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
     if (!referenceEntry && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
     out.push(segments.reduce((a, b) => ({
       ...a,
@@ -200,7 +200,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     const text = l.text.trim();
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
-    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text);
+    // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
+    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
   };
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;

@@ -4,7 +4,7 @@
  * superscripts: footnote marks and superscript citations, kept apart from the text.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
+import { gutterGap, labelGap, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -43,18 +43,29 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   const bodySize = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  // Raised marks go to the row of the text they touch (a mark can overlap the next column's row more).
+  const marks = new Map<PdfTextItem, PdfTextItem>();
+  sorted.forEach((item, index) => {
+    if (!item.text.trim() || item.text.trim().length > 8) return;
+    // Hosts sit lower (sorted later), at most a large font size below.
+    for (let j = index + 1; j < sorted.length && sorted[j]!.y > item.y - 20; j++) {
+      if (raisedMark.test(item, sorted[j]!)) {
+        marks.set(item, sorted[j]!);
+        return;
+      }
+    }
+  });
+  const rowOf = new Map<PdfTextItem, PdfTextItem[]>();
   const rows: PdfTextItem[][] = [];
   for (const item of sorted) {
-    if (!item.text.trim()) {
-      // Spaces carry no position we need; they join whatever row they sit on.
-      const row = rows.find((r) => overlaps(r, item));
-      if (row) row.push(item);
-      continue;
-    }
+    if (marks.has(item)) continue;
     const row = rows.find((r) => overlaps(r, item));
     if (row) row.push(item);
-    else rows.push([item]);
+    // Spaces carry no position we need; they join whatever row they sit on.
+    else if (item.text.trim()) rows.push([item]);
+    if (row || item.text.trim()) rowOf.set(item, row ?? rows[rows.length - 1]!);
   }
+  for (const [mark, host] of marks) (rowOf.get(host) ?? rows.find((r) => overlaps(r, mark)) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
   const lines: PdfLine[] = [];
   for (const row of rows) {

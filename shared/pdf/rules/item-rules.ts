@@ -28,9 +28,16 @@ export const lineNumberColumn = defineRule({
   },
 });
 
-/** The items of a page that are line numbers: bare numbers grouped by a shared left or right edge. */
+/** A number that touches text on its line is a label (a superscript entry number), not a margin line number. */
+function isolated(number: PdfTextItem, items: PdfTextItem[]): boolean {
+  const reach = Math.max(number.size, 3);
+  return !items.some((o) => o !== number && o.text.trim() && Math.abs(o.y - number.y) < reach * 1.2 &&
+    ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < reach) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
+}
+
+/** The items of a page that are line numbers: isolated bare numbers grouped by a shared left or right edge. */
 export function lineNumberItems(items: PdfTextItem[]): Set<PdfTextItem> {
-  const numbers = items.filter((i) => BARE_NUMBER.test(i.text) && !i.rotated);
+  const numbers = items.filter((i) => BARE_NUMBER.test(i.text) && !i.rotated && isolated(i, items));
   const found = new Set<PdfTextItem>();
   const tolerance = lineNumberColumn.constants.alignTolerance;
   for (const edge of [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width]) {

@@ -2,7 +2,7 @@
 import type { PdfTextItem } from '../pdf-text';
 import { defineRule } from '../rule';
 
-const LABEL_TOKEN = /^(?:\[\d{1,4}\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/;
+const LABEL_TOKEN = /^(?:\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
 
 export const gutterGap = defineRule({
   name: 'gutter-gap',
@@ -40,5 +40,19 @@ export const sameRow = defineRule({
     const lo = Math.max(base.y, item.y);
     const hi = Math.min(base.y + base.size * 0.75, item.y + item.size * 0.75);
     return hi - lo > 0.4 * Math.min(base.size, item.size) * 0.75;
+  },
+});
+
+export const raisedMark = defineRule({
+  name: 'raised-mark',
+  why: 'A small raised item touching a text item (a footnote mark after it, an entry number before it) belongs to that text\'s line.',
+  constants: { maxShare: 0.85, minRise: 0.15, maxRise: 0.9, touch: 0.6 },
+  test: (mark: PdfTextItem, host: PdfTextItem) => {
+    if (!host.text.trim() || mark.size >= host.size * 0.85) return false;
+    const rise = mark.y - host.y;
+    if (rise < host.size * 0.15 || rise > host.size * 0.9) return false;
+    const after = mark.x - (host.x + host.width);
+    const before = host.x - (mark.x + mark.width);
+    return (after > -1 && after < host.size * 0.6) || (before > -1 && before < host.size * 0.6);
   },
 });

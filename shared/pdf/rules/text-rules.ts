@@ -9,8 +9,8 @@ const SPACING_TO_COMBINING: Record<string, string> = {
 // Unambiguous accent glyphs may stand before the letter with a space between ("M¨ obius"); ASCII look-alikes
 // (` ^ ~) count only inside a word, so "x^2" and "~5" stay as they are.
 const ACCENT_BEFORE = /([¨´ˆ˜ˇ˘˙˚¯˝ˋ]) ?(\p{L})|(?<=\p{L})([`^~])(\p{Ll})/gu;
-// The cedilla hangs under the letter before it ("c¸" for "ç").
-const CEDILLA_AFTER = /(\p{L}) ?¸/gu;
+// The cedilla is drawn before or after its letter ("¸c" or "c¸" for "ç"): it goes to the c, s or t beside it.
+const CEDILLA_AFTER = /(\p{L}) ?¸ ?(?![cCsStT])|¸ ?([cCsStT])/gu;
 
 export const combineAccents = defineRule({
   name: 'combine-accents',
@@ -22,7 +22,7 @@ export const combineAccents = defineRule({
 export function withAccentsCombined(text: string): string {
   if (!/[¨´ˆ˜¸ˇ˘˙˚¯˝ˋ`^~]/.test(text)) return text.normalize('NFC');
   return text
-    .replace(CEDILLA_AFTER, (_, letter: string) => `${letter}\u0327`)
+    .replace(CEDILLA_AFTER, (_, before?: string, after?: string) => `${before ?? after}\u0327`)
     .replace(ACCENT_BEFORE, (_, a1?: string, l1?: string, a2?: string, l2?: string) => {
       const accent = a1 ?? a2!;
       const letter = (l1 ?? l2!).replace('ı', 'i').replace('ȷ', 'j');

@@ -25,7 +25,9 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const authors: string[] = [];
   for (const line of page1.filter((l) => l.y < lastTitle.y).slice(0, 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
-    if (/^abstract\b/i.test(line.text) || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55 || headingOf(line, style)) break;
+    // Prose (many lower-case words) is the abstract beginning, not an author line.
+    const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
+    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55 || headingOf(line, style)) break;
     consumed.add(line);
     if (AFFILIATION.test(line.text)) continue;
     for (const part of line.text.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ',').split(/,|\band\b|&/)) {
