@@ -107,7 +107,7 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabular
     }
     if (lastHeading && !current.length) {
       const sameFace = line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page;
-      if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text)) {
+      if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title))) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
         lastHeading.trace.push(headingWrap.name);

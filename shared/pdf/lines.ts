@@ -59,13 +59,13 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   const rows: PdfTextItem[][] = [];
   for (const item of sorted) {
     if (marks.has(item)) continue;
-    const row = rows.find((r) => overlaps(r, item));
+    const row = rowFor(rows, item);
     if (row) row.push(item);
     // Spaces carry no position we need; they join whatever row they sit on.
     else if (item.text.trim()) rows.push([item]);
     if (row || item.text.trim()) rowOf.set(item, row ?? rows[rows.length - 1]!);
   }
-  for (const [mark, host] of marks) (rowOf.get(host) ?? rows.find((r) => overlaps(r, mark)) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
+  for (const [mark, host] of marks) (rowOf.get(host) ?? rowFor(rows, mark) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
   const lines: PdfLine[] = [];
   for (const row of rows) {
@@ -90,8 +90,29 @@ function round(n: number): number {
   return Math.round(n * 2) / 2;
 }
 
-function overlaps(row: PdfTextItem[], item: PdfTextItem): boolean {
-  return sameRow.test(row.find((r) => r.text.trim()) ?? row[0]!, item);
+/**
+ * The row an item joins: among rows close above, the one whose item nearest in x overlaps
+ * it most. Judging by the nearest item, not the row's first, keeps a subscript with its own
+ * column's line when the other column's baseline is a few points off.
+ */
+function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undefined {
+  let best: PdfTextItem[] | undefined;
+  let bestOverlap = 0;
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const row = rows[k]!;
+    if (row[0]!.y - item.y > 3 * Math.max(row[0]!.size, item.size)) break;
+    let near = row[0]!;
+    let nearDistance = Infinity;
+    for (const other of row) {
+      if (!other.text.trim()) continue;
+      const distance = Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
+      if (distance < nearDistance) [near, nearDistance] = [other, distance];
+    }
+    if (!sameRow.test(near, item)) continue;
+    const overlap = Math.min(near.y + near.size * 0.75, item.y + item.size * 0.75) - Math.max(near.y, item.y);
+    if (overlap > bestOverlap) [best, bestOverlap] = [row, overlap];
+  }
+  return best;
 }
 
 function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {

@@ -39,7 +39,8 @@ export const notATitle = defineRule({
 
 export const headingWrap = defineRule({
   name: 'heading-wrap',
-  why: 'A long title wraps: the next line in the heading\'s own font and size, right below it and not itself numbered, continues it.',
+  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it.',
   constants: { maxGapSizes: 1.8, maxLength: 90 },
-  test: (sameFace: boolean, gap: number, size: number, text: string) => sameFace && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text),
+  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) =>
+    sameFace && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase()),
 });

@@ -38,3 +38,4 @@ export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[
   bands.push(rest);
   return bands.filter((b) => b.length);
 }
+
