@@ -18,9 +18,11 @@ import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node
 import { nodePdfReader } from './pdf-node';
 import { search } from './search-command';
 import { ExtractionCache } from './extraction-cache';
+import { pdfDebugReport } from './pdf-debug';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
+  verbatim extract <file.pdf> --debug                         each PDF block with the rules that split, merged or labelled it
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
@@ -50,9 +52,14 @@ export async function main(argv: string[], out: (text: string) => void = (t) => 
 }
 
 async function extract(args: string[], out: (text: string) => void): Promise<number> {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false }, debug: { type: 'boolean', default: false } } });
   const target = positionals[0];
   if (!target) throw new VerbatimError('UNSUPPORTED_FILE', 'give a file or an arXiv URL');
+  if (values.debug) {
+    if (!/\.pdf$/i.test(target)) throw new VerbatimError('UNSUPPORTED_FILE', '--debug traces PDF files only');
+    out(await pdfDebugReport(target));
+    return 0;
+  }
   let paper: Paper;
   if (/^https?:\/\//.test(target)) {
     if (!parseArxivUrl(target)) throw new VerbatimError('NOT_A_PAPER', target);

@@ -1,15 +1,11 @@
 /**
  * In-text citation markers in PDF text, linked to reference entries: numeric ("[3]",
- * "[2–5]", "[3, 9]") by entry number, author-year ("Smith et al. (2020)", "(Smith and
- * Jones, 2020a; Lee, 2019)") by first author's family name and year.
+ * "[2–5]", superscript numerals) by entry number, alpha keys ("[BC11]") by label, and
+ * author-year ("Smith et al. (2020)", "(Smith and Jones, 2020a; Lee, 2019)",
+ * "[Wu et al., 2024]") by first author's family name and year.
  */
 import type { InTextCitation, Reference } from '../model/paper';
-
-const NUMERIC = /\[(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?)*\s*)\]/g;
-const YEAR = String.raw`(?:19|20)\d{2}[a-z]?`;
-const PARENTHETICAL = new RegExp(String.raw`\(([^()]*?\b${YEAR}\b[^()]*)\)`, 'gu');
-const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da|di|le|la)\s+\p{Lu}[\p{L}'’-]+)?`;
-const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?\s*\((${YEAR}(?:\s*,\s*${YEAR})*)\)`, 'gu');
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -58,37 +54,72 @@ function expandNumbers(inner: string): number[] {
   return out;
 }
 
-export function findCitations(text: string, references: Reference[]): InTextCitation[] {
-  const citations: InTextCitation[] = [];
+export interface CitationMark {
+  text: string;
+  at: number;
+  /** A mark that opens a footnote on its page is a footnote mark, not a citation. */
+  footnote?: boolean;
+}
+
+export type CitationStyle = 'numeric' | 'alpha' | 'author-year';
+
+export function citationStyleOf(references: Reference[]): CitationStyle {
+  const labels = references.map((r) => r.label).filter((l): l is string => l !== undefined);
+  if (labels.length < references.length / 2 || !labels.length) return 'author-year';
+  return labels.filter((l) => /\d\]?\.?$/.test(l) && /^\[?\d/.test(l)).length >= labels.length / 2 ? 'numeric' : 'alpha';
+}
+
+export function findCitations(text: string, references: Reference[], marks: CitationMark[] = []): InTextCitation[] {
+  const style = citationStyleOf(references);
+  const citations = style === 'numeric' ? numericCitations(text, references, marks) : style === 'alpha' ? alphaCitations(text, references) : authorYearCitations(text, references);
+  return citations.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+}
+
+function numericCitations(text: string, references: Reference[], marks: CitationMark[]): InTextCitation[] {
   const numbered = new Map<number, string>();
-  references.forEach((r, i) => {
-    const n = Number(/\d+/.exec(r.label ?? '')?.[0] ?? i + 1);
-    numbered.set(n, r.id);
-  });
-  const numericStyle = references.some((r) => r.label);
-  if (numericStyle) {
-    for (const m of text.matchAll(NUMERIC)) {
-      const ids = expandNumbers(m[1]!).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined);
-      if (ids.length) citations.push({ marker: m[0], referenceIds: [...new Set(ids)], start: m.index!, end: m.index! + m[0].length });
-    }
-    return citations;
+  references.forEach((r, i) => numbered.set(Number(/\d+/.exec(r.label ?? '')?.[0] ?? i + 1), r.id));
+  const link = (inner: string) => [...new Set(expandNumbers(inner).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined))];
+  const citations: InTextCitation[] = [];
+  for (const m of text.matchAll(NUMERIC)) {
+    const ids = link(m[1]!);
+    if (ids.length) citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
   }
+  for (const mark of marks) {
+    if (!superscriptCitation.test(mark.text, mark.footnote === true)) continue;
+    const ids = link(mark.text);
+    // Superscripts are not in the text: the citation sits at the mark's offset, with no width.
+    if (ids.length) citations.push({ marker: mark.text, referenceIds: ids, start: mark.at, end: mark.at });
+  }
+  return citations;
+}
+
+function alphaCitations(text: string, references: Reference[]): InTextCitation[] {
+  const byKey = new Map(references.map((r) => [(r.label ?? '').replace(/^\[|\]$/g, ''), r.id]));
+  const citations: InTextCitation[] = [];
+  for (const m of text.matchAll(ALPHA)) {
+    const ids = m[1]!.split(/\s*[,;]\s*/).map((k) => byKey.get(k)).filter((id): id is string => id !== undefined);
+    if (ids.length) citations.push({ marker: m[0], referenceIds: [...new Set(ids)], start: m.index, end: m.index + m[0].length });
+  }
+  return citations;
+}
+
+function authorYearCitations(text: string, references: Reference[]): InTextCitation[] {
   const index = indexAuthorYear(references);
+  const citations: InTextCitation[] = [];
   const taken: [number, number][] = [];
   for (const m of text.matchAll(TEXTUAL)) {
-    const years = m[2]!.split(/\s*,\s*/);
-    const ids = years.map((y) => index.find(m[1]!, y)).filter((id): id is string => id !== null);
+    const ids = m[2]!.split(/\s*,\s*/).map((y) => index.find(m[1]!, y)).filter((id): id is string => id !== null);
     if (ids.length) {
-      citations.push({ marker: m[0], referenceIds: ids, start: m.index!, end: m.index! + m[0].length });
-      taken.push([m.index!, m.index! + m[0].length]);
+      citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
+      taken.push([m.index, m.index + m[0].length]);
     }
   }
-  for (const m of text.matchAll(PARENTHETICAL)) {
-    const start = m.index!;
+  for (const m of text.matchAll(AUTHOR_YEAR_GROUP)) {
+    const start = m.index;
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const ids: string[] = [];
     for (const part of m[1]!.split(';')) {
-      const cite = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?,?\s+(${YEAR}(?:\s*,\s*${YEAR})*)`, 'u').exec(part);
+      const cite = AUTHOR_YEAR_ITEM.exec(part);
       if (!cite) continue;
       for (const year of cite[2]!.split(/\s*,\s*/)) {
         const id = index.find(cite[1]!, year);
@@ -97,5 +128,5 @@ export function findCitations(text: string, references: Reference[]): InTextCita
     }
     if (ids.length) citations.push({ marker: m[0], referenceIds: [...new Set(ids)], start, end: start + m[0].length });
   }
-  return citations.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  return citations;
 }

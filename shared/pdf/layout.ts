@@ -4,6 +4,8 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
+import { splitBand } from './rules/layout-rules';
+import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -80,7 +82,7 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
 
 export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const gutter = findGutter(input, pageWidth);
-  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }));
+  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map(normalizeText);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
   if (gutter === null) {
     const left = mode(top.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...top.map((l) => l.x0));
@@ -103,7 +105,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const ordered: PlacedLine[] = [];
   let band: PlacedLine[] = [];
   const flush = () => {
-    ordered.push(...band.filter((l) => l.column === 'left'), ...band.filter((l) => l.column === 'right'));
+    for (const part of splitBand(band)) ordered.push(...part.filter((l) => l.column === 'left'), ...part.filter((l) => l.column === 'right'));
     band = [];
   };
   for (const line of top.map(place)) {
@@ -148,7 +150,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     }
     const cells = multi.find((m) => m[0] === segments[0]) ?? segments;
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
-    const referenceEntry = /^\[\d{1,4}\]/.test(segments[0]!.text.trim());
+    const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
     if (!referenceEntry && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
     out.push(segments.reduce((a, b) => ({
       ...a,
@@ -198,7 +200,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     const text = l.text.trim();
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
-    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text);
+    // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
+    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
   };
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;
@@ -211,4 +214,11 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (near.length >= 3) drop.add(line);
   }
   return lines.filter((l) => !drop.has(l));
+}
+
+/** White space folded and accents combined; superscript offsets follow the text they sat in. */
+function normalizeText(line: PdfLine): PdfLine {
+  const clean = (t: string) => withAccentsCombined(t.replace(/\s+/g, ' ')).trimStart();
+  const text = clean(line.text).trimEnd();
+  return { ...line, text, supers: line.supers.map((s) => ({ ...s, at: Math.min(text.length, clean(line.text.slice(0, s.at)).length) })) };
 }

@@ -4,6 +4,7 @@
  * superscripts: footnote marks and superscript citations, kept apart from the text.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
+import { gutterGap, labelGap, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -34,8 +35,6 @@ export interface PdfLine {
   pieces: LinePiece[];
 }
 
-const GAP_SPLIT = 1.1; // in font sizes: wider gaps than this are gutters or cell borders
-
 export function buildLines(page: PdfPageText): PdfLine[] {
   const items = page.items.filter((i) => !i.rotated && i.text.length > 0);
   // Body-size reference for this page: the most common size, weighted by characters.
@@ -44,18 +43,29 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   const bodySize = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  // Raised marks go to the row of the text they touch (a mark can overlap the next column's row more).
+  const marks = new Map<PdfTextItem, PdfTextItem>();
+  sorted.forEach((item, index) => {
+    if (!item.text.trim() || item.text.trim().length > 8) return;
+    // Hosts sit lower (sorted later), at most a large font size below.
+    for (let j = index + 1; j < sorted.length && sorted[j]!.y > item.y - 20; j++) {
+      if (raisedMark.test(item, sorted[j]!)) {
+        marks.set(item, sorted[j]!);
+        return;
+      }
+    }
+  });
+  const rowOf = new Map<PdfTextItem, PdfTextItem[]>();
   const rows: PdfTextItem[][] = [];
   for (const item of sorted) {
-    if (!item.text.trim()) {
-      // Spaces carry no position we need; they join whatever row they sit on.
-      const row = rows.find((r) => overlaps(r, item));
-      if (row) row.push(item);
-      continue;
-    }
-    const row = rows.find((r) => overlaps(r, item));
+    if (marks.has(item)) continue;
+    const row = rowFor(rows, item);
     if (row) row.push(item);
-    else rows.push([item]);
+    // Spaces carry no position we need; they join whatever row they sit on.
+    else if (item.text.trim()) rows.push([item]);
+    if (row || item.text.trim()) rowOf.set(item, row ?? rows[rows.length - 1]!);
   }
+  for (const [mark, host] of marks) (rowOf.get(host) ?? rowFor(rows, mark) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
   const lines: PdfLine[] = [];
   for (const row of rows) {
@@ -68,9 +78,7 @@ export function buildLines(page: PdfPageText): PdfLine[] {
     for (const item of ordered) {
       const previous = segment[segment.length - 1];
       const gap = previous ? item.x - (previous.x + previous.width) : 0;
-      // A label sits apart from its text ("II.      QUBIT ROUTING", "[12]   A. Author", "•   item"): not a gutter.
-      const numberToken = segment.length === 1 && /^(?:\[\d{1,4}\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H]\.?)$/.test(segment[0]!.text.trim());
-      if (previous && gap > GAP_SPLIT * Math.max(previous.size, item.size, bodySize * 0.8) && !(numberToken && gap < 4 * previous.size)) flush();
+      if (previous && gutterGap.test(gap, previous, item, bodySize) && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }
     flush();
@@ -82,11 +90,29 @@ function round(n: number): number {
   return Math.round(n * 2) / 2;
 }
 
-function overlaps(row: PdfTextItem[], item: PdfTextItem): boolean {
-  const base = row.find((r) => r.text.trim()) ?? row[0]!;
-  const lo = Math.max(base.y, item.y);
-  const hi = Math.min(base.y + base.size * 0.75, item.y + item.size * 0.75);
-  return hi - lo > 0.4 * Math.min(base.size, item.size) * 0.75;
+/**
+ * The row an item joins: among rows close above, the one whose item nearest in x overlaps
+ * it most. Judging by the nearest item, not the row's first, keeps a subscript with its own
+ * column's line when the other column's baseline is a few points off.
+ */
+function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undefined {
+  let best: PdfTextItem[] | undefined;
+  let bestOverlap = 0;
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const row = rows[k]!;
+    if (row[0]!.y - item.y > 3 * Math.max(row[0]!.size, item.size)) break;
+    let near = row[0]!;
+    let nearDistance = Infinity;
+    for (const other of row) {
+      if (!other.text.trim()) continue;
+      const distance = Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
+      if (distance < nearDistance) [near, nearDistance] = [other, distance];
+    }
+    if (!sameRow.test(near, item)) continue;
+    const overlap = Math.min(near.y + near.size * 0.75, item.y + item.size * 0.75) - Math.max(near.y, item.y);
+    if (overlap > bestOverlap) [best, bestOverlap] = [row, overlap];
+  }
+  return best;
 }
 
 function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
@@ -98,7 +124,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
   for (const item of items) {
-    const isSuper = item.size < size * 0.85 && item.y > main.y + size * 0.2 && item.size < bodySize * 0.95;
+    const isSuper = superscript.test(item, main, bodySize);
     if (isSuper) {
       supers.push({ text: item.text.trim(), at: text.length });
       previous = item;
@@ -106,7 +132,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     }
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
-      if (gap > 0.12 * size && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
+      if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
     pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length });
     text += item.text;

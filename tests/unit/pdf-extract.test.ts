@@ -10,7 +10,7 @@ import { makePdf } from '../support/make-pdf';
 const read = (bytes: Uint8Array, extra: Parameters<typeof extractPdf>[1] extends infer O ? Partial<O> : never = {}) => extractPdf(bytes, { reader: nodePdfReader, ...extra });
 
 describe('PDF extraction on the fixture papers', () => {
-  it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('recovers the structure of %s close to its LaTeXML HTML', async (folder) => {
+  it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('recovers the structure of %s close to its LaTeXML HTML', { timeout: 30_000 }, async (folder) => {
     const paper = await read(new Uint8Array(readFileSync(fixturePath(folder, 'paper.pdf'))));
     expect(paper.source).toBe('pdf');
     const truth = fixturePaper(folder);

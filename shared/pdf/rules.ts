@@ -1,0 +1,27 @@
+/**
+ * Every named PDF rule in one list: the catalogue `verbatim extract --debug` names
+ * refer to. The rules live by stage in rules/; this file only gathers them.
+ */
+import type { PdfRule } from './rule';
+import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
+import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
+import { headingWrap, namedSection, notATitle, numberedHeading } from './rules/heading-rules';
+import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
+import { algorithmBlock, equationLine, figureText, footnoteZone } from './rules/kind-rules';
+import { bandBreak } from './rules/layout-rules';
+import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
+import { bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
+import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
+export const PDF_RULES: readonly PdfRule<any[], object>[] = [
+  invisibleGlyph, lineNumberColumn,
+  sameRow, gutterGap, labelGap, superscript, wordGap,
+  bandBreak,
+  combineAccents, keepLineEndHyphen,
+  numberedHeading, namedSection, notATitle, headingWrap,
+  ...BREAK_RULES, continuesAcrossFloat,
+  equationLine, figureText, algorithmBlock, footnoteZone,
+  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent,
+  numericCitation, authorYearCitation, alphaCitation, superscriptCitation,
+];

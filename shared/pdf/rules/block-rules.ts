@@ -1,0 +1,104 @@
+/**
+ * Rules that split ordered lines into blocks (paragraph breaks), and that merge blocks a
+ * page, column or float cut apart. Each break rule gets the previous line, the line and
+ * the block so far; the first that fires names the break in the trace.
+ */
+import type { DocumentStyle } from '../style';
+import type { PlacedLine } from '../layout';
+import { defineRule } from '../rule';
+import { CAPTION } from './heading-rules';
+
+// List items: "•", "1.", "(ii)", "a)". Not "3)" (the tail of "(Eq.\n3)").
+export const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\(\w{1,4}\)|[a-z]\))\s+\S/u;
+// Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
+export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
+
+export function endsSentence(text: string): boolean {
+  return /[.!?:]["')\]]?$/.test(text.trim());
+}
+
+export interface BreakContext {
+  previous: PlacedLine;
+  line: PlacedLine;
+  block: PlacedLine[];
+  style: DocumentStyle;
+  equation: boolean;
+  blockIsEquation: boolean;
+}
+
+export const startsWithSuperscriptNumber = (l: PlacedLine) => l.supers[0]?.at === 0 && /^\d{1,3}$/.test(l.supers[0].text);
+const indentOf = (l: PlacedLine) => l.x0 - l.columnLeft;
+const isIndented = (l: PlacedLine, s: DocumentStyle) => indentOf(l) > s.bodySize * 0.6 && indentOf(l) < s.bodySize * 4;
+const isShort = (l: PlacedLine, s: DocumentStyle) => l.x1 < l.columnRight - s.bodySize * 1.5;
+const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
+
+export const BREAK_RULES = [
+  defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),
+  defineRule({
+    name: 'break-size-change',
+    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less.',
+    constants: { share: 0.09 },
+    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09,
+  }),
+  defineRule({ name: 'break-caption', why: 'A caption starts a block; captions are often centred, so no indent test.', constants: { pattern: CAPTION }, test: (c: BreakContext) => CAPTION.test(c.line.text) }),
+  defineRule({
+    name: 'break-list-item',
+    why: 'A list item starts a block when the list already began or the previous line ended a sentence or clause.',
+    constants: { pattern: LIST_ITEM },
+    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) || /[;,]$/.test(c.previous.text)),
+  }),
+  defineRule({
+    name: 'break-reference-label',
+    why: 'A bibliography label ("[12]", "[Qui78]") starts an entry once the list began, or after a sentence end for the first.',
+    constants: { pattern: REFERENCE_LABEL },
+    test: (c: BreakContext) => {
+      const m = REFERENCE_LABEL.exec(c.line.text);
+      if (!m) return false;
+      return REFERENCE_LABEL.test(c.block[0]!.text) || ((m[1] === '1' || /\D/.test(m[1]!)) && endsSentence(c.previous.text));
+    },
+  }),
+  defineRule({
+    name: 'break-superscript-entry',
+    why: 'An entry or footnote that begins with its superscript number (AIP, Nature bibliographies) starts a block when the last line ended one.',
+    test: (c: BreakContext) => startsWithSuperscriptNumber(c.line) && startsWithSuperscriptNumber(c.block[0]!),
+  }),
+  defineRule({
+    name: 'break-vertical-gap',
+    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break.',
+    constants: { lineSpacings: 1.4 },
+    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y > c.style.lineSpacing * 1.4,
+  }),
+  defineRule({
+    name: 'break-indent',
+    why: 'A first-line indent after a sentence end starts a paragraph.',
+    constants: { minSizes: 0.6, maxSizes: 4 },
+    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && isIndented(c.line, c.style) && !isIndented(c.previous, c.style) && endsSentence(c.previous.text),
+  }),
+  defineRule({
+    name: 'break-short-line',
+    why: 'A short last line that ends a sentence ends its paragraph.',
+    constants: { shortBySizes: 1.5 },
+    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && isShort(c.previous, c.style) && endsSentence(c.previous.text) && !c.equation,
+  }),
+  defineRule({
+    name: 'break-at-column-end',
+    why: 'Across a column or page break a paragraph goes on unless its last line clearly ended it (sentence end plus indent or short line).',
+    test: (c: BreakContext) => !sameColumnBelow(c.previous, c.line) && endsSentence(c.previous.text) && (isIndented(c.line, c.style) || isShort(c.previous, c.style)),
+  }),
+  defineRule({
+    name: 'break-footnote-mark',
+    why: 'A footnote begins at its mark: consecutive footnotes are separate blocks.',
+    test: (c: BreakContext) => c.line.size < c.style.bodySize * 0.92 && c.line.supers[0]?.at === 0,
+  }),
+] as const;
+
+export function breakRuleFor(context: BreakContext): string | null {
+  for (const rule of BREAK_RULES) if (rule.test(context)) return rule.name;
+  return null;
+}
+
+export const continuesAcrossFloat = defineRule({
+  name: 'merge-across-float',
+  why: 'A footnote, caption or algorithm placed mid-paragraph (at a page or column foot) does not end the paragraph: text resumes in lower case.',
+  test: (previousText: string, nextText: string) => !endsSentence(previousText) && /^[\p{Ll}(\d]/u.test(nextText),
+});

@@ -1,0 +1,27 @@
+/** The in-text citation forms the PDF path recognises, each a named pattern. */
+import { defineRule } from '../rule';
+
+export const YEAR = String.raw`(?:19|20)\d{2}[a-z]?`;
+export const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da|di|le|la)\s+\p{Lu}[\p{L}'’-]+)?`;
+const NUMBER_LIST = String.raw`\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?)*\s*`;
+const ALPHA_KEY = String.raw`\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?`;
+
+export const NUMERIC = new RegExp(String.raw`\[(${NUMBER_LIST})\]`, 'g');
+/** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
+export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
+/** One "Smith et al., 2020, 2021" inside a group. */
+export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?,?\s+(${YEAR}(?:\s*,\s*${YEAR})*)`, 'u');
+/** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]". */
+export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?\s*[([](${YEAR}(?:\s*,\s*${YEAR})*)[)\]]`, 'gu');
+/** "[BC11]", "[Qui78, BCD+11]". */
+export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_KEY})*)\]`, 'gu');
+const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
+
+export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]".', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source).test(text) });
+export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
+export const alphaCitation = defineRule({ name: 'cite-alpha', why: 'Alphanumeric keys of alpha styles: "[BC11]", "[Qui78]".', constants: { pattern: ALPHA }, test: (text: string) => new RegExp(ALPHA.source, 'u').test(text) });
+export const superscriptCitation = defineRule({
+  name: 'cite-superscript',
+  why: 'Superscript numerals ("algorithm¹³", "¹,³⁻⁵") cite numbered entries in numeric styles; a mark that opens a footnote on its page is a footnote mark.',
+  test: (mark: string, isFootnoteMark: boolean) => !isFootnoteMark && SUPERSCRIPT_NUMBERS.test(mark),
+});

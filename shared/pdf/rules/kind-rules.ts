@@ -1,0 +1,68 @@
+/** Rules that say what kind of text a line or block is: equation, figure text, pseudo-code, caption, footnote, list. */
+import type { ParagraphKind } from '../../model/paper';
+import type { PlacedLine } from '../layout';
+import { defineRule } from '../rule';
+import type { DocumentStyle } from '../style';
+import { LIST_ITEM } from './block-rules';
+import { CAPTION } from './heading-rules';
+
+export const equationLine = defineRule({
+  name: 'equation-line',
+  why: 'A line numbered at the right margin with few words, or centred with maths symbols and few letters, is display maths.',
+  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6 },
+  test: (line: PlacedLine, style: DocumentStyle) => {
+    // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
+    const text = line.text.replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
+    const letters = (text.match(/\p{L}/gu) ?? []).length;
+    const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
+    const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);
+    const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize;
+    const centered = line.x0 > line.columnLeft + style.bodySize * 1.5 && line.x1 < line.columnRight - style.bodySize * 1.5;
+    return (numberedAtRight && words < 8) || (centered && hasMath && letters / Math.max(1, text.length) < 0.6 && words < 4);
+  },
+});
+
+export const figureText = defineRule({
+  name: 'figure-text',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence.',
+  constants: { maxLength: 200 },
+  test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle) => {
+    const text = block.text;
+    const tokens = text.split(/\s+/);
+    // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
+    if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
+    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2).length / tokens.length > 0.5) return true;
+    // Sub-figure labels: "(a) 3×3 grid architecture (b) IBMQX-20 architecture" (LaTeXML keeps only the main caption).
+    if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
+    if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
+    if (block.kind !== 'text') return false;
+    const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
+    return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
+  },
+});
+
+export const algorithmBlock = defineRule({
+  name: 'algorithm',
+  why: 'Pseudo-code (assignments with arrows, numbered steps, Input:/Output:) is kept apart, as LaTeXML listings are.',
+  constants: { assignmentShare: 0.5, codeShare: 0.4 },
+  test: (lines: PlacedLine[]) => {
+    const assignments = lines.filter((l) => /←|:=/.test(l.text)).length;
+    if (assignments > 0 && assignments >= lines.length * 0.5) return true;
+    const codeLike = lines.filter((l) => /←|:=|^\d{1,2}\s+\S|^(data|input|output|require|ensure|return)\b:?|\b(end|then|do)$/i.test(l.text)).length;
+    return codeLike >= 2 && codeLike >= lines.length * 0.4;
+  },
+});
+
+export const footnoteZone = defineRule({
+  name: 'footnote',
+  why: 'Small type in the bottom 28% of a page is a footnote (or page-1 boilerplate, dropped later).',
+  constants: { smallShare: 0.92, zone: 0.28 },
+  test: (first: PlacedLine, style: DocumentStyle) => first.size < style.bodySize * 0.92 && first.y < first.pageHeight * 0.28,
+});
+
+export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
+  if (CAPTION.test(text)) return 'caption';
+  if (footnoteZone.test(first, style)) return 'footnote';
+  if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
+  return 'text';
+}

@@ -1,0 +1,41 @@
+/** Rules of page layout: where a two-column band ends and a new one starts. */
+import type { PdfLine } from '../lines';
+import { defineRule } from '../rule';
+
+/**
+ * A new band inside two columns: both columns start again at the same height after a gap
+ * (a bibliography or a float set across the foot of the page). Lines above are read
+ * first, left then right; then the band below.
+ */
+export const bandBreak = defineRule({
+  name: 'band-break',
+  why: 'When both columns restart at one height after a gap, the part below is a new band (REVTeX bibliographies, bottom floats): read it after both columns above.',
+  constants: { alignTolerance: 2, minGapSizes: 1.8 },
+  test: (leftAbove: PdfLine | undefined, left: PdfLine, rightAbove: PdfLine | undefined, right: PdfLine) => {
+    if (Math.abs(left.y - right.y) > 2 || (!leftAbove && !rightAbove)) return false;
+    const gapOk = (above: PdfLine | undefined, line: PdfLine) => !above || above.y - line.y > line.size * 1.8 + above.size * 0.5;
+    return gapOk(leftAbove, left) && gapOk(rightAbove, right) && (leftAbove?.size !== left.size || rightAbove?.size !== right.size || Math.max(leftAbove ? leftAbove.y - left.y : 0, rightAbove ? rightAbove.y - right.y : 0) > left.size * 2.5);
+  },
+});
+
+/** Splits a two-column band (lines top to bottom) where a band break rule fires. */
+export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[][] {
+  const left = band.filter((l) => l.column === 'left');
+  const right = band.filter((l) => l.column === 'right');
+  const cuts: number[] = [];
+  for (let i = 0; i < left.length; i++) {
+    const j = right.findIndex((r) => Math.abs(r.y - left[i]!.y) <= 2);
+    if (j < 0 || (i === 0 && j === 0)) continue;
+    if (bandBreak.test(left[i - 1], left[i]!, right[j - 1], right[j]!)) cuts.push(Math.max(left[i]!.y, right[j]!.y) + 1);
+  }
+  if (!cuts.length) return [band];
+  const bands: L[][] = [];
+  let rest = band;
+  for (const cut of cuts) {
+    bands.push(rest.filter((l) => l.y > cut));
+    rest = rest.filter((l) => l.y <= cut);
+  }
+  bands.push(rest);
+  return bands.filter((b) => b.length);
+}
+

@@ -1,0 +1,58 @@
+/** Rules that turn items into lines: where a row splits, what is raised, where spaces go. */
+import type { PdfTextItem } from '../pdf-text';
+import { defineRule } from '../rule';
+
+const LABEL_TOKEN = /^(?:\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
+
+export const gutterGap = defineRule({
+  name: 'gutter-gap',
+  why: 'A gap wider than a font size inside a row is a column gutter or a table cell border, not a word space.',
+  constants: { fontSizes: 1.1 },
+  test: (gap: number, previous: PdfTextItem, item: PdfTextItem, bodySize: number) => gap > 1.1 * Math.max(previous.size, item.size, bodySize * 0.8),
+});
+
+export const labelGap = defineRule({
+  name: 'label-gap',
+  why: 'A label sits apart from its text ("II.   QUBIT ROUTING", "[12]   A. Author", "•   item"): that gap is not a gutter.',
+  constants: { pattern: LABEL_TOKEN, maxFontSizes: 4 },
+  test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
+});
+
+export const superscript = defineRule({
+  name: 'superscript',
+  why: 'Raised, smaller items are footnote marks and superscript citations: kept apart from the line text.',
+  constants: { maxShareOfLine: 0.85, minRise: 0.2, maxShareOfBody: 0.95 },
+  test: (item: PdfTextItem, main: PdfTextItem, bodySize: number) => item.size < main.size * 0.85 && item.y > main.y + main.size * 0.2 && item.size < bodySize * 0.95,
+});
+
+export const wordGap = defineRule({
+  name: 'word-gap',
+  why: 'pdf.js gives no space between items a little apart: more than an eighth of the size is a word space.',
+  constants: { fontSizes: 0.12 },
+  test: (gap: number, size: number) => gap > 0.12 * size,
+});
+
+export const sameRow = defineRule({
+  name: 'same-row',
+  why: 'Items whose vertical extents overlap by 40% of the smaller x-height share a line.',
+  constants: { overlap: 0.4, xHeight: 0.75 },
+  test: (base: PdfTextItem, item: PdfTextItem) => {
+    const lo = Math.max(base.y, item.y);
+    const hi = Math.min(base.y + base.size * 0.75, item.y + item.size * 0.75);
+    return hi - lo > 0.4 * Math.min(base.size, item.size) * 0.75;
+  },
+});
+
+export const raisedMark = defineRule({
+  name: 'raised-mark',
+  why: 'A small raised item touching a text item (a footnote mark after it, an entry number before it) belongs to that text\'s line.',
+  constants: { maxShare: 0.85, minRise: 0.15, maxRise: 0.9, touch: 0.6 },
+  test: (mark: PdfTextItem, host: PdfTextItem) => {
+    if (!host.text.trim() || mark.size >= host.size * 0.85) return false;
+    const rise = mark.y - host.y;
+    if (rise < host.size * 0.15 || rise > host.size * 0.9) return false;
+    const after = mark.x - (host.x + host.width);
+    const before = host.x - (mark.x + mark.width);
+    return (after > -1 && after < host.size * 0.6) || (before > -1 && before < host.size * 0.6);
+  },
+});

@@ -1,0 +1,71 @@
+/** Rules that find the bibliography (by heading or by shape) and where its entries start. */
+import type { PlacedLine } from '../layout';
+import { defineRule } from '../rule';
+
+export const REFERENCES_TITLE = /^(references|bibliography|references and notes|literature cited|works cited|literature|references cited|notes and references)$/i;
+
+export const referencesHeading = defineRule({
+  name: 'references-heading',
+  why: 'The usual titles of a bibliography.',
+  constants: { pattern: REFERENCES_TITLE },
+  test: (title: string) => REFERENCES_TITLE.test(title),
+});
+
+export interface EntryLabel {
+  /** As printed: "[12]", "12.", "Qui78", or the superscript number. */
+  label: string;
+  /** The entry's number, for numbered styles. */
+  n?: number;
+  /** Characters of the line's text the label takes (0 for a superscript label). */
+  length: number;
+}
+
+const BRACKET_NUMBER = /^\s*\[(\d{1,3})\]\s*(?=\S)/;
+const DOTTED_NUMBER = /^\s*(\d{1,3})\.\s+(?=\S)/;
+const ALPHA_LABEL = /^\s*\[(\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s*(?=\S)/u;
+
+/** The label a bibliography line starts with, if any. */
+export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLabel | null {
+  const bracket = BRACKET_NUMBER.exec(line.text);
+  if (bracket) return { label: `[${bracket[1]}]`, n: Number(bracket[1]), length: bracket[0].length };
+  const alpha = ALPHA_LABEL.exec(line.text);
+  if (alpha) return { label: `[${alpha[1]}]`, length: alpha[0].length };
+  const dotted = DOTTED_NUMBER.exec(line.text);
+  if (dotted) return { label: `${dotted[1]}.`, n: Number(dotted[1]), length: dotted[0].length };
+  const mark = line.supers[0];
+  if (mark && mark.at === 0 && /^\d{1,3}$/.test(mark.text)) return { label: mark.text, n: Number(mark.text), length: 0 };
+  return null;
+}
+
+const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
+
+/**
+ * A bibliography with no heading (REVTeX, AIP, some Elsevier): a run of blocks that
+ * start with entry labels, numbered from 1 (or alpha labels), most of them with a year.
+ */
+export const bibliographyShape = defineRule({
+  name: 'bibliography-shape',
+  why: 'Some classes print the bibliography with no heading: a run of labelled entries with years is one.',
+  constants: { minEntries: 3, labelledShare: 0.6, yearShare: 0.5 },
+  test: (run: { firstLine: Pick<PlacedLine, 'text' | 'supers'>; text: string }[]) => {
+    const first = run[0] && entryLabelOf(run[0].firstLine);
+    if (!first || (first.n !== undefined && first.n !== 1)) return false;
+    const labelled = run.filter((b) => entryLabelOf(b.firstLine) !== null);
+    if (labelled.length < 3 || labelled.length < run.length * 0.6) return false;
+    return labelled.filter((b) => YEAR.test(b.text)).length >= labelled.length * 0.5;
+  },
+});
+
+export const numberedEntryInSequence = defineRule({
+  name: 'entry-in-sequence',
+  why: 'A number starts an entry only in sequence (a few may be missing), so "2019. Springer" inside an entry does not split it.',
+  constants: { maxSkip: 3 },
+  test: (n: number, expected: number) => n >= expected && n <= expected + 3,
+});
+
+export const hangingIndent = defineRule({
+  name: 'hanging-indent',
+  why: 'Author-year lists indent continuation lines: a line at the margin starts an entry.',
+  constants: { minSizes: 0.5, maxSizes: 3, share: 0.2 },
+  test: (indents: number[], bodySize: number) => indents.filter((i) => i > bodySize * 0.5 && i < bodySize * 3).length > indents.length * 0.2,
+});

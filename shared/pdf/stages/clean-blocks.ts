@@ -1,0 +1,53 @@
+/** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
+import { joinWithMarks } from '../join-lines';
+import type { Block, TextBlock } from '../blocks';
+import { continuesAcrossFloat } from '../rules/block-rules';
+import { figureText } from '../rules/kind-rules';
+import type { PdfContext } from './context';
+
+/**
+ * Drops text drawn in figures. A sub-figure caption that wraps ("(a) Consistent global feature impor-"
+ * then "tance values.") goes with its wrapped tail, which would otherwise join the body text.
+ */
+export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
+  const out: Block[] = [];
+  let previousDropped: TextBlock | null = null;
+  for (const block of blocks) {
+    if (block.type === 'paragraph' && figureText.test(block, context.style)) {
+      previousDropped = block;
+      continue;
+    }
+    const tailOfDropped = previousDropped && /^\(/.test(previousDropped.text) && block.type === 'paragraph' && block.lines.length === 1 && block.text.length < 60 && /^\p{Ll}/u.test(block.text);
+    previousDropped = null;
+    if (!tailOfDropped) out.push(block);
+  }
+  return out;
+}
+
+const INTERRUPTIONS = ['footnote', 'caption', 'algorithm'];
+
+/**
+ * A paragraph a footnote, caption or algorithm interrupts (placed at a page or column foot)
+ * goes on after it; so does one whose next part starts in lower case right after a page or
+ * column break.
+ */
+export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext): Block[] {
+  const out: Block[] = [];
+  for (const block of blocks) {
+    if (block.type === 'paragraph' && block.kind === 'text') {
+      let k = out.length - 1;
+      while (k >= 0 && out[k]!.type === 'paragraph' && INTERRUPTIONS.includes((out[k] as TextBlock).kind)) k--;
+      const target = out[k];
+      if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target.text, block.text)) {
+        const joined = joinWithMarks([{ text: target.text }, { text: block.text, supers: block.marks }], context.vocabulary);
+        target.marks = [...target.marks, ...joined.marks];
+        target.lines = [...target.lines, ...block.lines];
+        target.text = joined.text;
+        target.trace.push(continuesAcrossFloat.name);
+        continue;
+      }
+    }
+    out.push(block);
+  }
+  return out;
+}

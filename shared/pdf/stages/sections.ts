@@ -1,0 +1,141 @@
+/**
+ * Stage: blocks to the paper's body. Headings open sections (a stack by level); text
+ * blocks become paragraphs of the open section; the bibliography (found by its heading
+ * or by its shape) is set aside as lines for the reference stage; the abstract is the
+ * "Abstract" section, or else the longest text before the first heading.
+ */
+import type { Paragraph, Section } from '../../model/paper';
+import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
+import type { Mark } from '../join-lines';
+import type { PlacedLine } from '../layout';
+import { bibliographyShape, referencesHeading } from '../rules/reference-rules';
+import { AFFILIATION } from './front-matter';
+
+export interface Body {
+  sections: Section[];
+  paragraphs: Paragraph[];
+  /** Marks per paragraph id, for the citation stage. */
+  marks: Map<string, Mark[]>;
+  abstract: string;
+  referenceLines: PlacedLine[];
+  /** Which rule found the bibliography: its heading, its shape, or none. */
+  bibliographyRule: string | null;
+}
+
+const APPENDIX = /^(appendix|appendices|supplementary|supplemental)/i;
+const PAGE1_BOILERPLATE = /@|universit|institut|©|copyright|permission to make|acm reference format|author.s address|doi\.org/i;
+
+/** Where a bibliography without a heading starts: the first block of a run of labelled entries up to the next heading. */
+function bibliographyStartByShape(blocks: Block[]): number {
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.type !== 'paragraph') continue;
+    let end = i;
+    while (end < blocks.length && blocks[end]!.type === 'paragraph') end++;
+    const run = (blocks.slice(i, end) as TextBlock[]).map((b) => ({ firstLine: b.lines[0]!, text: b.text }));
+    if (bibliographyShape.test(run)) return i;
+  }
+  return -1;
+}
+
+function endsBibliography(block: HeadingBlock, headingFonts: Set<string>): boolean {
+  // Inside the reference list only an appendix, in a font already used for headings, ends it.
+  return APPENDIX.test(block.title) || (/^[A-H](\.\d+)*$/.test(block.number ?? '') && headingFonts.has(block.line.font));
+}
+
+export function assembleBody(blocks: Block[]): Body {
+  const sections: Section[] = [];
+  const paragraphs: Paragraph[] = [];
+  const marks = new Map<string, Mark[]>();
+  const referenceLines: PlacedLine[] = [];
+  const stack: Section[] = [];
+  let sectionId: string | null = null;
+  let inReferences = false;
+  let bibliographyRule: string | null = null;
+  let abstract = '';
+  let seenHeading = false;
+  const headingFonts = new Set<string>();
+  const preamble: TextBlock[] = [];
+  const hasHeadedBibliography = blocks.some((b) => b.type === 'heading' && referencesHeading.test(b.title));
+  const shapeStart = hasHeadedBibliography ? -1 : bibliographyStartByShape(blocks);
+
+  blocks.forEach((block, index) => {
+    if (block.type === 'heading') {
+      seenHeading = true;
+      if (referencesHeading.test(block.title)) {
+        inReferences = true;
+        bibliographyRule = referencesHeading.name;
+        return;
+      }
+      if (inReferences && !endsBibliography(block, headingFonts)) return;
+      headingFonts.add(block.line.font);
+      inReferences = false;
+      while (stack.length && stack[stack.length - 1]!.level >= block.level) stack.pop();
+      const section: Section = {
+        id: /^abstract$/i.test(block.title) ? 'abstract' : `s${sections.length + 1}`,
+        title: block.title,
+        level: block.level,
+        parentId: stack[stack.length - 1]?.id ?? null,
+        ...(block.number ? { number: block.number } : {}),
+      };
+      sections.push(section);
+      stack.push(section);
+      sectionId = section.id;
+      return;
+    }
+    if (index === shapeStart) {
+      inReferences = true;
+      bibliographyRule = bibliographyShape.name;
+      block.trace.push(bibliographyShape.name);
+    }
+    if (inReferences) {
+      referenceLines.push(...block.lines);
+      return;
+    }
+    // Before the first heading, page 1 holds front matter; later pages hold text whose heading was missed.
+    if (!seenHeading && block.lines[0]!.page === 1) {
+      preamble.push(block);
+      return;
+    }
+    if (block.kind === 'algorithm') return;
+    // Front-matter footnotes (e-mail addresses, affiliations) are not paper text.
+    if (block.kind === 'footnote' && block.lines[0]!.page === 1 && PAGE1_BOILERPLATE.test(block.text)) return;
+    if (sectionId === 'abstract') abstract = abstract ? `${abstract}\n\n${block.text}` : block.text;
+    const paragraph = toParagraph(block, sectionId, paragraphs.length + 1);
+    marks.set(paragraph.id, block.marks);
+    paragraphs.push(paragraph);
+  });
+
+  // No "Abstract" heading (REVTeX, many preprints): the longest block before the first section is the abstract.
+  if (!sections.some((s) => s.id === 'abstract')) {
+    const candidate = [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !AFFILIATION.test(b.text.slice(0, 80))).sort((a, b) => b.text.length - a.text.length)[0];
+    if (candidate) {
+      const prefix = /^abstract[.:—\s-]*/i.exec(candidate.text)?.[0].length ?? 0;
+      abstract = candidate.text.slice(prefix);
+      sections.unshift({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
+      const paragraph = toParagraph({ ...candidate, text: abstract }, 'abstract', 0);
+      marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
+      paragraphs.unshift(paragraph);
+    }
+  }
+  // Renumber in reading order; the marks follow their paragraphs.
+  const renumbered = new Map<string, Mark[]>();
+  paragraphs.forEach((p, i) => {
+    const own = marks.get(p.id) ?? [];
+    p.id = `p${i + 1}`;
+    renumbered.set(p.id, own);
+  });
+  return { sections, paragraphs, marks: renumbered, abstract, referenceLines, bibliographyRule };
+}
+
+function toParagraph(block: TextBlock, sectionId: string | null, n: number): Paragraph {
+  return {
+    id: n === 0 ? 'p0' : `p${n}`,
+    sectionId,
+    kind: block.kind === 'algorithm' ? 'text' : block.kind,
+    text: block.text,
+    page: block.lines[0]!.page,
+    boxes: boxesOf(block.lines),
+    citations: [],
+  };
+}

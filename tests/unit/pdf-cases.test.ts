@@ -1,0 +1,70 @@
+/**
+ * Failure kinds of the PDF path, each on a small PDF we compiled from our own LaTeX
+ * (tests/fixtures/pdf-cases/*.tex; the PDFs are committed so tests need no TeX).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nodePdfReader } from '../../cli/pdf-node';
+import type { Paper } from '../../shared/model/paper';
+import { extractPdfWithTrace } from '../../shared/pdf/extract-pdf';
+
+const CASES = join(__dirname, '../fixtures/pdf-cases');
+const read = async (name: string) => extractPdfWithTrace(new Uint8Array(readFileSync(join(CASES, name))), { reader: nodePdfReader });
+const linked = (paper: Paper) => new Set(paper.paragraphs.flatMap((p) => p.citations.flatMap((c) => c.referenceIds)));
+const allText = (paper: Paper) => paper.paragraphs.map((p) => p.text).join('\n');
+
+describe('AIP/REVTeX draft: superscript citations, line numbers, a bibliography with no heading', () => {
+  it('finds the 15 entries by their shape and links every superscript citation', async () => {
+    const { paper, trace } = await read('aip-superscript.pdf');
+    expect(trace.bibliography).toBe('bibliography-shape');
+    expect(paper.references.map((r) => r.label)).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
+    expect(paper.references[11]!.raw).toBe('E. Schrödinger, Phys. Rev. 28, 1049 (1926).');
+    expect(linked(paper).size).toBe(15);
+    const intro = paper.paragraphs.find((p) => p.text.startsWith('The quantum-classical boundary'))!;
+    expect(intro.citations[0]).toMatchObject({ marker: '1,2', referenceIds: ['ref1', 'ref2'] });
+    // The mark is not text: the citation sits right after "methods." with no width.
+    expect(intro.text.slice(0, intro.citations[0]!.start)).toMatch(/different methods\.$/);
+  }, 30_000);
+
+  it('drops margin and gutter line numbers and keeps the two columns apart', async () => {
+    const { paper, trace } = await read('aip-superscript.pdf');
+    expect(trace.dropped['line-number']).toBeGreaterThan(50);
+    expect(allText(paper)).not.toMatch(/\b\d{1,2} \d{1,2}\b/);
+    expect(paper.sections.map((s) => s.title)).toEqual(['Abstract', 'INTRODUCTION', 'METHOD', 'RESULTS', 'CONCLUSION']);
+    const method = paper.paragraphs.filter((p) => p.sectionId === paper.sections[2]!.id);
+    expect(method).toHaveLength(2);
+    expect(method[1]!.text).toMatch(/^A second paragraph of the method .* against which the results are compared\.$/);
+  }, 30_000);
+
+  it('combines accents drawn as separate glyphs', async () => {
+    const { paper } = await read('aip-superscript.pdf');
+    expect(allText(paper)).toContain('The Möbius strip and the work of André François on naïve models');
+    expect(paper.authors).toEqual(['Ana Müller']);
+  }, 30_000);
+});
+
+describe('alpha labels, invisible figure text, an appendix after the bibliography', () => {
+  it('ignores sub-pixel text when measuring the body and keeps whole paragraphs', async () => {
+    const { paper, trace } = await read('alpha-appendix.pdf');
+    expect(trace.dropped['invisible-glyph']).toBeGreaterThan(10);
+    expect(allText(paper)).not.toContain('ZXhhbXBsZ');
+    expect(paper.abstract).toMatch(/^This short document checks .* printed after the bibliography\.$/);
+  }, 30_000);
+
+  it('splits and links alpha-labelled entries, and ends the bibliography at the appendix', async () => {
+    const { paper } = await read('alpha-appendix.pdf');
+    expect(paper.references.map((r) => r.label)).toEqual(['[Qui86]', '[BC11]', '[FS97]', '[WLC24]']);
+    expect(paper.references[3]!.raw).toMatch(/2024\.$/);
+    expect(linked(paper)).toEqual(new Set(['ref1', 'ref2', 'ref3', 'ref4']));
+    expect(paper.sections.map((s) => [s.number ?? '', s.title, s.level])).toEqual([
+      ['', 'Abstract', 1], ['1', 'Introduction', 1], ['2', 'Large Language Models (LLMs) as Readers', 1], ['3', 'Conclusion', 1], ['A', 'Proofs', 1], ['A.1', 'Proof of the Main Lemma', 2],
+    ]);
+    expect(paper.paragraphs.at(-1)!.text).toMatch(/^The proof is by induction/);
+  }, 30_000);
+
+  it('keeps hyphens of compounds the document writes with a hyphen, joins broken words', async () => {
+    const { paper } = await read('alpha-appendix.pdf');
+    expect(allText(paper)).toContain('we study quantum-classical loops on small devices, and we use the devices of our lab.');
+  }, 30_000);
+});

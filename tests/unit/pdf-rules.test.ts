@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { joinWithMarks } from '../../shared/pdf/join-lines';
+import type { PlacedLine } from '../../shared/pdf/layout';
+import type { PdfTextItem } from '../../shared/pdf/pdf-text';
+import { PDF_RULES } from '../../shared/pdf/rules';
+import { breakRuleFor } from '../../shared/pdf/rules/block-rules';
+import { findCitations } from '../../shared/pdf/citations';
+import { headingOf } from '../../shared/pdf/blocks';
+import { notATitle, NUMBERED } from '../../shared/pdf/rules/heading-rules';
+import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
+import { bandBreak, splitBand } from '../../shared/pdf/rules/layout-rules';
+import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
+import { bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
+import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
+import type { DocumentStyle } from '../../shared/pdf/style';
+import type { Reference } from '../../shared/model/paper';
+
+const item = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): PdfTextItem => ({ text, x, y, width, size, font: 'F1', rotated: false });
+const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 };
+const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLine => ({
+  page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], column: 'full', columnLeft: 72, columnRight: 540, ...over,
+});
+
+describe('the rule catalogue', () => {
+  it('names every rule once, each with a reason', () => {
+    const names = PDF_RULES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const rule of PDF_RULES) expect(rule.why.length).toBeGreaterThan(20);
+  });
+});
+
+describe('item rules', () => {
+  it('invisible-glyph: sub-pixel text (LaTeXiT source) is not text; footnote-size text is', () => {
+    expect(invisibleGlyph.test(item('ZXhhbXBsZQ==', 100, 100, 5e-7))).toBe(true);
+    expect(invisibleGlyph.test(item('a footnote', 100, 100, 6))).toBe(false);
+  });
+
+  it('line-number: a stack of counting numbers at one edge is removed, a table column of equal numbers is not', () => {
+    const numbers = Array.from({ length: 10 }, (_, i) => item(String(i + 1), 40 - String(i + 1).length * 4, 700 - i * 12, 6, String(i + 1).length * 4));
+    const text = Array.from({ length: 10 }, (_, i) => item('Body text of the paper goes here.', 72, 700 - i * 12));
+    const found = lineNumberItems([...numbers, ...text]);
+    expect(found.size).toBe(10);
+    for (const n of numbers) expect(found.has(n)).toBe(true);
+    const tableColumn = Array.from({ length: 10 }, (_, i) => item('5', 300, 700 - i * 12));
+    expect(lineNumberItems(tableColumn).size).toBe(0);
+    expect(lineNumberItems(numbers.slice(0, 5)).size).toBe(0);
+  });
+});
+
+describe('line rules', () => {
+  it('gutter-gap splits at a gap over 1.1 font sizes; label-gap keeps "[12]   Author" together', () => {
+    const a = item('left', 72, 700);
+    const b = item('right', 320, 700);
+    expect(gutterGap.test(30, a, b, 10)).toBe(true);
+    expect(gutterGap.test(5, a, b, 10)).toBe(false);
+    expect(labelGap.test([item('[12]', 72, 700)], 20)).toBe(true);
+    expect(labelGap.test([item('Results', 72, 700)], 20)).toBe(false);
+  });
+
+  it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {
+    const main = item('algorithm', 72, 700);
+    expect(superscript.test(item('13', 120, 703.5, 7), main, 10)).toBe(true);
+    expect(superscript.test(item('13', 120, 700, 10), main, 10)).toBe(false);
+  });
+});
+
+describe('text rules', () => {
+  it('combine-accents: spacing accents join the next letter (NFC); the cedilla joins the letter before; maths is left alone', () => {
+    expect(withAccentsCombined('M¨obius')).toBe('Möbius');
+    expect(withAccentsCombined('M¨ obius')).toBe('Möbius');
+    expect(withAccentsCombined('Andr´e and na¨ıve')).toBe('André and naïve');
+    expect(withAccentsCombined('Franc¸ois')).toBe('François');
+    expect(withAccentsCombined('x^2 and ~5')).toBe('x^2 and ~5');
+  });
+
+  it('keep-hyphen: learns compounds and words from the document itself', () => {
+    const vocabulary = learnVocabulary(['a quantum-classical loop and a classical quantum device', 'the devices and their de-', 'vices']);
+    expect(vocabulary.hyphenated.has('quantum-classical')).toBe(true);
+    expect(keepLineEndHyphen.test('quantum', 'classical', vocabulary)).toBe(true);
+    expect(keepLineEndHyphen.test('de', 'vices', vocabulary)).toBe(false);
+    const joined = joinWithMarks([{ text: 'a hybrid quantum-' }, { text: 'classical loop' }, { text: 'new de-' }, { text: 'vices' }], vocabulary);
+    expect(joined.text).toBe('a hybrid quantum-classical loop new devices');
+    expect(joined.rules).toEqual(['keep-hyphen', 'join-hyphen']);
+  });
+
+  it('superscript marks keep their offsets in the joined text and never become text', () => {
+    const joined = joinWithMarks([{ text: 'as shown by the', supers: [] }, { text: 'algorithm of Ref. here', supers: [{ text: '13', at: 9 }] }]);
+    expect(joined.text).toBe('as shown by the algorithm of Ref. here');
+    expect(joined.marks).toEqual([{ text: '13', at: 'as shown by the algorithm'.length }]);
+  });
+});
+
+describe('heading rules', () => {
+  it('numbers appendix headings "A.1" and allows words in brackets, not formulas', () => {
+    expect(NUMBERED.exec('A.1 Proof of Lemma 2')?.[1]?.trim()).toBe('A.1');
+    expect(notATitle.test('Large Language Models (LLMs)')).toBe(false);
+    expect(notATitle.test('f(x) = 2')).toBe(true);
+    expect(notATitle.test('Results [3]')).toBe(true);
+    expect(headingOf(line('A.1 Proof of the Main Lemma', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Proof of the Main Lemma' });
+  });
+});
+
+describe('block break rules', () => {
+  const at = (previous: PlacedLine, next: PlacedLine, block = [previous]) => breakRuleFor({ previous, line: next, block, style, equation: false, blockIsEquation: false });
+
+  it('names the rule that splits: gap, indent, size change; none inside a paragraph', () => {
+    expect(at(line('The end of a paragraph.', 700), line('Next paragraph starts here', 670))).toBe('break-vertical-gap');
+    expect(at(line('The end of a paragraph.', 700), line('Indented first line', 688, { x0: 84 }))).toBe('break-indent');
+    expect(at(line('body text', 700), line('small caption text', 688, { size: 8 }))).toBe('break-size-change');
+    expect(at(line('a sentence that goes', 700), line('on in the next line', 688))).toBeNull();
+  });
+
+  it('alpha bibliography labels and superscript-numbered entries start entries', () => {
+    expect(at(line('[Qui78] J. R. Quinlan. Induction. 1978.', 700), line('[BC11] A. Bee and C. See. 2011.', 688))).toBe('break-reference-label');
+    const sup = (text: string, y: number) => line(text, y, { supers: [{ text: '2', at: 0 }] });
+    expect(at(sup('A. Author, Phys. Rev. 1 (1999).', 700), sup('B. Author, Phys. Rev. 2 (2000).', 688))).toBe('break-superscript-entry');
+  });
+
+  it('a paragraph goes on across a column break unless its last line ended it', () => {
+    expect(at(line('a sentence that goes', 100, { column: 'left' }), line('on at the top of the next column', 700, { column: 'right' }))).toBeNull();
+  });
+});
+
+describe('layout rules', () => {
+  it('band-break: both columns restarting at one height after a gap start a new band', () => {
+    const l = (text: string, y: number, column: 'left' | 'right', size = 10) => ({ ...line(text, y, { column, size }) });
+    expect(bandBreak.test(l('body', 400, 'left'), l('[1] A. Author', 360, 'left', 8), l('body', 400, 'right'), l('[10] B. Author', 360, 'right', 8))).toBe(true);
+    expect(bandBreak.test(l('body', 400, 'left'), l('body', 388, 'left'), l('body', 400, 'right'), l('body', 388, 'right'))).toBe(false);
+    const band = [l('L1', 420, 'left'), l('R1', 420, 'right'), l('L2', 408, 'left'), l('R2', 408, 'right'), l('[1]', 360, 'left', 8), l('[3]', 360, 'right', 8), l('[2]', 350, 'left', 8)];
+    expect(splitBand(band).map((b) => b.map((x) => x.text))).toEqual([['L1', 'R1', 'L2', 'R2'], ['[1]', '[3]', '[2]']]);
+  });
+});
+
+describe('reference rules', () => {
+  const entry = (text: string, supers: PlacedLine['supers'] = []) => ({ firstLine: { text, supers }, text });
+
+  it('entry labels: bracketed, dotted, alpha and superscript numbers', () => {
+    expect(entryLabelOf({ text: '[12] A. Author', supers: [] })).toMatchObject({ label: '[12]', n: 12 });
+    expect(entryLabelOf({ text: '3. Author, A.: Title', supers: [] })).toMatchObject({ label: '3.', n: 3 });
+    expect(entryLabelOf({ text: '[Qui78] J. R. Quinlan', supers: [] })).toMatchObject({ label: '[Qui78]' });
+    expect(entryLabelOf({ text: 'A. Author, Nature', supers: [{ text: '7', at: 0 }] })).toMatchObject({ label: '7', n: 7 });
+    expect(entryLabelOf({ text: 'In 2019 we found', supers: [] })).toBeNull();
+  });
+
+  it('bibliography-shape: a run of labelled entries with years from 1 is a bibliography; a numbered list is not', () => {
+    expect(bibliographyShape.test([entry('[1] A. Author. Title. 2019.'), entry('[2] B. Author. Title. 2020.'), entry('[3] C. Author. Title. 2021.')])).toBe(true);
+    const sup = (n: string, text: string) => entry(text, [{ text: n, at: 0 }]);
+    expect(bibliographyShape.test([sup('1', 'A. Author, Phys. Rev. 1 (1999).'), sup('2', 'B. Author, Nature 2 (2001).'), sup('3', 'C. Author, Science 3 (2003).')])).toBe(true);
+    expect(bibliographyShape.test([entry('1. First we load the data.'), entry('2. Then we train the model.'), entry('3. Finally we test it.')])).toBe(false);
+    expect(bibliographyShape.test([entry('[4] A. Author. 2019.'), entry('[5] B. Author. 2020.'), entry('[6] C. 2021.')])).toBe(false);
+  });
+});
+
+describe('citation rules', () => {
+  const ref = (id: string, raw: string, extra: Partial<Reference> = {}): Reference => ({ id, raw, ...extra });
+
+  it('alpha keys link by label', () => {
+    const refs = [ref('ref1', 'J. R. Quinlan. Induction of decision trees. 1986.', { label: '[Qui86]' }), ref('ref2', 'A. Bee and C. See. Title. 2011.', { label: '[BC11]' })];
+    expect(findCitations('as in [BC11] and [Qui86, BC11].', refs).map((c) => c.referenceIds)).toEqual([['ref2'], ['ref1', 'ref2']]);
+  });
+
+  it('bracketed author-year links like parenthetical author-year', () => {
+    const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
+    const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+  });
+
+  it('superscript numerals cite numbered entries; footnote marks do not', () => {
+    const refs = Array.from({ length: 15 }, (_, i) => ref(`ref${i + 1}`, `Author ${i + 1}. 2020.`, { label: `[${i + 1}]` }));
+    const citations = findCitations('the algorithm is fast', refs, [{ text: '13', at: 16 }, { text: '1–3', at: 21 }, { text: '2', at: 3, footnote: true }, { text: '*', at: 5 }]);
+    expect(citations).toEqual([
+      { marker: '13', referenceIds: ['ref13'], start: 16, end: 16 },
+      { marker: '1–3', referenceIds: ['ref1', 'ref2', 'ref3'], start: 21, end: 21 },
+    ]);
+  });
+});
