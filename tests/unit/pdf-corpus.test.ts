@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
+import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
 import type { PdfEvalRow } from '../../tools/eval/pdf-eval';
 
 const validMeta = (slug: string, template = 'elsarticle') => ({
@@ -87,5 +88,16 @@ describe('the PDF eval corpus', () => {
     expect(summarise(rows).paragraphF1).toBe(0.767);
     // A paper with no bibliography in its source is not counted as a miss.
     expect(papersWithoutExtractedReferences(rows).map((r) => r.score.paper)).toEqual(['b']);
+  });
+});
+
+describe('the committed corpus manifest', () => {
+  it('lists at least 30 papers in at least 15 templates, each once, with a source commit and a licence', () => {
+    const manifest = v.parse(CorpusManifestSchema, JSON.parse(readFileSync(new URL('../../tools/eval/corpus-manifest.json', import.meta.url), 'utf8')));
+    const slugs = manifest.papers.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(manifest.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(15);
+    for (const paper of manifest.papers) expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
   });
 });

@@ -47,7 +47,10 @@ for folder in "$@"; do
     fi
     while IFS= read -r excluded; do [ -n "$excluded" ] && rm -f "./$excluded"; done <<< "$exclude"
     # Figures are not converted: the eval compares text, and image conversion is slow.
+    # localrawstyles: the authors' own .sty files next to the .tex are read (as arXiv's
+    # conversion does), so their macros expand instead of dropping text.
     timeout "$timeout_s" latexmlc --format=html5 --nographicimages --nodefaultresources \
+      --preload='[localrawstyles]latexml.sty' --timeout="$timeout_s" \
       --dest="$scratch/out/paper.latexml.html" --log="$scratch/latexml.log" "$main.tex" > /dev/null 2>&1
   )
   # The log stays with the folder (outside git): it lists what LaTeXML could not convert.
@@ -56,14 +59,18 @@ for folder in "$@"; do
     echo "FAIL $folder: latexmlc produced nothing (see $folder/latexml.log)"
     status=1; rm -rf "$scratch"; continue
   fi
-  cp "$scratch/out/paper.latexml.html" "$folder/paper.latexml.html"
-  html="$folder/paper.latexml.html"
+  html="$scratch/out/paper.latexml.html"
   sections=$(grep -o 'class="ltx_section' "$html" | wc -l)
   paragraphs=$(grep -o 'class="ltx_para' "$html" | wc -l)
   bibitems=$(grep -o 'class="ltx_bibitem' "$html" | wc -l)
-  errors=$(grep -o '[0-9]* errors\?' "$scratch/latexml.log" | tail -1)
-  echo "OK   $(basename "$folder"): sections=$sections paragraphs=$paragraphs bibitems=$bibitems latexml=${errors:-0 errors}"
-  if [ "$sections" -eq 0 ] || [ "$paragraphs" -eq 0 ]; then echo "WARN $(basename "$folder"): no sections or paragraphs"; status=1; fi
+  summary=$(grep -E '^Conversion complete' "$scratch/latexml.log" | tail -1)
+  if [ "$paragraphs" -lt 5 ]; then
+    # A conversion cut short (time box, fatal error) leaves an empty page: keep no ground truth.
+    echo "FAIL $(basename "$folder"): no paragraphs ($summary)"; status=1; rm -rf "$scratch"; continue
+  fi
+  cp "$html" "$folder/paper.latexml.html"
+  echo "OK   $(basename "$folder"): sections=$sections paragraphs=$paragraphs bibitems=$bibitems ($summary)"
+  [ "$sections" -eq 0 ] && echo "WARN $(basename "$folder"): no sections"
   rm -rf "$scratch"
 done
 exit $status

@@ -30,6 +30,12 @@ export const CorpusMetaSchema = v.object({
 });
 export type CorpusMeta = v.InferOutput<typeof CorpusMetaSchema>;
 
+/** tools/eval/corpus-manifest.json: every corpus paper's meta.json plus the repository folder copied into source/. */
+export const CorpusManifestSchema = v.object({
+  description: v.string(),
+  papers: v.array(v.object({ ...CorpusMetaSchema.entries, sourceDir: v.pipe(v.string(), v.minLength(1)) })),
+});
+
 export interface CorpusPaper {
   slug: string;
   pdf: string;
