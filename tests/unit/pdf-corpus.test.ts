@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
+import type { PdfEvalRow } from '../../tools/eval/pdf-eval';
+
+const validMeta = (slug: string, template = 'elsarticle') => ({
+  slug,
+  title: 'A paper',
+  template,
+  citationStyle: 'numeric',
+  repo: 'owner/repo',
+  commit: 'a'.repeat(40),
+  texPath: 'paper/main.tex',
+  pdfPath: 'paper/main.pdf',
+  licence: 'MIT',
+});
+
+function writeFolder(root: string, folder: string, files: { pdf?: boolean; html?: boolean; meta?: unknown }): void {
+  const dir = join(root, folder);
+  mkdirSync(dir, { recursive: true });
+  if (files.pdf !== false) writeFileSync(join(dir, 'paper.pdf'), '%PDF-1.5');
+  if (files.html !== false) writeFileSync(join(dir, 'paper.latexml.html'), '<html></html>');
+  if (files.meta !== undefined) writeFileSync(join(dir, 'meta.json'), typeof files.meta === 'string' ? files.meta : JSON.stringify(files.meta));
+}
+
+function row(paper: string, template: string, f1: number, refs: { truth: number; extracted: number }): CorpusEvalRow {
+  const score: PdfEvalRow = {
+    paper,
+    paragraphs: { truth: 10, extracted: 10, found: 5, correct: 5, precision: 0.5, recall: 0.5, f1 },
+    sectionTitles: { truth: 4, found: 4, recall: 1 },
+    references: { truth: refs.truth, extracted: refs.extracted, matched: 0, precision: 0, recall: 0, f1: 0.5 },
+    citationLinks: { truth: 2, correct: 1, accuracy: 0.5 },
+    ms: 100,
+  };
+  return { source: 'corpus', template, half: 'dev', score };
+}
+
+describe('the PDF eval corpus', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'verbatim-corpus-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds the corpus from --corpus, then VERBATIM_CORPUS, then ../corpus next to the project', () => {
+    expect(resolveCorpusDir(['--corpus', '/x/corpus'], { VERBATIM_CORPUS: '/y' }, '/p/main')).toBe(resolve('/x/corpus'));
+    expect(resolveCorpusDir([], { VERBATIM_CORPUS: '/y/corpus' }, '/p/main')).toBe(resolve('/y/corpus'));
+    mkdirSync(join(root, 'corpus'));
+    expect(resolveCorpusDir([], {}, join(root, 'main'))).toBe(join(root, 'corpus'));
+    expect(resolveCorpusDir([], {}, join(root, 'nested', 'main'))).toBeUndefined();
+  });
+
+  it('keeps complete folders with a valid meta.json and says why it skips the others', () => {
+    writeFolder(root, 'good-paper', { meta: validMeta('good-paper') });
+    writeFolder(root, 'no-html', { html: false, meta: validMeta('no-html') });
+    writeFolder(root, 'bad-style', { meta: { ...validMeta('bad-style'), citationStyle: 'footnotes' } });
+    writeFolder(root, 'short-commit', { meta: { ...validMeta('short-commit'), commit: 'abc123' } });
+    writeFolder(root, 'renamed', { meta: validMeta('other-slug') });
+    writeFolder(root, 'not-json', { meta: '{ nope' });
+    const listing = listCorpusPapers(root);
+    expect(listing.papers.map((p) => p.slug)).toEqual(['good-paper']);
+    expect(listing.papers[0]!.meta.template).toBe('elsarticle');
+    const reasons = Object.fromEntries(listing.skipped.map((s) => [s.folder, s.reason]));
+    expect(reasons['no-html']).toContain('paper.latexml.html');
+    expect(reasons['bad-style']).toMatch(/meta\.json/);
+    expect(reasons['short-commit']).toContain('40-digit');
+    expect(reasons['renamed']).toContain('other-slug');
+    expect(reasons['not-json']).toContain('not JSON');
+  });
+
+  it('scores only the folders READY.txt lists when it exists', () => {
+    writeFolder(root, 'ready-one', { meta: validMeta('ready-one') });
+    writeFolder(root, 'still-building', { meta: validMeta('still-building') });
+    writeFileSync(join(root, 'READY.txt'), '# complete papers\nready-one\n\n');
+    const listing = listCorpusPapers(root);
+    expect(listing.papers.map((p) => p.slug)).toEqual(['ready-one']);
+    expect(listing.skipped).toEqual([{ folder: 'still-building', reason: 'not listed in READY.txt' }]);
+  });
+
+  it('averages per template and lists papers with a bibliography but no extracted reference', () => {
+    const rows = [row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), row('b', 'llncs', 0.6, { truth: 15, extracted: 0 }), row('c', 'amsart', 0.9, { truth: 0, extracted: 0 })];
+    const byTemplate = summariseByTemplate(rows);
+    expect(byTemplate.map((t) => t.template)).toEqual(['amsart', 'llncs']);
+    expect(byTemplate[1]!.summary).toMatchObject({ papers: 2, paragraphF1: 0.7, sectionTitleRecall: 1, meanMs: 100 });
+    expect(summarise(rows).paragraphF1).toBe(0.767);
+    // A paper with no bibliography in its source is not counted as a miss.
+    expect(papersWithoutExtractedReferences(rows).map((r) => r.score.paper)).toEqual(['b']);
+  });
+});
+
+describe('the committed corpus manifest', () => {
+  it('lists at least 30 papers in at least 15 templates, each once, with a source commit and a licence', () => {
+    const manifest = v.parse(CorpusManifestSchema, JSON.parse(readFileSync(new URL('../../tools/eval/corpus-manifest.json', import.meta.url), 'utf8')));
+    const slugs = manifest.papers.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(manifest.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(15);
+    for (const paper of manifest.papers) expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Rebuild the LaTeXML ground truth (paper.latexml.html) of one or more corpus folders.
+#
+#   tools/eval/build-corpus-truth.sh /work/corpus/<slug> [more folders...]
+#
+# A corpus folder holds paper.pdf, source/ (the authors' LaTeX) and meta.json, whose
+# "texPath" names the main .tex file (its base name is looked up in source/). The
+# conversion runs in a scratch copy so source/ stays as fetched, except that a .bbl
+# made here (when the authors committed none) is kept next to the .tex: LaTeXML reads
+# the .bbl, so the bibliography then has the same entries and order as the PDF.
+#
+# Needs: latexml (apt-get install -y latexml), pdflatex + bibtex/biber (texlive-*),
+# node (to read meta.json). Each conversion is time-boxed (LATEXML_TIMEOUT, default 300 s).
+#
+# meta.json may list "latexmlExclude": files removed from the scratch copy before LaTeXML
+# runs (after BibTeX). A local .cls makes LaTeXML load the raw packages it requires; some
+# (tcolorbox, nicematrix: expl3) take LaTeXML longer than the time box, while its built-in
+# fallback class converts the text just as well.
+set -u
+timeout_s="${LATEXML_TIMEOUT:-300}"
+status=0
+
+for folder in "$@"; do
+  folder="$(cd "$folder" && pwd)"
+  meta="$folder/meta.json"
+  if [ ! -f "$meta" ] || [ ! -d "$folder/source" ]; then
+    echo "SKIP $folder: needs meta.json and source/" >&2; status=1; continue
+  fi
+  tex_path="$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).texPath)' "$meta")"
+  main="$(basename "$tex_path" .tex)"
+  exclude="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlExclude ?? []).join("\n"))' "$meta")"
+  # The main file may sit in a subfolder of source/ (kept as in the repository).
+  main_dir="$(dirname "$(find "$folder/source" -name "$main.tex" -print -quit)")"
+  if [ ! -f "$main_dir/$main.tex" ]; then
+    echo "FAIL $folder: $main.tex not found under source/" >&2; status=1; continue
+  fi
+  scratch="$(mktemp -d)"
+  cp -r "$main_dir/." "$scratch/"
+  (
+    cd "$scratch" || exit 1
+    if [ ! -f "$main.bbl" ] && grep -qE '\\(bibliography|addbibresource)\{' "$main.tex"; then
+      # One LaTeX pass writes the .aux that BibTeX (or Biber, for biblatex) reads.
+      timeout "$timeout_s" pdflatex -interaction=nonstopmode -draftmode "$main.tex" > latex.log 2>&1
+      if [ -f "$main.bcf" ]; then timeout "$timeout_s" biber "$main" > bib.log 2>&1
+      else timeout "$timeout_s" bibtex "$main" > bib.log 2>&1; fi
+      [ -s "$main.bbl" ] && cp "$main.bbl" "$main_dir/$main.bbl"
+    fi
+    while IFS= read -r excluded; do [ -n "$excluded" ] && rm -f "./$excluded"; done <<< "$exclude"
+    # Figures are not converted: the eval compares text, and image conversion is slow.
+    # localrawstyles: the authors' own .sty files next to the .tex are read (as arXiv's
+    # conversion does), so their macros expand instead of dropping text.
+    timeout "$timeout_s" latexmlc --format=html5 --nographicimages --nodefaultresources \
+      --preload='[localrawstyles]latexml.sty' --timeout="$timeout_s" \
+      --dest="$scratch/out/paper.latexml.html" --log="$scratch/latexml.log" "$main.tex" > /dev/null 2>&1
+  )
+  # The log stays with the folder (outside git): it lists what LaTeXML could not convert.
+  cp "$scratch/latexml.log" "$folder/latexml.log" 2>/dev/null
+  if [ ! -s "$scratch/out/paper.latexml.html" ]; then
+    echo "FAIL $folder: latexmlc produced nothing (see $folder/latexml.log)"
+    status=1; rm -rf "$scratch"; continue
+  fi
+  html="$scratch/out/paper.latexml.html"
+  sections=$(grep -o 'class="ltx_section' "$html" | wc -l)
+  paragraphs=$(grep -o 'class="ltx_para' "$html" | wc -l)
+  bibitems=$(grep -o 'class="ltx_bibitem' "$html" | wc -l)
+  summary=$(grep -E '^Conversion complete' "$scratch/latexml.log" | tail -1)
+  if [ "$paragraphs" -lt 5 ]; then
+    # A conversion cut short (time box, fatal error) leaves an empty page: keep no ground truth.
+    echo "FAIL $(basename "$folder"): no paragraphs ($summary)"; status=1; rm -rf "$scratch"; continue
+  fi
+  cp "$html" "$folder/paper.latexml.html"
+  echo "OK   $(basename "$folder"): sections=$sections paragraphs=$paragraphs bibitems=$bibitems ($summary)"
+  [ "$sections" -eq 0 ] && echo "WARN $(basename "$folder"): no sections"
+  rm -rf "$scratch"
+done
+exit $status
