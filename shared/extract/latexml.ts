@@ -8,7 +8,8 @@ import { VerbatimError } from '../errors';
 import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
-import { parseReferenceFields } from '../references/parse-reference';
+import { fieldsOf } from '../references/parse-reference';
+import { latexmlCsl } from './latexml-csl';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -380,8 +381,9 @@ function readBibitem(item: Element, id: string): Reference {
     const element = clone.querySelector(`.${cls}`);
     return element ? collapseWhitespace(textOf(element)) : undefined;
   };
-  const parsed = parseReferenceFields(raw);
-  const reference: Reference = { id, raw, ...(label ? { label } : {}) };
+  const csl = latexmlCsl(clone, classList(item), raw, isAuthorYearLabel ? label.replace(/\(.*$/, '') : undefined, textOf);
+  const parsed = fieldsOf(csl);
+  const reference: Reference = { id, raw, ...(label ? { label } : {}), csl };
   const authorsField = field('ltx_bib_author');
   // Parsed authors only when they look like names: a "Note: ..." entry has none.
   const looksLikeNames = (names?: string[]) => names?.every((n) => /^\p{Lu}[\p{L}.'’ -]*$/u.test(n) && n.split(/\s+/).length <= 5) ? names : undefined;
