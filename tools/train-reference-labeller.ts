@@ -17,6 +17,8 @@ import { loadReferenceSet, REFERENCE_DATASETS, splitReferenceSet } from './eval/
 const EPOCHS = Number(process.env.EPOCHS ?? 10);
 const MIN_COUNT = 3;
 const SCALE = 100;
+/** Scaled weights smaller than this are dropped: they hardly move a score, and they fill the file. */
+const MIN_WEIGHT = Number(process.env.MIN_WEIGHT ?? 1);
 const L = REFERENCE_LABELS.length;
 const labelIndex = new Map<ReferenceLabel, number>(REFERENCE_LABELS.map((l, i) => [l, i]));
 
@@ -124,15 +126,15 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
 }
 
 const averaged = (w: number, total: number) => Math.round((w - total / step) * SCALE);
-const features: Record<string, string> = {};
+const features: Record<string, number[]> = {};
 for (const [name, row] of weights) {
   const total = totals.get(name)!;
-  const pairs: string[] = [];
+  const pairs: number[] = [];
   for (let k = 0; k < L; k++) {
     const w = averaged(row[k]!, total[k]!);
-    if (w !== 0) pairs.push(`${k}:${w}`);
+    if (Math.abs(w) >= MIN_WEIGHT) pairs.push(k, w);
   }
-  if (pairs.length) features[name] = pairs.join(' ');
+  if (pairs.length) features[name] = pairs;
 }
 const file: LabellerWeightsFile = {
   source: 'Averaged perceptron trained by tools/train-reference-labeller.ts on the dev halves (tools/eval/split.ts, key dataset#index) of AnyStyle gold/core/CORA (BSD-2-Clause, github.com/inukshuk/anystyle) and GROBID citation corpus + evaluation TEI (Apache-2.0, github.com/kermitt2/grobid).',

@@ -16,6 +16,8 @@ const CHROME_SELECTORS = [
   'header', 'nav', 'footer', 'button', 'script', 'style', 'noscript', 'template',
   '.ltx_page_header', '.ltx_page_footer', '.ltx_page_logo', '.ltx_page_navbar', '.ltx_TOC',
   '#header', '.html-header-nav', '.arxiv-watermark', '.ltx_role_feedback', '#openForm', '.package-alerts',
+  // ar5iv's navigation bar (previous/next paper, conversion report, "Feeling lucky?").
+  '.ar5iv-footer',
 ];
 
 const SECTION_LEVELS: Record<string, number> = {
@@ -369,7 +371,8 @@ function readBibitem(item: Element, id: string): Reference {
       block.remove();
     }
   }
-  const tag = clone.querySelector('.ltx_tag_bibitem, .ltx_tag');
+  // Older LaTeXML (ar5iv) prints the label in span.ltx_bibtag.
+  const tag = clone.querySelector('.ltx_tag_bibitem, .ltx_bibtag, .ltx_tag');
   const label = tag ? collapseWhitespace(tag.textContent ?? '') : undefined;
   tag?.remove();
   const blocks = Array.from(clone.querySelectorAll('.ltx_bibblock')).map((b) => textOf(b));

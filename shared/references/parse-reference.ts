@@ -27,7 +27,7 @@ export interface ParsedReferenceFields {
 
 let labeller: SequenceLabeller | undefined;
 function referenceLabeller(): SequenceLabeller {
-  labeller ??= loadSequenceLabeller(weights as LabellerWeightsFile);
+  labeller ??= loadSequenceLabeller(weights as unknown as LabellerWeightsFile);
   return labeller;
 }
 

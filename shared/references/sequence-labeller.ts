@@ -7,13 +7,13 @@ export interface LabellerWeightsFile {
   /** Where the weights come from (data, licence, split): shipped with the weights. */
   source: string;
   labels: string[];
-  /** Integer weights, divided by `scale`. */
+  /** Weights are integers: the learned weights times `scale`. */
   scale: number;
   /** transitions[from * labels.length + to]. */
   transitions: number[];
   start: number[];
-  /** Feature name -> "labelIndex:weight labelIndex:weight ...", zero weights left out. */
-  features: Record<string, string>;
+  /** Feature name -> [labelIndex, weight, labelIndex, weight, ...], zero weights left out. */
+  features: Record<string, number[]>;
 }
 
 export interface SequenceLabeller {
@@ -22,24 +22,28 @@ export interface SequenceLabeller {
   decode(features: string[][]): number[];
 }
 
+/** Sparse rows: [labelIndex, weight, ...] (integer weights; scores are compared, so the scale needs no division). */
+export type SparseWeights = Map<string, ArrayLike<number>>;
+
 export function loadSequenceLabeller(file: LabellerWeightsFile): SequenceLabeller {
   const L = file.labels.length;
-  const scale = file.scale;
-  const transitions = Float64Array.from(file.transitions, (w) => w / scale);
-  const start = Float64Array.from(file.start, (w) => w / scale);
-  const weights = new Map<string, Float64Array>();
-  for (const [name, packed] of Object.entries(file.features)) {
-    const row = new Float64Array(L);
-    for (const pair of packed.split(' ')) {
-      const colon = pair.indexOf(':');
-      row[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1)) / scale;
-    }
-    weights.set(name, row);
-  }
+  const transitions = Float64Array.from(file.transitions);
+  const start = Float64Array.from(file.start);
+  // The JSON is already parsed (it is a module); the rows are used as they are.
+  const weights: SparseWeights = new Map(Object.entries(file.features));
   return {
     labels: file.labels,
-    decode: (features) => viterbi(features.map((names) => emissionScores(names, weights, L)), transitions, start, L),
+    decode: (features) => viterbi(features.map((names) => sparseEmissionScores(names, weights, L)), transitions, start, L),
   };
+}
+
+export function sparseEmissionScores(names: string[], weights: SparseWeights, L: number): Float64Array {
+  const scores = new Float64Array(L);
+  for (const name of names) {
+    const row = weights.get(name);
+    if (row) for (let j = 0; j < row.length; j += 2) scores[row[j]!]! += row[j + 1]!;
+  }
+  return scores;
 }
 
 export function emissionScores(names: string[], weights: Map<string, Float64Array>, L: number): Float64Array {
