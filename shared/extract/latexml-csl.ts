@@ -22,7 +22,7 @@ const ENTRY_TYPES: Record<string, CslType> = {
   ltx_bib_mastersthesis: 'thesis',
 };
 
-const tidy = (text: string) => collapseWhitespace(text).replace(/^[\s,.;:()]+|[\s,.;:(]+$/g, '').replace(/^pp?\.\s*/i, '');
+const tidy = (text: string) => collapseWhitespace(text).replace(/^[\s,.;:()]+|[\s,.;:(]+$/g, '');
 
 /**
  * `entry` is the bibitem with its tag and "Cited by" blocks removed; `raw` its text;
@@ -54,7 +54,7 @@ export function latexmlCsl(entry: Element, entryClasses: string[], raw: string, 
   ];
   for (const [cls, key] of fields) {
     const value = field(cls);
-    if (value) record[key] = key === 'page' ? value.replace(/\s*[–-]+\s*/, '-') : value;
+    if (value) record[key] = key === 'page' ? value.replace(/^pp?\.\s*/i, '').replace(/\s*[–-]+\s*/, '-') : value;
   }
   const marked = entryClasses.map((c) => ENTRY_TYPES[c]).find((t) => t !== undefined);
   record.type = marked ?? cslTypeOf(record, raw);

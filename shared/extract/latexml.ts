@@ -8,6 +8,7 @@ import { VerbatimError } from '../errors';
 import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
+import { formatName } from '../references/parse-names';
 import { fieldsOf } from '../references/parse-reference';
 import { latexmlCsl } from './latexml-csl';
 
@@ -390,7 +391,8 @@ function readBibitem(item: Element, id: string): Reference {
   const authorsField = field('ltx_bib_author');
   // Parsed authors only when they look like names: a "Note: ..." entry has none.
   const looksLikeNames = (names?: string[]) => names?.every((n) => /^\p{Lu}[\p{L}.'’ -]*$/u.test(n) && n.split(/\s+/).length <= 5) ? names : undefined;
-  const authors = authorsField ? splitAuthorList(authorsField) : isAuthorYearLabel ? splitAuthorList(label.replace(/\(.*$/, '')) : looksLikeNames(parsed.authors);
+  // Marked or label authors went through the one name parser into csl.author; parsed ones only when they look like names.
+  const authors = authorsField || isAuthorYearLabel ? csl.author?.map(formatName) : looksLikeNames(parsed.authors);
   if (authors && authors.length) reference.authors = authors;
   const title = field('ltx_bib_title') ?? parsed.title;
   if (title) reference.title = title.replace(/[.,]$/, '');
@@ -407,14 +409,6 @@ function readBibitem(item: Element, id: string): Reference {
   const url = links.find((href) => /^https?:\/\//.test(href) && !/doi\.org|arxiv\.org/.test(href)) ?? parsed.url;
   if (url) reference.url = url;
   return reference;
-}
-
-export function splitAuthorList(text: string): string[] {
-  return text
-    .replace(/\bet al\.?/g, '')
-    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
-    .map((s) => collapseWhitespace(s).replace(/,$/, ''))
-    .filter((s) => s.length > 1 && !/^(others|jr\.?)$/i.test(s));
 }
 
 function doiFrom(candidates: string[]): string | undefined {

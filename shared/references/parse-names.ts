@@ -45,6 +45,7 @@ export function parseNames(text: string): CslName[] {
     .replace(/\s+/g, ' ')
     .replace(/^\s*\[?\d+\]?\.?\s+/, '')
     .replace(/,?\s*\b(?:et\.?\s*al\b\.?|and others\b|others\b)/gi, '')
+    .replace(/(?:,|\s)\s*(?:and|&)\s*$/i, '')
     .replace(/\((?:eds?|editors?)\.?\)|,?\s*\b(?:eds?|editors?)\.(?=\s|$)|^\s*(?:edited by|ed\.|eds\.)\s+/gi, '')
     .trim();
   if (!cleaned || cleaned.length > 1000) return [];

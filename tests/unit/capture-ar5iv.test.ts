@@ -72,3 +72,18 @@ describe('capturePaper through ar5iv', () => {
     expect(fromPdfPage.calls).not.toContain(ar5iv);
   });
 });
+
+describe('the ar5iv form of a LaTeXML file', () => {
+  it('has the older markup: XHTML, div sections, ltx_bibtag labels, plain ltx_cite, ar5iv chrome', () => {
+    const modern = fixtureHtml('author-disambiguation-natbib');
+    const older = toAr5ivForm(modern, '1508.07744');
+    expect(older.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    expect(older).toContain('<html xmlns="http://www.w3.org/1999/xhtml">');
+    expect(older).not.toMatch(/<(section|article|figure|figcaption)[\s>]/);
+    expect(older.match(/<div class="ltx_section"/g)?.length).toBe(modern.match(/<section class="ltx_section"/g)?.length);
+    expect(older.match(/class="ltx_bibtag/g)?.length).toBe(modern.match(/ltx_tag_bibitem"/g)?.length);
+    expect(older).not.toContain('ltx_citemacro_');
+    expect(older).toContain('class="ar5iv-footer"');
+    expect(older).not.toMatch(/<br>|<img [^>]*[^/]>/);
+  });
+});

@@ -112,6 +112,10 @@ describe('LaTeXML extraction details', () => {
       issued: { 'date-parts': [[2014]] },
     });
     expect(chin?.csl?.author?.[0]).toEqual({ given: 'W.', family: 'Chin' });
+    // A given name "P." is not a "p." pages prefix.
+    const ramachandran = fixturePaper('qroute-gnn-mcts-revtex').references.find((r) => r.title === 'Searching for Activation Functions');
+    expect(ramachandran?.csl?.author?.[0]).toEqual({ given: 'P.', family: 'Ramachandran' });
+    expect(ramachandran?.authors?.[0]).toBe('P. Ramachandran');
     for (const folder of HTML_FIXTURES) for (const reference of fixturePaper(folder).references) expect(reference.csl?.type).toBeTruthy();
   });
 
