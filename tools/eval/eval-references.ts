@@ -1,34 +1,42 @@
 /**
  * `npm run eval:refs`: the reference-string parser against gold field labels:
  * AnyStyle (gold, core), CORA, and GROBID's citation corpus and evaluation files.
- * Per field (author, title, year, container): precision, recall and F1, where a
- * field is correct when it matches the gold value after normalisation (authors by
- * token set, so "L. Breiman" matches "Breiman, L."; years exactly; others >= 90).
+ * Per field (author, title, year, container, volume, pages): precision, recall and F1,
+ * where a field is correct when it matches the gold value after normalisation (authors
+ * by token set, so "L. Breiman" matches "Breiman, L."; years, the volume's and the first
+ * page's number exactly; title and container by fuzzy ratio >= 90).
  * Every set is split by the one seeded split (key: dataset + item index); the
  * labeller is trained on the dev halves only, so the test figures are the ones to quote.
  */
 import { ratio, token_set_ratio } from 'fuzzball';
-import { parseReferenceFields } from '../../shared/references/parse-reference';
+import type { CslReference } from '../../shared/references/csl-reference';
+import { fieldsOf, parseReference, parseReferenceFields } from '../../shared/references/parse-reference';
 import { loadReferenceSet, REFERENCE_DATASETS, splitReferenceSet, type GoldFields, type LabelledReference } from './reference-sets';
 import { requestedHalves } from './split';
 
-const FIELDS = ['author', 'title', 'year', 'container'] as const;
+const FIELDS = ['author', 'title', 'year', 'container', 'volume', 'pages'] as const;
 type Field = (typeof FIELDS)[number];
 
 const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\bet al\b|\band\b/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-function predictedField(field: Field, predicted: ReturnType<typeof parseReferenceFields>): string | number | undefined {
+interface Predicted extends ReturnType<typeof parseReferenceFields> {
+  record: CslReference;
+}
+
+function predictedField(field: Field, predicted: Predicted): string | number | undefined {
+  if (field === 'volume') return /\d+/.exec(predicted.record.volume ?? '')?.[0];
+  if (field === 'pages') return /\d+/.exec(predicted.record.page ?? '')?.[0];
   if (field === 'author') return predicted.authors?.length ? predicted.authors.join(' ') : undefined;
   if (field === 'container') return predicted.venue || undefined;
   return predicted[field] || undefined;
 }
 
-function matches(field: Field, gold: GoldFields, predicted: ReturnType<typeof parseReferenceFields>): boolean | null {
+function matches(field: Field, gold: GoldFields, predicted: Predicted): boolean | null {
   const g = gold[field];
   const p = predictedField(field, predicted);
   if (g === undefined && p === undefined) return null;
   if (g === undefined || p === undefined) return false;
-  if (field === 'year') return g === p;
+  if (field === 'year' || field === 'volume' || field === 'pages') return g === p;
   const a = norm(String(g));
   const b = norm(String(p));
   return (field === 'author' ? token_set_ratio(a, b, { full_process: false }) : ratio(a, b, { full_process: false })) >= 90;
@@ -37,7 +45,8 @@ function matches(field: Field, gold: GoldFields, predicted: ReturnType<typeof pa
 function score(dataset: string, half: string, items: LabelledReference[]) {
   const counts = Object.fromEntries(FIELDS.map((f) => [f, { correct: 0, predicted: 0, gold: 0 }])) as Record<Field, { correct: number; predicted: number; gold: number }>;
   for (const item of items) {
-    const predicted = parseReferenceFields(item.raw);
+    const record = parseReference(item.raw);
+    const predicted: Predicted = { ...fieldsOf(record), record };
     for (const field of FIELDS) {
       if (predictedField(field, predicted) !== undefined) counts[field].predicted++;
       if (item.gold[field] !== undefined) counts[field].gold++;

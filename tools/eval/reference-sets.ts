@@ -16,6 +16,9 @@ export interface GoldFields {
   title?: string;
   year?: number;
   container?: string;
+  /** The first number printed in the volume and in the pages fields ("61," -> "61", "pp. 327–335" -> "327"). */
+  volume?: string;
+  pages?: string;
 }
 
 /** One reference string with its gold fields and, per character, the gold label. */
@@ -31,6 +34,7 @@ export const REFERENCE_DATASETS = ['anystyle/gold', 'anystyle/core', 'anystyle/c
 export type ReferenceDataset = (typeof REFERENCE_DATASETS)[number];
 
 const yearOf = (s: string | undefined) => (s ? Number(/(1[5-9]\d\d|20\d\d)/.exec(s)?.[1]) || undefined : undefined);
+const firstNumber = (s: string | undefined) => (s ? /\d+/.exec(s)?.[0] : undefined);
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 const text = (el: Element | null | undefined) => collapse(el?.textContent ?? '');
 
@@ -89,6 +93,10 @@ function anystyle(file: string, dataset: ReferenceDataset): LabelledReference[] 
     if (year) gold.year = year;
     const container = field('journal', 'container-title', 'booktitle');
     if (container) gold.container = container.replace(/^in\s+/i, '');
+    const volume = firstNumber(field('volume'));
+    if (volume) gold.volume = volume;
+    const pages = firstNumber(field('pages'));
+    if (pages) gold.pages = pages;
     return { dataset, index, ...labelled.result(), gold };
   });
 }
@@ -137,6 +145,11 @@ function grobid(file: string, dataset: ReferenceDataset, start: number): Labelle
     else if (!article && container && container.getAttribute('level') !== 'm') gold.container = text(container);
     const year = yearOf(text(bibl.querySelector('date')));
     if (year) gold.year = year;
+    const scope = (...units: string[]) => (Array.from(bibl.querySelectorAll('biblScope')) as Element[]).find((b) => units.includes((b.getAttribute('unit') ?? b.getAttribute('type') ?? '').toLowerCase()));
+    const volume = firstNumber(text(scope('volume', 'vol')));
+    if (volume) gold.volume = volume;
+    const pages = firstNumber(text(scope('page', 'pp')));
+    if (pages) gold.pages = pages;
     const labelled = new LabelledText();
     const walk = (node: Node, label: ReferenceLabel) => {
       for (const child of Array.from(node.childNodes)) {
