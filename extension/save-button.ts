@@ -12,6 +12,7 @@ import { listenForEvents, sendRequest } from './messaging';
 const STAGE_LABELS: Record<CaptureStage, string> = {
   metadata: 'Reading the abstract page…',
   'full-text': 'Fetching the full text…',
+  ar5iv: 'No arXiv HTML: trying ar5iv…',
   pdf: 'No HTML full text: reading the PDF…',
   extracting: 'Extracting sections, paragraphs and references…',
 };

@@ -1,16 +1,19 @@
 /**
  * A local stand-in for arxiv.org, serving the fixture papers as abs pages (with the
  * citation_* meta tags real abs pages carry), HTML full text wrapped in arXiv's site
- * chrome, and PDFs. Chromium reaches it as arxiv.org through --host-resolver-rules.
+ * chrome, and PDFs; as ar5iv.labs.arxiv.org, older LaTeXML HTML for the papers marked
+ * `ar5iv`. Chromium reaches it as arxiv.org and ar5iv through --host-resolver-rules.
  * A few extra ids play the failure cases: withdrawn, conversion failed, oversized.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { AR5IV_HOST } from '../shared/capture/capture-paper';
 import { extractLatexml } from '../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { FIXTURE_PAPERS, fixturePath, type FixturePaper } from './fixture-papers';
+import { toAr5ivForm } from './ar5iv-form';
 import { selfSignedCertificate } from './self-signed';
 
 export const FAILURE_IDS = {
@@ -44,7 +47,7 @@ interface PaperInfo {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function infoFor(paper: FixturePaper): PaperInfo {
-  if (!paper.hasHtml) return { title: paper.title ?? `Paper ${paper.arxivId}`, authors: paper.authors ?? ['A. Author'], abstract: 'Only a PDF is available for this paper.' };
+  if (!paper.hasHtml && !paper.ar5iv) return { title: paper.title ?? `Paper ${paper.arxivId}`, authors: paper.authors ?? ['A. Author'], abstract: 'Only a PDF is available for this paper.' };
   const extracted = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8')));
   return { title: extracted.title, authors: extracted.authors, abstract: extracted.abstract };
 }
@@ -169,8 +172,9 @@ export async function startArxivStandIn(options: StandInOptions = {}): Promise<S
   }
   const httpPort = (http.address() as AddressInfo).port;
   const httpsPort = https ? (https.address() as AddressInfo).port : null;
-  const rules = [`MAP arxiv.org:80 127.0.0.1:${httpPort}`, `MAP www.arxiv.org:80 127.0.0.1:${httpPort}`];
-  if (httpsPort) rules.push(`MAP arxiv.org:443 127.0.0.1:${httpsPort}`, `MAP www.arxiv.org:443 127.0.0.1:${httpsPort}`);
+  const hosts = ['arxiv.org', 'www.arxiv.org', AR5IV_HOST];
+  const rules = hosts.map((host) => `MAP ${host}:80 127.0.0.1:${httpPort}`);
+  if (httpsPort) rules.push(...hosts.map((host) => `MAP ${host}:443 127.0.0.1:${httpsPort}`));
   return {
     httpPort,
     httpsPort,
@@ -198,8 +202,20 @@ function listen(server: Server): Promise<void> {
   });
 }
 
+/** ar5iv: /html/<id> for the papers marked `ar5iv`, in the older LaTeXML form; a 404 page for the rest. */
+function routeAr5iv(path: string, res: ServerResponse): void {
+  const m = /^\/html\/(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})(v\d+)?\/?$/.exec(path);
+  const paper = m ? FIXTURE_PAPERS.find((p) => p.arxivId === m[1] && p.ar5iv) : undefined;
+  if (!paper) {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body><h1>ar5iv: no article with this identifier</h1></body></html>');
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/xhtml+xml; charset=utf-8' }).end(toAr5ivForm(readFileSync(fixturePath(paper.folder, 'paper.latexml.html'), 'utf8'), paper.arxivId));
+}
+
 function route(req: IncomingMessage, res: ServerResponse, infos: Map<string, PaperInfo>, versions: Map<string, string[]>, elsewhere: string): void {
   const path = new URL(req.url ?? '/', 'http://arxiv.org').pathname;
+  if ((req.headers.host ?? '').split(':')[0] === AR5IV_HOST) return routeAr5iv(path, res);
   const m = /^\/(abs|html|pdf)\/(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})(v\d+)?\/?$/.exec(path);
   if (!m) {
     const body = path === '/' ? '<html><body><h1>arXiv stand-in</h1><p>Fixture papers: ' + FIXTURE_PAPERS.map((p) => `<a href="/abs/${p.arxivId}">${p.arxivId}</a>`).join(', ') + '</p></body></html>' : 'Not found';

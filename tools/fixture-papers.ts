@@ -13,6 +13,8 @@ export interface FixturePaper {
   version: string;
   /** False for papers arXiv has only as PDF (no LaTeXML HTML in the fixtures). */
   hasHtml: boolean;
+  /** An older paper: no arxiv.org/html, but ar5iv serves the fixture's LaTeXML in its older form. */
+  ar5iv?: boolean;
   /** A published DOI, for the abs page's "Related DOI" row (stand-in data, not the real paper's). */
   doi?: string;
   /** The stand-in waits this long before answering, so tests can overlap two saves. */
@@ -34,6 +36,8 @@ export const FIXTURE_PAPERS: FixturePaper[] = [
   { folder: 'author-disambiguation-natbib', arxivId: '0001.00005', version: 'v1', hasHtml: true, slowMs: 1500 },
   // The same paper again, whose full text is reached through a redirect that stays on arXiv.
   { folder: 'cscw-paper-lengths-acmsmall', arxivId: '0001.00008', version: 'v1', hasHtml: true, htmlLinkRedirects: true },
+  // An older paper arxiv.org/html does not have; ar5iv.labs.arxiv.org serves it (tools/ar5iv-form.ts).
+  { folder: 'qroute-gnn-mcts-revtex', arxivId: '1801.00001', version: 'v1', hasHtml: false, ar5iv: true },
   { folder: 'xai-misconceptions-ccby', arxivId: '1810.02909', version: 'v1', hasHtml: false, title: 'On Explainable Machine Learning Misconceptions & A More Human-Centered Machine Learning', authors: ['Patrick Hall'] },
   { folder: 'alce-paper', arxivId: '2305.14627', version: 'v1', hasHtml: false, title: 'Enabling Large Language Models to Generate Text with Citations', authors: ['Tianyu Gao', 'Howard Yen', 'Jiatong Yu', 'Danqi Chen'] },
 ];

@@ -1,19 +1,24 @@
 /**
- * From an arXiv URL to a Paper: read the abs page for metadata, then the HTML full
- * text for structure. Nothing is stored here; the caller saves the result in one
- * transaction, so a capture that fails half-way changes nothing.
+ * From an arXiv URL to a Paper: read the abs page for metadata, then the full text,
+ * trying in order arxiv.org/html (LaTeXML), ar5iv (LaTeXML of older papers, which
+ * arxiv.org/html does not have), and the PDF. Each step is a named function over one
+ * small context and reports its stage. Nothing is stored here; the caller saves the
+ * result in one transaction, so a capture that fails half-way changes nothing.
  */
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import type { FetchedText, HtmlParser, TextFetcher } from '../ports';
-import { parseArxivUrl, withVersion } from '../extract/arxiv-id';
+import { parseArxivUrl, withVersion, type ArxivRef } from '../extract/arxiv-id';
 import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
 import { extractLatexml } from '../extract/latexml';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { stripPaperControls } from '../text/invisible-controls';
 
-export type CaptureStage = 'metadata' | 'full-text' | 'pdf' | 'extracting';
+export type CaptureStage = 'metadata' | 'full-text' | 'ar5iv' | 'pdf' | 'extracting';
+
+/** ar5iv serves LaTeXML HTML for most arXiv papers older than arxiv.org/html. */
+export const AR5IV_HOST = 'ar5iv.labs.arxiv.org';
 
 export interface CaptureOptions {
   fetcher: TextFetcher;
@@ -24,84 +29,135 @@ export interface CaptureOptions {
   onProgress?: (stage: CaptureStage) => void;
 }
 
+interface CaptureContext {
+  url: string;
+  ref: ArxivRef;
+  origin: string;
+  options: CaptureOptions;
+  fetchOptions: { signal?: AbortSignal };
+  metadata: AbsMetadata | null;
+}
+
 export async function capturePaper(url: string, options: CaptureOptions): Promise<Paper> {
   const ref = parseArxivUrl(url);
   if (!ref) throw new VerbatimError('NOT_A_PAPER', url);
-  const origin = new URL(url).origin;
-  const fetchOptions = options.signal ? { signal: options.signal } : {};
+  const context: CaptureContext = { url, ref, origin: new URL(url).origin, options, fetchOptions: options.signal ? { signal: options.signal } : {}, metadata: null };
 
-  let metadata: AbsMetadata | null = null;
-  let htmlUrl: string | null;
-  if (ref.kind === 'abs') {
-    options.onProgress?.('metadata');
-    const abs = await fetchOk(options.fetcher, url, fetchOptions);
-    metadata = readAbsPage(options.parseHtml(abs), url);
-    if (metadata.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
-    if (!metadata.title && !metadata.arxivId) throw new VerbatimError('NOT_A_PAPER', 'no citation_* metadata on the abs page');
-    // The HTML link on the abs page names the exact version; without one, ask for the version being read.
-    htmlUrl = metadata.htmlUrl ?? `${origin}/html/${withVersion(ref.id, metadata.version ?? ref.version)}`;
-  } else {
-    htmlUrl = ref.kind === 'html' ? url : null;
-    // The abs page has what the full text does not (versions, subjects, DOI); a failure here costs only metadata.
-    options.onProgress?.('metadata');
-    metadata = await options.fetcher
-      .fetchText(`${origin}/abs/${withVersion(ref.id, ref.version)}`, fetchOptions)
-      .then((abs) => (abs.status < 400 ? readAbsPage(options.parseHtml(abs.text), abs.url) : null))
-      .catch(() => null);
-    if (metadata?.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
-  }
-
+  const htmlUrl = await readMetadata(context);
   let paper: Paper | null = null;
   let htmlProblem: VerbatimError | null = null;
   if (htmlUrl) {
-    options.onProgress?.('full-text');
-    const response = await options.fetcher.fetchText(htmlUrl, fetchOptions);
-    if (response.status === 404) htmlProblem = new VerbatimError('NO_FULL_TEXT', ref.id);
-    else if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
-    else if (!isHtmlResponse(response)) htmlProblem = new VerbatimError('NO_FULL_TEXT', `${htmlUrl} answered with ${response.text.trim() ? response.contentType : 'an empty body'}`);
-    else {
-      options.onProgress?.('extracting');
-      const dom = options.parseHtml(response.text);
-      if (!dom.querySelector('.ltx_para, .ltx_p')) {
-        const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(dom.body?.textContent ?? '');
-        htmlProblem = new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
-      } else {
-        const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
-        paper = extractLatexml(dom, {
-          url: ref.kind === 'abs' ? url : htmlUrl,
-          arxivId: metadata?.arxivId ?? ref.id,
-          version: versionFromHtmlUrl ?? metadata?.version ?? ref.version,
-        });
-      }
-    }
+    const fromHtml = await fromArxivHtml(context, htmlUrl);
+    if (fromHtml instanceof VerbatimError) htmlProblem = fromHtml;
+    else paper = fromHtml;
   }
-  if (!paper) {
-    // No usable HTML full text: the PDF, when this context can read PDFs.
-    if (!options.pdfReader) throw htmlProblem ?? new VerbatimError('PDF_UNSUPPORTED');
-    const version = metadata?.version ?? ref.version;
-    const pdfUrl = ref.kind === 'pdf' ? url : metadata?.pdfUrl ? `${metadata.pdfUrl}${version && !/v\d+$/.test(metadata.pdfUrl) ? version : ''}` : `${origin}/pdf/${withVersion(ref.id, version)}`;
-    options.onProgress?.('pdf');
-    const response = await options.fetcher.fetchBytes(pdfUrl, fetchOptions);
-    if (response.status === 404) throw htmlProblem ?? new VerbatimError('NOT_A_PAPER', `${pdfUrl} was not found`);
-    if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${pdfUrl}`);
-    options.onProgress?.('extracting');
-    paper = await extractPdf(response.bytes, {
-      reader: options.pdfReader,
-      url: ref.kind === 'abs' ? url : pdfUrl,
-      arxivId: metadata?.arxivId ?? ref.id,
-      version: parseArxivUrl(response.url || pdfUrl)?.version ?? version,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  }
-  if (metadata) {
-    // The abs page's metadata is what arXiv indexes; prefer it over what the full text rendered.
-    if (metadata.title) paper.title = metadata.title;
-    if (metadata.authors.length) paper.authors = metadata.authors;
-    if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
-    paper.metadata = metadata.metadata;
-  }
+  // ar5iv only when arxiv.org has no usable HTML for the paper (not when the user is reading the PDF).
+  if (!paper && htmlProblem) paper = await fromAr5iv(context);
+  paper ??= await fromPdf(context, htmlProblem);
+  applyAbsMetadata(paper, context.metadata);
   if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', url);
   return stripPaperControls(paper);
+}
+
+/** The abs page's metadata; returns the arxiv.org/html URL to try, or null (a /pdf/ link). */
+async function readMetadata(context: CaptureContext): Promise<string | null> {
+  const { ref, url, origin, options } = context;
+  options.onProgress?.('metadata');
+  if (ref.kind === 'abs') {
+    const abs = await fetchOk(options.fetcher, url, context.fetchOptions);
+    const metadata = readAbsPage(options.parseHtml(abs), url);
+    if (metadata.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
+    if (!metadata.title && !metadata.arxivId) throw new VerbatimError('NOT_A_PAPER', 'no citation_* metadata on the abs page');
+    context.metadata = metadata;
+    // The HTML link on the abs page names the exact version; without one, ask for the version being read.
+    return metadata.htmlUrl ?? `${origin}/html/${withVersion(ref.id, metadata.version ?? ref.version)}`;
+  }
+  // The abs page has what the full text does not (versions, subjects, DOI); a failure here costs only metadata.
+  context.metadata = await options.fetcher
+    .fetchText(`${origin}/abs/${withVersion(ref.id, ref.version)}`, context.fetchOptions)
+    .then((abs) => (abs.status < 400 ? readAbsPage(options.parseHtml(abs.text), abs.url) : null))
+    .catch(() => null);
+  if (context.metadata?.withdrawn) throw new VerbatimError('WITHDRAWN', ref.id);
+  return ref.kind === 'html' ? url : null;
+}
+
+/** arxiv.org/html: the Paper, or why there is none (no HTML, failed conversion, no paragraphs). */
+async function fromArxivHtml(context: CaptureContext, htmlUrl: string): Promise<Paper | VerbatimError> {
+  const { ref, options } = context;
+  options.onProgress?.('full-text');
+  const response = await options.fetcher.fetchText(htmlUrl, context.fetchOptions);
+  if (response.status === 404) return new VerbatimError('NO_FULL_TEXT', ref.id);
+  if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${htmlUrl}`);
+  // An empty or non-HTML body (a proxy's error, a PDF served at the HTML URL) is "no HTML": the PDF comes next.
+  if (!isHtmlResponse(response)) return new VerbatimError('NO_FULL_TEXT', `${htmlUrl} answered with ${response.text.trim() ? response.contentType : 'an empty body'}`);
+  options.onProgress?.('extracting');
+  const dom = options.parseHtml(response.text);
+  if (!dom.querySelector('.ltx_para, .ltx_p')) {
+    const conversionFailed = /conversion (?:to html )?(?:had a fatal error|failed)|no html for|html is not available/i.test(dom.body?.textContent ?? '');
+    return new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
+  }
+  const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
+  return extractLatexml(dom, {
+    url: ref.kind === 'abs' ? context.url : htmlUrl,
+    arxivId: context.metadata?.arxivId ?? ref.id,
+    version: versionFromHtmlUrl ?? context.metadata?.version ?? ref.version,
+  });
+}
+
+/**
+ * ar5iv's LaTeXML HTML (older markup; the extractor reads both). A miss of any kind
+ * (no page, an error page, the network) is not an error: the PDF comes next.
+ */
+async function fromAr5iv(context: CaptureContext): Promise<Paper | null> {
+  const { ref, options } = context;
+  const ar5ivUrl = `${new URL(context.url).protocol}//${AR5IV_HOST}/html/${ref.id}`;
+  options.onProgress?.('ar5iv');
+  let response;
+  try {
+    response = await options.fetcher.fetchText(ar5ivUrl, context.fetchOptions);
+  } catch (error) {
+    if (options.signal?.aborted || (error instanceof VerbatimError && error.code === 'CANCELLED')) throw error;
+    return null;
+  }
+  if (response.status >= 400 || !isHtmlResponse(response)) return null;
+  const dom = options.parseHtml(response.text);
+  if (!dom.querySelector('.ltx_para, .ltx_p')) return null;
+  options.onProgress?.('extracting');
+  return extractLatexml(dom, {
+    url: ref.kind === 'abs' ? context.url : ar5ivUrl,
+    arxivId: context.metadata?.arxivId ?? ref.id,
+    // ar5iv converts the latest version; the abs page says which one that is.
+    version: context.metadata?.version ?? ref.version,
+  });
+}
+
+/** The PDF read with pdf.js, when this context can read PDFs. */
+async function fromPdf(context: CaptureContext, htmlProblem: VerbatimError | null): Promise<Paper> {
+  const { ref, origin, options, metadata } = context;
+  if (!options.pdfReader) throw htmlProblem ?? new VerbatimError('PDF_UNSUPPORTED');
+  const version = metadata?.version ?? ref.version;
+  const pdfUrl = ref.kind === 'pdf' ? context.url : metadata?.pdfUrl ? `${metadata.pdfUrl}${version && !/v\d+$/.test(metadata.pdfUrl) ? version : ''}` : `${origin}/pdf/${withVersion(ref.id, version)}`;
+  options.onProgress?.('pdf');
+  const response = await options.fetcher.fetchBytes(pdfUrl, context.fetchOptions);
+  if (response.status === 404) throw htmlProblem ?? new VerbatimError('NOT_A_PAPER', `${pdfUrl} was not found`);
+  if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${pdfUrl}`);
+  options.onProgress?.('extracting');
+  return extractPdf(response.bytes, {
+    reader: options.pdfReader,
+    url: ref.kind === 'abs' ? context.url : pdfUrl,
+    arxivId: metadata?.arxivId ?? ref.id,
+    version: parseArxivUrl(response.url || pdfUrl)?.version ?? version,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** The abs page's metadata is what arXiv indexes; prefer it over what the full text rendered. */
+function applyAbsMetadata(paper: Paper, metadata: AbsMetadata | null): void {
+  if (!metadata) return;
+  if (metadata.title) paper.title = metadata.title;
+  if (metadata.authors.length) paper.authors = metadata.authors;
+  if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
+  paper.metadata = metadata.metadata;
 }
 
 async function fetchOk(fetcher: TextFetcher, url: string, options: { signal?: AbortSignal }): Promise<string> {

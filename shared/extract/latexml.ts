@@ -8,15 +8,19 @@ import { VerbatimError } from '../errors';
 import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
-import { parseReferenceFields } from '../references/parse-reference';
 import { hasInvisibleControls, stripInvisibleControls, stripPaperControls } from '../text/invisible-controls';
 import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
+import { formatName } from '../references/parse-names';
+import { fieldsOf } from '../references/parse-reference';
+import { latexmlCsl } from './latexml-csl';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
   'header', 'nav', 'footer', 'button', 'script', 'style', 'noscript', 'template',
   '.ltx_page_header', '.ltx_page_footer', '.ltx_page_logo', '.ltx_page_navbar', '.ltx_TOC',
   '#header', '.html-header-nav', '.arxiv-watermark', '.ltx_role_feedback', '#openForm', '.package-alerts',
+  // ar5iv's navigation bar (previous/next paper, conversion report, "Feeling lucky?").
+  '.ar5iv-footer',
 ];
 
 const SECTION_LEVELS: Record<string, number> = {
@@ -428,7 +432,8 @@ function readBibitem(item: Element, id: string): Reference {
       block.remove();
     }
   }
-  const tag = clone.querySelector('.ltx_tag_bibitem, .ltx_tag');
+  // Older LaTeXML (ar5iv) prints the label in span.ltx_bibtag.
+  const tag = clone.querySelector('.ltx_tag_bibitem, .ltx_bibtag, .ltx_tag');
   const label = tag ? collapseWhitespace(tag.textContent ?? '') : undefined;
   tag?.remove();
   const blocks = Array.from(clone.querySelectorAll('.ltx_bibblock')).map((b) => textOf(b));
@@ -440,12 +445,14 @@ function readBibitem(item: Element, id: string): Reference {
     const element = clone.querySelector(`.${cls}`);
     return element ? collapseWhitespace(textOf(element)) : undefined;
   };
-  const parsed = parseReferenceFields(raw);
-  const reference: Reference = { id, raw, ...(label ? { label } : {}) };
+  const csl = latexmlCsl(clone, classList(item), raw, isAuthorYearLabel ? label.replace(/\(.*$/, '') : undefined, textOf);
+  const parsed = fieldsOf(csl);
+  const reference: Reference = { id, raw, ...(label ? { label } : {}), csl };
   const authorsField = field('ltx_bib_author');
   // Parsed authors only when they look like names: a "Note: ..." entry has none.
   const looksLikeNames = (names?: string[]) => names?.every((n) => /^\p{Lu}[\p{L}.'’ -]*$/u.test(n) && n.split(/\s+/).length <= 5) ? names : undefined;
-  const authors = authorsField ? splitAuthorList(authorsField) : isAuthorYearLabel ? splitAuthorList(label.replace(/\(.*$/, '')) : looksLikeNames(parsed.authors);
+  // Marked or label authors went through the one name parser into csl.author; parsed ones only when they look like names.
+  const authors = authorsField || isAuthorYearLabel ? csl.author?.map(formatName) : looksLikeNames(parsed.authors);
   if (authors && authors.length) reference.authors = authors;
   const title = field('ltx_bib_title') ?? parsed.title;
   if (title) reference.title = title.replace(/[.,]$/, '');
@@ -462,14 +469,6 @@ function readBibitem(item: Element, id: string): Reference {
   const url = links.map(parseWebUrl).find((href) => href !== null && !/doi\.org|arxiv\.org/.test(href)) ?? (parsed.url ? parseWebUrl(parsed.url) : null);
   if (url) reference.url = url;
   return reference;
-}
-
-export function splitAuthorList(text: string): string[] {
-  return text
-    .replace(/\bet al\.?/g, '')
-    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
-    .map((s) => collapseWhitespace(s).replace(/,$/, ''))
-    .filter((s) => s.length > 1 && !/^(others|jr\.?)$/i.test(s));
 }
 
 function doiFrom(candidates: string[]): string | undefined {

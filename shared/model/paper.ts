@@ -2,6 +2,8 @@
  * The Paper JSON contract (`verbatim extract --json`). Other tools read this exact
  * shape: keys may be added, never renamed or removed.
  */
+import type { CslReference } from '../references/csl-reference';
+
 export type PaperSource = 'arxiv-html' | 'pdf' | 'abs';
 
 export type ParagraphKind = 'text' | 'caption' | 'footnote' | 'list' | 'equation' | 'theorem';
@@ -56,6 +58,8 @@ export interface Reference {
   url?: string;
   /** The label as printed in the bibliography, e.g. "[12]" or "Breiman (2001)". */
   label?: string;
+  /** The CSL-JSON-shaped record of the cited work (LaTeXML's marked fields, else the parsed string). */
+  csl?: CslReference;
 }
 
 export interface SubmissionVersion {

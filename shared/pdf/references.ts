@@ -4,7 +4,7 @@
  * pages: a line continues the current entry unless it starts a new one.
  */
 import type { Reference } from '../model/paper';
-import { parseReferenceFields } from '../references/parse-reference';
+import { fieldsOf, parseReference } from '../references/parse-reference';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
 import { entryLabelOf, hangingIndent, numberedEntryInSequence } from './rules/reference-rules';
@@ -87,8 +87,9 @@ export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle,
 
 export function toReferences(entries: { label?: string; text: string }[]): Reference[] {
   return entries.map((entry, i) => {
-    const fields = parseReferenceFields(entry.text);
-    const reference: Reference = { id: `ref${i + 1}`, raw: entry.text, ...(entry.label ? { label: entry.label } : {}) };
+    const csl = parseReference(entry.text);
+    const fields = fieldsOf(csl);
+    const reference: Reference = { id: `ref${i + 1}`, raw: entry.text, ...(entry.label ? { label: entry.label } : {}), csl };
     for (const key of ['authors', 'title', 'year', 'venue', 'doi', 'arxivId', 'url'] as const) {
       const value = fields[key];
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (reference as unknown as Record<string, unknown>)[key] = value;

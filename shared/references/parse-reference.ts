@@ -1,9 +1,21 @@
 /**
  * Field parsing for one reference string when the source gives no markup
- * (plain \bibitem entries, PDF reference lists). Heuristic and conservative:
- * a field it is unsure of is left out rather than guessed.
+ * (plain \bibitem entries, PDF reference lists): a learned sequence labeller
+ * (reference-labeller.json, see tools/train-reference-labeller.ts) labels each
+ * token as author, title, container, date, volume, pages, ...; the labelled spans
+ * become a CSL-JSON-shaped record. Identifiers (DOI, arXiv id, URL) are read by
+ * pattern, since their form is exact.
  */
 import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
+import { cslTypeOf, type CslReference } from './csl-reference';
+import { formatName, parseNames } from './parse-names';
+import type { ReferenceLabel } from './reference-labels';
+import { referenceFeatures } from './reference-features';
+import weights from './reference-labeller.json';
+import { loadSequenceLabeller, type LabellerWeightsFile, type SequenceLabeller } from './sequence-labeller';
+import { tokenizeReference, type ReferenceToken } from './tokenize-reference';
+
+/** The flat fields today's callers read (Reference in the Paper contract). */
 export interface ParsedReferenceFields {
   authors?: string[];
   title?: string;
@@ -14,126 +26,117 @@ export interface ParsedReferenceFields {
   url?: string;
 }
 
-/** "Phys. Rev. D", "Astropart. Phys.", "ApJ", "Nature": abbreviated words, or one capitalised word. */
-const JOURNAL_ABBREVIATION = /^(?:(?:\p{Lu}\p{Ll}{0,9}\.|\p{Lu}{1,5}|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}*|&)\s?){1,6}$|^\p{Lu}\p{Ll}+$/u;
+let labeller: SequenceLabeller | undefined;
+function referenceLabeller(): SequenceLabeller {
+  labeller ??= loadSequenceLabeller(weights as unknown as LabellerWeightsFile);
+  return labeller;
+}
 
-export function parseReferenceFields(raw: string): ParsedReferenceFields {
-  const out: ParsedReferenceFields = {};
+interface Span {
+  label: ReferenceLabel;
+  tokens: ReferenceToken[];
+}
+
+function labelledSpans(raw: string): Span[] {
+  const tokens = tokenizeReference(raw);
+  const model = referenceLabeller();
+  const path = model.decode(referenceFeatures(tokens));
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    const label = model.labels[path[i]!] as ReferenceLabel;
+    const last = spans[spans.length - 1];
+    if (last && last.label === label) last.tokens.push(token);
+    else spans.push({ label, tokens: [token] });
+  });
+  return spans;
+}
+
+const EDGE = /^[\s,;:.)\]}”’"'–—-]+|[\s,;:([{“‘"'–—-]+$/gu;
+
+function spanText(raw: string, span: Span): string {
+  let end = span.tokens[span.tokens.length - 1]!.end;
+  let text = raw.slice(span.tokens[0]!.start, end);
+  // The labeller leaves edge punctuation outside fields: take back the ")" that closes "(ACL".
+  while ((text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0) && raw[end] === ')') text = raw.slice(span.tokens[0]!.start, ++end);
+  // …and the period of a closing abbreviation ("Astropart. Phys.") in a container.
+  if (span.label === 'container' && raw[end] === '.' && /(?:^|[\s.])\p{Lu}\p{Ll}{0,4}$/u.test(text)) text += '.';
+  // …and of a closing initial ("Gasse, C.") in a name list.
+  if ((span.label === 'author' || span.label === 'editor') && raw[end] === '.' && /(?:^|[\s.,-])\p{Lu}$/u.test(text)) text += '.';
+  text = text.replace(/\s+/g, ' ');
+  text = text.replace(EDGE, '');
+  // A trailing "(" or "." left over: keep "." after an abbreviation ("Phys. Rev. Lett."), drop an unbalanced ")".
+  if (text.endsWith(')') && !text.includes('(')) text = text.slice(0, -1);
+  if (text.startsWith('(') && !text.includes(')')) text = text.slice(1);
+  return text.replace(/\.$/, (m) => (/(?:^|[\s.])\p{Lu}\p{Ll}{0,4}\.$/u.test(text) ? m : '')).trim();
+}
+
+function firstOf(raw: string, spans: Span[], label: ReferenceLabel): string | undefined {
+  const span = spans.find((s) => s.label === label);
+  const text = span ? spanText(raw, span) : '';
+  return text && /[\p{L}\p{N}]/u.test(text) ? text : undefined;
+}
+
+function allOf(raw: string, spans: Span[], label: ReferenceLabel): string | undefined {
+  const texts = spans.filter((s) => s.label === label).map((s) => spanText(raw, s)).filter(Boolean);
+  return texts.length ? texts.join(', ') : undefined;
+}
+
+export function parseReference(raw: string): CslReference {
   const text = raw.replace(/\s+/g, ' ').trim();
-  const year = publicationYear(text);
-  if (year) out.year = year;
-  // Identifiers pass the one strict check (shared/model/identifiers.ts) or are left out.
+  const spans = labelledSpans(text);
+  const record: Omit<CslReference, 'type'> = {};
+  const title = firstOf(text, spans, 'title');
+  if (title) record.title = title.replace(/^[“"‘']+|[”"’']+$/g, '').replace(/[,.]$/, '').trim();
+  const authors = allOf(text, spans, 'author');
+  const names = authors ? parseNames(authors) : [];
+  if (names.length) record.author = names;
+  const editors = allOf(text, spans, 'editor');
+  const editorNames = editors ? parseNames(editors) : [];
+  if (editorNames.length) record.editor = editorNames;
+  // "arXiv preprint arXiv:1901.09749" is where the work appeared: the container of a preprint.
+  const container = firstOf(text, spans, 'container')?.replace(/^in:?\s+/i, '') ?? /\barxiv (?:preprint|e-prints?)\b/i.exec(text)?.[0];
+  if (container) record['container-title'] = container;
+  const dateText = firstOf(text, spans, 'date');
+  const year = (dateText ? Number(/(1[5-9]\d\d|20\d\d)/.exec(dateText)?.[1]) || undefined : undefined) ?? publicationYear(text);
+  if (year) record.issued = { 'date-parts': [[year]] };
+  const volumeText = firstOf(text, spans, 'volume');
+  const volume = volumeText ? /(?:vol(?:ume)?\.?\s*)?([\dIVXLC]+[A-Za-z]?)(?:\s*\((\d+(?:[–-]\d+)?)\))?/i.exec(volumeText) : null;
+  if (volume) record.volume = volume[1]!;
+  const issue = /(\d+(?:[–-]\d+)?)/.exec(firstOf(text, spans, 'issue') ?? '')?.[1] ?? volume?.[2];
+  if (issue) record.issue = issue;
+  const pages = /([A-Za-z]?\d+(?:\s*[–-]+\s*[A-Za-z]?\d+)?)/.exec(firstOf(text, spans, 'pages') ?? '')?.[1];
+  if (pages) record.page = pages.replace(/\s*[–-]+\s*/, '-');
+  const publisher = firstOf(text, spans, 'publisher');
+  if (publisher) record.publisher = publisher;
+  const place = firstOf(text, spans, 'location');
+  if (place) record['publisher-place'] = place;
+  // Identifiers are checked by the one strict parser (shared/model/identifiers.ts): a malformed one is left out.
   const doi = findDoi(text);
-  if (doi) out.doi = doi;
-  const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:)\s*(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text);
-  if (arxiv && isArxivId(arxiv[1]!)) out.arxivId = arxiv[1];
-  const url = /https?:\/\/[^\s<>"]+[^\s<>".,;)]/.exec(text);
+  if (doi) record.DOI = doi;
+  const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:|\s+e-prints?,?\s+arxiv:|\s+)\s*(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})/i.exec(text) ?? /\b((?:hep|astro|cond|gr|math|nucl|quant)-[a-z]+\/\d{7})\b/i.exec(text);
+  if (arxiv && isArxivId(arxiv[1]!)) record.arxiv = arxiv[1]!;
+  const url = /https?:\/\/[^\s<>"]+[^\s<>".,;)\]]/.exec(text);
   const webUrl = url ? parseWebUrl(url[0]) : null;
-  if (webUrl) out.url = webUrl;
+  if (webUrl) record.URL = webUrl;
+  return { type: cslTypeOf(record, text), ...record };
+}
 
-  const quoted = /[“"]([^”"]{8,})[”"]/.exec(text);
-  if (quoted) {
-    out.title = quoted[1]!.replace(/[,.]$/, '').trim();
-    const authorPart = text.slice(0, quoted.index);
-    const authors = splitAuthors(authorPart);
-    if (authors.length) out.authors = authors;
-    const venue = cleanVenue(text.slice(quoted.index + quoted[0].length));
-    if (venue) out.venue = venue;
-    return out;
-  }
-  // "Authors. Title. Venue, year." or "Authors (year). Title. Venue."
-  const afterYearParen = /^(.*?)\(\s*(?:1[89]\d\d|20\d\d)[a-z]?\s*\)\.?\s*(.*)$/.exec(text);
-  // "…Phys. 7 (1997) 263." has only a page after the year: the title-less physics form, not "Authors (year). Title."
-  if (afterYearParen && /^[\d\s,.;:–-]*$/.test(afterYearParen[2]!)) {
-    const journal = journalCitation(text);
-    if (journal) return { ...out, ...journal };
-  }
-  if (afterYearParen) {
-    const authors = splitAuthors(afterYearParen[1]!);
-    if (authors.length) out.authors = authors;
-    const [title, ...rest] = splitSentencesLoosely(afterYearParen[2]!);
-    if (title) out.title = title;
-    const venue = cleanVenue(rest.join('. '));
-    if (venue) out.venue = venue;
-    return out;
-  }
-  const parts = splitSentencesLoosely(text);
-  // ACL and ACM: "Authors. 2019. Title. Venue."
-  if (parts.length >= 3 && /^(1[89]\d\d|20\d\d)[a-z]?$/.test(parts[1]!)) {
-    const authors = splitAuthors(parts[0]!);
-    if (authors.length) out.authors = authors;
-    out.title = parts[2]!;
-    const venue = cleanVenue(parts.slice(3).join('. '));
-    if (venue) out.venue = venue;
-    return out;
-  }
-  // Physics style, no title: "A. Author et al., Phys. Rev. D 12 (1997) 263" — tried only when nothing else fits.
-  const journal = journalCitation(text);
-  if (journal) return { ...out, ...journal };
-  if (parts.length >= 2) {
-    const authors = splitAuthors(parts[0]!);
-    if (authors.length) out.authors = authors;
-    out.title = parts[1]!;
-    const venue = cleanVenue(parts.slice(2).join('. '));
-    if (venue) out.venue = venue;
-  }
+/** The flat fields of parseReference's record, for the Paper contract's Reference. */
+export function parseReferenceFields(raw: string): ParsedReferenceFields {
+  return fieldsOf(parseReference(raw));
+}
+
+export function fieldsOf(record: CslReference): ParsedReferenceFields {
+  const out: ParsedReferenceFields = {};
+  if (record.author?.length) out.authors = record.author.map(formatName);
+  if (record.title) out.title = record.title;
+  const year = record.issued?.['date-parts'][0][0];
+  if (year) out.year = year;
+  if (record['container-title']) out.venue = record['container-title'];
+  if (record.DOI) out.doi = record.DOI;
+  if (record.arxiv) out.arxivId = record.arxiv;
+  if (record.URL) out.url = record.URL;
   return out;
-}
-
-function journalCitation(text: string): { authors: string[]; venue: string } | null {
-  const journalCite = /^(.+?(?:et al\.?|\p{Lu}[\p{L}'’-]+))[,.:]?\s+(\p{Lu}[\p{L}.&\s-]{1,60}?\.?)\s*,?\s+(?!(?:1[89]|20)\d\d\b)(?:[A-Z]\s?)?\d{1,4}\b\s*(?:\(\d{1,3}\))?\s*[,(:]?\s*(?:\(?(?:1[89]|20)\d\d\)?|\d+\b)/u.exec(text);
-  if (!journalCite || !JOURNAL_ABBREVIATION.test(journalCite[2]!.trim())) return null;
-  // A real title sentence between the authors and the journal means this is not the title-less form.
-  if (/\.\s+\p{Lu}\p{Ll}+(\s+\p{Ll}+){2,}/u.test(journalCite[1]!.replace(/\bet al\.?/g, ''))) return null;
-  const authors = splitAuthors(journalCite[1]!);
-  return authors.length ? { authors, venue: journalCite[2]!.trim().replace(/,$/, '') } : null;
-}
-
-/**
- * The container's name from what follows the title: "In Proc. of X, pages 1–9. ACM, 2019." -> "Proc. of X".
- * Volume, issue, pages, year, publisher and links are cut off.
- */
-export function cleanVenue(rest: string): string | undefined {
-  let v = rest.trim().replace(/^[,.:;\s]+/, '').replace(/^(in|in:)\s+/i, '');
-  v = v.replace(/\s*(https?:\/\/|doi:|URL:|arXiv:|External Links).*$/i, '');
-  const cut = /,?\s*(?:\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\bpp?\.\s*\d|\bpages?\s+\d|\d+\s*\(\d+\)|\d+\s*:\s*\d|,\s*\d|\s\d{1,4}\s*[,(–-]|\(?(?:1[89]|20)\d\d[a-z]?\)?[.,]?\s*$|\.\s+\p{Lu}[\p{L}\s&]*(?:press|publishers?|inc|ltd|acm|ieee|springer)\b)/iu.exec(v);
-  if (cut && cut.index > 0) v = v.slice(0, cut.index);
-  v = v.replace(/[,.;:\s]+$/, '').trim();
-  return v.length >= 2 && /\p{L}/u.test(v) ? v : undefined;
-}
-
-/** Splits at ". " that are not after an initial ("J. Smith"). */
-function splitSentencesLoosely(text: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  const re = /\.\s+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const before = text.slice(start, m.index);
-    if (/(^|[\s.-])\p{Lu}$/u.test(before) || /\b(et al|eds?|vol|no|pp|proc|conf|int|j)$/i.test(before)) continue;
-    parts.push(before.trim());
-    start = m.index + m[0].length;
-  }
-  const rest = text.slice(start).replace(/\.$/, '').trim();
-  if (rest) parts.push(rest);
-  return parts.filter(Boolean);
-}
-
-const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)+$/u;
-
-export function splitAuthors(text: string): string[] {
-  const cleaned = text.replace(/^\s*\[?\d+\]?\.?\s*/, '').replace(/\bet al\b\.?/g, '').replace(/[,\s]+$/, '');
-  if (!cleaned || cleaned.length > 600) return [];
-  const parts = cleaned
-    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0 && /\p{L}/u.test(s));
-  // "Breiman, L., Chin, W.-S., and Fan, R.-E.": family names alternate with initials; pair them up.
-  if (parts.length >= 2 && parts.filter((p, i) => i % 2 === 1).every((p) => INITIALS.test(p)) && parts.filter((p, i) => i % 2 === 0).every((p) => !INITIALS.test(p))) {
-    const names: string[] = [];
-    for (let i = 0; i < parts.length; i += 2) names.push(parts[i + 1] ? `${parts[i + 1]!.replace(/\s+/g, ' ')} ${parts[i]}` : parts[i]!);
-    return names;
-  }
-  return parts.filter((s) => s.length > 1).map((s) => s.replace(/\.$/, (m) => (/\s\p{Lu}\.$/u.test(s) || INITIALS.test(s) ? m : '')));
 }
 
 /**

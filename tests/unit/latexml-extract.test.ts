@@ -99,6 +99,26 @@ describe('LaTeXML extraction details', () => {
     expect(sklearn?.arxivId).toBe('1309.0238');
   });
 
+  it('gives every entry a CSL record, exact where LaTeXML marks the BibTeX fields', () => {
+    const paper = fixturePaper('author-disambiguation-natbib');
+    const chin = paper.references.find((r) => r.title?.startsWith('Effective string processing'));
+    expect(chin?.csl).toMatchObject({
+      type: 'article-journal',
+      title: 'Effective string processing and matching for author disambiguation',
+      'container-title': 'The Journal of Machine Learning Research',
+      volume: '15',
+      issue: '1',
+      page: '3037-3064',
+      issued: { 'date-parts': [[2014]] },
+    });
+    expect(chin?.csl?.author?.[0]).toEqual({ given: 'W.', family: 'Chin' });
+    // A given name "P." is not a "p." pages prefix.
+    const ramachandran = fixturePaper('qroute-gnn-mcts-revtex').references.find((r) => r.title === 'Searching for Activation Functions');
+    expect(ramachandran?.csl?.author?.[0]).toEqual({ given: 'P.', family: 'Ramachandran' });
+    expect(ramachandran?.authors?.[0]).toBe('P. Ramachandran');
+    for (const folder of HTML_FIXTURES) for (const reference of fixturePaper(folder).references) expect(reference.csl?.type).toBeTruthy();
+  });
+
   it('refuses a page with no LaTeXML paragraphs', () => {
     expect(() => extractLatexml(parseHtmlWithLinkedom('<html><body><h1>Hello</h1></body></html>'))).toThrow(/No paper text/);
   });

@@ -1,16 +1,20 @@
 /**
  * `npm run eval:html`: LaTeXML extraction quality on every fixture paper.latexml.html,
- * plus any extra LaTeXML files given as arguments (papers kept back from development).
+ * the same files rewritten in ar5iv's older LaTeXML form (tools/ar5iv-form.ts), plus any
+ * extra LaTeXML files given as arguments (papers kept back from development).
  * Prints a table, then a JSON summary; exits 1 when a target is missed.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PAPERS_ROOT } from '../fixture-papers';
-import { evaluateHtml, type HtmlEvalRow } from './html-eval';
+import { toAr5ivForm } from '../ar5iv-form';
+import { evaluateHtml, evaluateHtmlText, type HtmlEvalRow } from './html-eval';
 
 const fixtures = readdirSync(PAPERS_ROOT).filter((f) => existsSync(join(PAPERS_ROOT, f, 'paper.latexml.html'))).sort();
 const rows: HtmlEvalRow[] = [
   ...fixtures.map((folder) => evaluateHtml(folder, join(PAPERS_ROOT, folder, 'paper.latexml.html'))),
+  // The same papers as ar5iv serves older ones: XHTML, div sections, ltx_bibtag labels, ar5iv chrome.
+  ...fixtures.map((folder) => evaluateHtmlText(`ar5iv:${folder}`, toAr5ivForm(readFileSync(join(PAPERS_ROOT, folder, 'paper.latexml.html'), 'utf8'), '1801.00001'))),
   ...process.argv.slice(2).map((path) => evaluateHtml(`held-out:${basename(path)}`, path)),
 ];
 

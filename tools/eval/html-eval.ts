@@ -24,7 +24,10 @@ export interface HtmlEvalRow {
 const RESIDUE = /\\[a-zA-Z]+|\$/;
 
 export function evaluateHtml(name: string, htmlPath: string): HtmlEvalRow {
-  const html = readFileSync(htmlPath, 'utf8');
+  return evaluateHtmlText(name, readFileSync(htmlPath, 'utf8'));
+}
+
+export function evaluateHtmlText(name: string, html: string): HtmlEvalRow {
   const started = performance.now();
   const paper = extractLatexml(parseHtmlWithLinkedom(html));
   const ms = performance.now() - started;

@@ -1,0 +1,77 @@
+/**
+ * The one name parser: a printed author or editor list -> CSL names {family, given}.
+ * Reads "Given Family" ("Osbert Bastani", "A. Sinha", "Ludwig van Beethoven"),
+ * "Family, Given" pairs ("Breiman, L., Chin, W.-S., and Fan, R.-E."), semicolon lists
+ * and Vancouver-style "Family GI" ("Smith JM"). "et al." and "others" are dropped.
+ */
+export interface CslName {
+  family: string;
+  given?: string;
+}
+
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'ter', 'ten', 'bin', 'al', 'el', 'st.', "d'"]);
+/** "J.", "J. M.", "J.-M.", "JM", "R.E." */
+const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)$/u;
+const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
+
+function tidy(part: string): string {
+  return part.replace(/\s+/g, ' ').replace(/\s+\.$/, '').replace(/^[\s,;:.]+|[\s,;:]+$/g, '').replace(/^(?:and|&)\s+/i, '').trim();
+}
+
+/** One name with no comma: "Given Family", "Given van Family" or Vancouver "Family GI". */
+function fromGivenFirst(text: string): CslName | null {
+  const words = tidy(text).split(' ').filter(Boolean);
+  if (!words.length || !words.some((w) => /\p{L}/u.test(w))) return null;
+  if (words.length === 1) return { family: words[0]!.replace(/\.$/, '') };
+  const last = words[words.length - 1]!;
+  // Vancouver: "Smith JM", "Smith J.M.": the family name comes first.
+  if (/^\p{Lu}{1,3}$|^(?:\p{Lu}\.){1,3}$/u.test(last) && !INITIALS.test(words[0]!)) {
+    return { family: words.slice(0, -1).join(' '), given: last };
+  }
+  let familyStart = words.length - 1;
+  if (SUFFIX.test(last) && words.length > 2) familyStart--;
+  while (familyStart > 1 && PARTICLES.has(words[familyStart - 1]!.toLowerCase())) familyStart--;
+  return { family: words.slice(familyStart).join(' ').replace(/\.$/, (m) => (SUFFIX.test(last) ? m : '')), given: words.slice(0, familyStart).join(' ') };
+}
+
+function fromFamilyFirst(family: string, given: string): CslName {
+  const f = tidy(family);
+  const g = tidy(given);
+  return g ? { family: f, given: g } : { family: f };
+}
+
+export function parseNames(text: string): CslName[] {
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .replace(/^\s*\[?\d+\]?\.?\s+/, '')
+    .replace(/,?\s*\b(?:et\.?\s*al\b\.?|and others\b|others\b)/gi, '')
+    .replace(/(?:,|\s)\s*(?:and|&)\s*$/i, '')
+    .replace(/\((?:eds?|editors?)\.?\)|,?\s*\b(?:eds?|editors?)\.(?=\s|$)|^\s*(?:edited by|ed\.|eds\.)\s+/gi, '')
+    .trim();
+  if (!cleaned || cleaned.length > 1000) return [];
+  if (cleaned.includes(';')) {
+    return cleaned.split(';').map((part) => {
+      const [family, ...given] = part.split(',');
+      return given.length ? fromFamilyFirst(family!, given.join(',')) : fromGivenFirst(part);
+    }).filter((n): n is CslName => n !== null && n.family.length > 0);
+  }
+  const parts = cleaned.split(/\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*/i).map(tidy).filter((p) => p.length > 0 && /\p{L}/u.test(p));
+  // "Breiman, L., Chin, W.-S., and Fan, R.-E.": family names alternate with initials.
+  const odd = parts.filter((_, i) => i % 2 === 1);
+  const even = parts.filter((_, i) => i % 2 === 0);
+  if (parts.length >= 2 && odd.every((p) => INITIALS.test(p)) && even.every((p) => !INITIALS.test(p))) {
+    const names: CslName[] = [];
+    for (let i = 0; i < parts.length; i += 2) names.push(parts[i + 1] ? fromFamilyFirst(parts[i]!, parts[i + 1]!) : fromGivenFirst(parts[i]!)!);
+    return names.filter(Boolean);
+  }
+  // "Nichols, Bill": one comma, no "and": a family name, then a given name.
+  if (parts.length === 2 && !/\s(?:and|&)\s/i.test(cleaned) && !parts[0]!.includes(' ') && /^\p{Lu}\p{Ll}+\.?$/u.test(parts[1]!)) {
+    return [fromFamilyFirst(parts[0]!, parts[1]!)];
+  }
+  return parts.map(fromGivenFirst).filter((n): n is CslName => n !== null && n.family.length > 0);
+}
+
+/** "Osbert Bastani", "L. Breiman": how a name is shown in the Reference's author list. */
+export function formatName(name: CslName): string {
+  return name.given ? `${name.given} ${name.family}` : name.family;
+}

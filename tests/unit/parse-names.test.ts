@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatName, parseNames } from '../../shared/references/parse-names';
+
+describe('parseNames (one name parser for authors and editors)', () => {
+  it('reads "Given Family" lists with "and", particles and "et al."', () => {
+    expect(parseNames('Osbert Bastani, Yewen Pu, and Armando Solar-Lezama')).toEqual([
+      { given: 'Osbert', family: 'Bastani' }, { given: 'Yewen', family: 'Pu' }, { given: 'Armando', family: 'Solar-Lezama' },
+    ]);
+    expect(parseNames('Ludwig van Beethoven and J. M. Smith et al.')).toEqual([{ given: 'Ludwig', family: 'van Beethoven' }, { given: 'J. M.', family: 'Smith' }]);
+  });
+
+  it('pairs "Family, Initials" lists and reads semicolon lists', () => {
+    expect(parseNames('Breiman, L., Chin, W.-S., and Fan, R.-E.')).toEqual([
+      { family: 'Breiman', given: 'L.' }, { family: 'Chin', given: 'W.-S.' }, { family: 'Fan', given: 'R.-E.' },
+    ]);
+    expect(parseNames('Bergk, V.; Haefeli, W. E.')).toEqual([{ family: 'Bergk', given: 'V.' }, { family: 'Haefeli', given: 'W. E.' }]);
+    expect(parseNames('Nichols, Bill.')).toEqual([{ family: 'Nichols', given: 'Bill.' }]);
+  });
+
+  it('reads Vancouver "Family GI" names and drops editor marks', () => {
+    expect(parseNames('Smith JM, Jones AB')).toEqual([{ family: 'Smith', given: 'JM' }, { family: 'Jones', given: 'AB' }]);
+    expect(parseNames('M. Renov (eds.)').map(formatName)).toEqual(['M. Renov']);
+    expect(parseNames('')).toEqual([]);
+  });
+});
