@@ -25,7 +25,8 @@ const CitationSchema = v.pipe(
 const SentenceSchema = v.object({
   text: longText,
   citations: list(CitationSchema, 1_000),
-  support: v.picklist(['verified', 'snapped', 'unsupported']),
+  // Re-derived on arrival (reverifyAnswer): read here only so a genuine copied answer parses.
+  support: v.picklist(['verified', 'snapped', 'check-source', 'unsupported']),
 });
 
 const PrimarySchema = v.object({
@@ -47,7 +48,15 @@ const SecondarySchema = v.object({
 
 const StatsSchema = v.object({
   llmCalls: count, inputTokens: count, outputTokens: count, ms: v.pipe(finiteNumber, v.minValue(0)),
-  sentences: count, cited: count, verified: count, snapped: count, unsupported: count,
+  sentences: count, cited: count, verified: count, snapped: count, unsupported: count, checkSource: v.optional(count),
+});
+
+const PassageSchema = v.object({
+  paperId: idString,
+  paragraphId: idString,
+  sectionTitle: shortText,
+  score: finiteNumber,
+  highlights: list(v.pipe(v.object({ start: count, end: count }), v.check((h) => h.start <= h.end, 'start must not be after end')), 1_000),
 });
 
 export const AnswerSchema = v.object({
@@ -58,6 +67,7 @@ export const AnswerSchema = v.object({
   stats: StatsSchema,
   abstained: v.boolean(),
   notice: v.optional(longText),
+  passages: v.optional(list(PassageSchema, 1_000)),
 });
 
 export function parseAnswer(value: unknown): Answer {

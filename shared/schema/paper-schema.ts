@@ -42,6 +42,27 @@ export const ParagraphSchema = v.object({
   citations: list(CitationSchema, 10_000),
 });
 
+const CslNameSchema = v.object({ family: shortText, given: v.optional(shortText) });
+const cslText = v.optional(shortText);
+
+/** The reference's CSL-JSON record (shared/references/csl-reference.ts): the same identifier rules as the flat fields. */
+const CslReferenceSchema = v.object({
+  type: v.picklist(['article-journal', 'paper-conference', 'chapter', 'book', 'thesis', 'report', 'webpage', 'article']),
+  title: cslText,
+  author: v.optional(list(CslNameSchema, 5_000)),
+  editor: v.optional(list(CslNameSchema, 5_000)),
+  'container-title': cslText,
+  issued: v.optional(v.object({ 'date-parts': v.tuple([v.tuple([v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3000))])]) })),
+  volume: cslText,
+  issue: cslText,
+  page: cslText,
+  publisher: cslText,
+  'publisher-place': cslText,
+  DOI: v.optional(doiString),
+  URL: v.optional(webUrlString),
+  arxiv: v.optional(arxivIdWithVersionString),
+});
+
 export const ReferenceSchema = v.object({
   id: idString,
   raw: shortText,
@@ -53,6 +74,7 @@ export const ReferenceSchema = v.object({
   arxivId: v.optional(arxivIdWithVersionString),
   url: v.optional(webUrlString),
   label: v.optional(shortText),
+  csl: v.optional(CslReferenceSchema),
 });
 
 export const ArxivMetadataSchema = v.object({
