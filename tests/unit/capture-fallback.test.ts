@@ -11,6 +11,8 @@ const INFO = { title: 'Qubit Routing using Graph Neural Network aided Monte Carl
 const abs = 'https://arxiv.org/abs/2104.01180';
 const html = 'https://arxiv.org/html/2104.01180v1';
 const pdf = 'https://arxiv.org/pdf/2104.01180v1';
+// ar5iv is tried between arxiv.org/html and the PDF; the stand-in route table has no ar5iv page, so it misses.
+const ar5iv = 'https://ar5iv.labs.arxiv.org/html/2104.01180';
 
 function routes(htmlResponse: () => Response): FetchFunction & { calls: string[] } {
   const calls: string[] = [];
@@ -39,7 +41,7 @@ describe('full text that is not HTML', { timeout: 60_000 }, () => {
   ])('falls back to the PDF after %s', async (_name, htmlResponse) => {
     const fetch = routes(htmlResponse);
     const paper = await capturePaper(abs, { fetcher: createTextFetcher(fetch), parseHtml: parseHtmlWithLinkedom, pdfReader: nodePdfReader });
-    expect(fetch.calls).toEqual([abs, html, pdf]);
+    expect(fetch.calls).toEqual([abs, html, ar5iv, pdf]);
     expect(paper.source).toBe('pdf');
     expect(paper.title).toBe(INFO.title);
     expect(paper.paragraphs.length).toBeGreaterThan(20);
