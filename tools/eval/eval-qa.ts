@@ -31,6 +31,7 @@ import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
 import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import { requestedHalves, splitDevTest } from './split';
+import { evalSupport } from './eval-support';
 
 
 // ---------- QA sets, per half ----------
@@ -116,6 +117,8 @@ await server.close();
 const result = {
   qaSets: perSet,
   qasaUnanswerable: { ...qasaResult, note: 'QASA ships no paper text: asked of a library of other NLP papers (QASPER sample, ArgSciChat, fixtures)' },
+  // Sentence support (issue 8): acceptance per category; contradictions should be at or under 2%.
+  sentenceSupport: Object.fromEntries(evalSupport(halves).map((report) => [report.half, report])),
   quoteVerification: { shouldPass: tp + fn, shouldFail: fp + tn, precision: r3(tp / Math.max(1, tp + fp)), recall: r3(tp / Math.max(1, tp + fn)), falseAccepts: fp },
   costScenario: {
     paragraphsInScope: passagesInPrompt(judgeRequest).length,
