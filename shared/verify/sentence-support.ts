@@ -59,7 +59,8 @@ export function namesIn(text: string): string[] {
   const words = text.match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? [];
   return words
     .filter((w, i) => w.length > 1 && (i > 0 ? /^\p{Lu}/u.test(w) : /\p{Lu}.*\p{Lu}|\p{N}/u.test(w)))
-    .map((w) => w.toLowerCase().replace(/(?<=\p{L}{2,})s$/u, '').replace(/-+$/u, ''));
+    // Folded like the source text is (case, diacritics: "Gligorić" is matched as "gligoric").
+    .map((w) => normalizeText(w).replace(/(?<=\p{L}{2,})s$/u, '').replace(/-+$/u, ''));
 }
 
 /** The whole sentences of the paragraph that the quote's span touches. */

@@ -179,7 +179,8 @@ describe('Verbatim extension in Chromium', () => {
       return {
         content: JSON.stringify({
           sentences: [
-            { text: 'A network evaluates the states.', citations: [{ id: passages[0]!.id, quote: passages[0]!.text.split(' ').slice(0, 10).join(' ') }] },
+            // A sentence that restates its quote: one that says something else would be "check the source".
+            { text: `The paper says that ${passages[0]!.text.split(' ').slice(0, 10).join(' ')}.`, citations: [{ id: passages[0]!.id, quote: passages[0]!.text.split(' ').slice(0, 10).join(' ') }] },
             { text: 'An invented claim.', citations: [{ id: 'P404', quote: 'nothing like this exists' }] },
           ],
         }),

@@ -102,3 +102,24 @@ describe('verifyDraft: support is agreement, not a real quote', () => {
     expect(sentences[0]!.citations[0]).toMatchObject({ snapped: true, quote: 'Normalizing author names improves the overall F-measure of the clustering.' });
   });
 });
+
+describe('support on real text', () => {
+  it('supports every real sentence of the fixtures cited as its own quote (what the extractive answerer writes)', async () => {
+    const { HTML_FIXTURES, fixturePaper } = await import('../support/fixtures');
+    const { splitSentences } = await import('../../shared/text/sentences');
+    const refused: string[] = [];
+    let checked = 0;
+    for (const folder of HTML_FIXTURES) {
+      for (const paragraph of fixturePaper(folder).paragraphs) {
+        for (const sentence of splitSentences(paragraph.text)) {
+          if (sentence.text.length < 25) continue;
+          checked++;
+          const verdict = checkSentenceSupport(sentence.text, [{ paragraph: paragraph.text, start: sentence.start, end: sentence.end }]);
+          if (!verdict.supported) refused.push(`${verdict.failure}: ${sentence.text}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(refused).toEqual([]);
+  }, 30_000);
+});

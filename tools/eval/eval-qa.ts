@@ -102,7 +102,8 @@ const server = await startOpenAiStandIn((request) => {
     case 'judge':
       return { content: JSON.stringify({ relevant: passages.slice(0, 8).map((p) => p.id), sufficient: true }) };
     default:
-      return { content: JSON.stringify({ sentences: Array.from({ length: 7 }, (_, i) => { const p = passages[i % passages.length]!; return { text: `Point ${i + 1} of the answer.`, citations: [{ id: p.id, quote: p.text.split(' ').slice(2, 14).join(' ') }] }; }) }) };
+      // Each sentence restates its quote: a sentence that says something else is "check the source", not verified.
+      return { content: JSON.stringify({ sentences: Array.from({ length: 7 }, (_, i) => { const p = passages[i % passages.length]!; const quote = p.text.split(' ').slice(2, 14).join(' '); return { text: `The paper says that ${quote}.`, citations: [{ id: p.id, quote }] }; }) }) };
   }
 });
 const qroute = fixtureHtml[0]!;

@@ -23,6 +23,8 @@ export interface SupportReport {
   /** Quotes of the set that fail verification (should be 0: every quote is real stored text). */
   unverifiedQuotes: number;
   byCategory: Record<SupportCategory, CategoryAcceptance>;
+  /** Faithful pairs by the rewrites that made them (a pair counts under each of its rewrites). */
+  faithfulByRewrite: Record<string, CategoryAcceptance>;
   /** Faithful accepted >= 80% and no contradiction category above 2%. */
   meetsGoal: boolean;
 }
@@ -37,17 +39,20 @@ export function acceptsPair(set: SupportSet, pair: SupportPair, options: Support
 
 export function scoreSupport(set: SupportSet, pairs: readonly SupportPair[], half: EvalHalf, options: SupportOptions = {}): SupportReport {
   const byCategory = Object.fromEntries(SUPPORT_CATEGORIES.map((c) => [c, { pairs: 0, accepted: 0, rate: 0 }])) as Record<SupportCategory, CategoryAcceptance>;
+  const faithfulByRewrite: Record<string, CategoryAcceptance> = {};
   let unverifiedQuotes = 0;
   for (const pair of pairs) {
     const paragraph = set.paragraphs[pair.paragraph]!;
     if (!verifyQuote(paragraph.slice(pair.quoteStart, pair.quoteEnd), paragraph).verified) unverifiedQuotes++;
-    const entry = byCategory[pair.category];
-    entry.pairs++;
-    if (acceptsPair(set, pair, options)) entry.accepted++;
+    const accepted = acceptsPair(set, pair, options);
+    for (const entry of [byCategory[pair.category], ...(pair.rewrites ?? []).map((r) => (faithfulByRewrite[r] ??= { pairs: 0, accepted: 0, rate: 0 }))]) {
+      entry.pairs++;
+      if (accepted) entry.accepted++;
+    }
   }
-  for (const entry of Object.values(byCategory)) entry.rate = entry.pairs ? entry.accepted / entry.pairs : 0;
+  for (const entry of [...Object.values(byCategory), ...Object.values(faithfulByRewrite)]) entry.rate = entry.pairs ? entry.accepted / entry.pairs : 0;
   const meetsGoal = byCategory.faithful.rate >= FAITHFUL_GOAL && SUPPORT_CATEGORIES.every((c) => c === 'faithful' || byCategory[c].rate <= CONTRADICTION_LIMIT);
-  return { half, pairs: pairs.length, unverifiedQuotes, byCategory, meetsGoal };
+  return { half, pairs: pairs.length, unverifiedQuotes, byCategory, faithfulByRewrite, meetsGoal };
 }
 
 /** The support set scored on each requested half, with the committed thresholds. */
@@ -79,6 +84,8 @@ function printReport(report: SupportReport): void {
     const e = report.byCategory[c];
     console.log(`  ${c.padEnd(11)} accepted ${String(e.accepted).padStart(4)} / ${String(e.pairs).padEnd(4)} ${pct(e.rate)}`);
   }
+  const rewrites = Object.entries(report.faithfulByRewrite).map(([r, e]) => `${r} ${e.accepted}/${e.pairs}`);
+  console.log(`  faithful by rewrite: ${rewrites.join(', ')}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -64,14 +64,14 @@ export function generateSupportSet(): SupportSet {
   for (const sentence of sentences) {
     const rng = rngFor(`${sentence.paper}\u0000${sentence.text}`);
     const base = { paper: sentence.paper, paragraph: sentence.paragraph, source: sentence.text, ...quoteSpan(sentence) };
-    const add = (category: SupportCategory, claim: string | null) => {
+    const add = (category: SupportCategory, claim: string | null, rewrites?: string[]) => {
       // A rewrite that changed nothing is no contradiction (and no paraphrase).
-      if (claim && claim !== sentence.text && (category === 'faithful' || claim !== written)) pairs.push({ id: `${sentence.paper}/${pairs.length}`, ...base, claim, category });
+      if (claim && claim !== sentence.text && (category === 'faithful' || claim !== written)) pairs.push({ id: `${sentence.paper}/${pairs.length}`, ...base, claim, category, ...(rewrites ? { rewrites } : {}) });
     };
     const faithful = paraphrase(sentence.text, rng);
     // Contradictions are written the way a model would: into its paraphrase.
-    const written = faithful ?? sentence.text;
-    add('faithful', faithful);
+    const written = faithful?.text ?? sentence.text;
+    add('faithful', faithful?.text ?? null, faithful?.rewrites);
     add('negation', flipNegation(written));
     add('number', swapNumber(written, rng));
     add('unit', swapUnit(written, rng));
@@ -80,7 +80,7 @@ export function generateSupportSet(): SupportSet {
     add('comparison', reverseComparison(written, rng));
     const others = sentences.filter((s) => s.paper !== sentence.paper);
     const unrelated = pick(rng, others);
-    add('unrelated', paraphrase(unrelated.text, rngFor(`unrelated\u0000${unrelated.text}`)) ?? unrelated.text);
+    add('unrelated', paraphrase(unrelated.text, rngFor(`unrelated\u0000${unrelated.text}`))?.text ?? unrelated.text);
     add('injected', injectInstruction(written, rng));
   }
   return {
@@ -97,4 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const counts = new Map<string, number>();
   for (const p of set.pairs) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
   console.log(`${set.pairs.length} pairs from ${Object.keys(set.paragraphs).length} paragraphs:`, Object.fromEntries(counts));
+  const rewrites = new Map<string, number>();
+  for (const p of set.pairs) for (const r of p.rewrites ?? []) rewrites.set(r, (rewrites.get(r) ?? 0) + 1);
+  console.log('rewrites in the faithful paraphrases:', Object.fromEntries(rewrites));
 }

@@ -18,6 +18,8 @@ export interface SupportPair {
   /** What the "model" wrote, citing that quote. */
   claim: string;
   category: SupportCategory;
+  /** Faithful pairs: the rewrites that made the paraphrase. */
+  rewrites?: string[];
 }
 
 export interface SupportSet {

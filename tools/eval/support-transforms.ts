@@ -94,6 +94,29 @@ export function toPassive(sentence: string): string | null {
   return lead ? `${capitalise(lead.replace(/,$/u, ''))}, ${decapitalise(core)}${m[5] ?? '.'}` : `${core}${m[5] ?? '.'}`;
 }
 
+const ACTIVE_VERBS: Record<string, string> = {
+  uses: 'used', requires: 'required', provides: 'provided', improves: 'improved', reduces: 'reduced', increases: 'increased', captures: 'captured',
+  produces: 'produced', includes: 'included', contains: 'contained', affects: 'affected', supports: 'supported', outperforms: 'outperformed',
+  exceeds: 'exceeded', guides: 'guided', evaluates: 'evaluated', selects: 'selected', defines: 'defined', describes: 'described', shows: 'shown',
+  examines: 'examined', learns: 'learned', computes: 'computed', combines: 'combined', replaces: 'replaced', generates: 'generated', predicts: 'predicted',
+  used: 'used', required: 'required', provided: 'provided', improved: 'improved', reduced: 'reduced', produced: 'produced', introduced: 'introduced',
+  proposed: 'proposed', examined: 'examined', described: 'described', defined: 'defined', showed: 'shown', found: 'found', studied: 'studied',
+};
+
+/** "The GNN guides the tree search." -> "The tree search is guided by the GNN." (short subjects only). */
+export function subjectToPassive(sentence: string): string | null {
+  const m = /^((?:The|This|Our|These|A|An|Each|Such|Their)\b(?: [\p{L}\p{N}-]+){1,3}) (\p{Ll}+) ((?:the|a|an|our|this|these|its|their|each|all)\b[^,;.]{3,60}?)([,;.].*)?$/u.exec(sentence);
+  if (!m) return null;
+  const participle = ACTIVE_VERBS[m[2]!];
+  if (!participle) return null;
+  const object = m[3]!;
+  const head = object.split(/ (?:of|in|on|for|with) /u)[0]!;
+  const plural = /^(?:these|all)\b/u.test(head) || (/s$/u.test(head) && !/^(?:this|a|an|each|its)\b/u.test(head));
+  const past = m[2]!.endsWith('ed') || m[2] === 'found' || m[2] === 'showed';
+  const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  return `${capitalise(object)} ${be} ${participle} by ${decapitalise(m[1]!)}${m[4] ?? '.'}`;
+}
+
 const NOT_COORDINATED = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'is', 'are', 'was', 'were', 'be', 'then', 'also', 'that', 'this', 'it', 'we', 'they', 'not', 'so', 'as', 'for', 'with', 'by', 'between', 'both']);
 
 /** "the type and amount of data" -> "the amount and type of data": noun coordinations only, between a determiner and a boundary. */
@@ -112,30 +135,44 @@ export function attribute(sentence: string, rng: Rng): string | null {
   return pick(rng, ATTRIBUTIONS) + decapitalise(sentence);
 }
 
+export interface Paraphrase {
+  text: string;
+  /** The rewrites applied, in order (for the set's statistics). */
+  rewrites: string[];
+}
+
+const FAITHFUL_STEPS: [string, (sentence: string) => string | null][] = [
+  ['drop-parenthetical', dropParentheticals],
+  ['drop-discourse-marker', dropDiscourseMarker],
+  ['active-to-passive', (sentence) => toPassive(sentence) ?? subjectToPassive(sentence)],
+  ['clause-reorder', moveLeadingPhrase],
+  ['coordination-swap', swapCoordination],
+];
+
 /** Two or more faithful rewrites chained; null when the sentence resists all of them. */
-export function paraphrase(sentence: string, rng: Rng): string | null {
+export function paraphrase(sentence: string, rng: Rng): Paraphrase | null {
   let out = sentence;
-  let applied = 0;
-  for (const step of [dropParentheticals, dropDiscourseMarker, toPassive, moveLeadingPhrase, swapCoordination]) {
+  const rewrites: string[] = [];
+  for (const [name, step] of FAITHFUL_STEPS) {
     if (rng() < 0.25) continue;
     const next = step(out);
     if (next) {
       out = next;
-      applied++;
+      rewrites.push(name);
     }
   }
   const synonyms = swapSynonyms(out, rng, 1 + Math.floor(rng() * 2));
   if (synonyms) {
     out = synonyms;
-    applied++;
+    rewrites.push('synonyms');
   }
-  const attributed = applied < 2 || rng() < 0.2 ? attribute(out, rng) : null;
+  const attributed = rewrites.length < 2 || rng() < 0.2 ? attribute(out, rng) : null;
   if (attributed) {
     out = attributed;
-    applied++;
+    rewrites.push('attribution');
   }
   out = endPunctuation(clean(out));
-  return applied >= 2 && out !== sentence ? out : null;
+  return rewrites.length >= 2 && out !== sentence ? { text: out, rewrites } : null;
 }
 
 // ---------------------------------------------------------------- contradictions
