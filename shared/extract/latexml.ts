@@ -129,7 +129,7 @@ function renderInline(element: Element): TextResult {
 
 /** One step of the inline walk: a node to render into `out`, or a citation whose inner text is complete. */
 type InlineTask =
-  | { node: Node; out: TextResult }
+  | { node: Node; out: TextResult; inCite: boolean }
   | { cite: Element; inner: TextResult; out: TextResult; start: number };
 
 /**
@@ -137,10 +137,10 @@ type InlineTask =
  * recursing, so a page nested 10,000 elements deep cannot overflow the call stack.
  */
 function appendInline(root: Node, rootOut: TextResult): void {
-  const tasks: InlineTask[] = [{ node: root, out: rootOut }];
-  const pushChildren = (element: Element, out: TextResult) => {
+  const tasks: InlineTask[] = [{ node: root, out: rootOut, inCite: false }];
+  const pushChildren = (element: Element, out: TextResult, inCite: boolean) => {
     const children = Array.from(element.childNodes);
-    for (let i = children.length - 1; i >= 0; i--) tasks.push({ node: children[i]!, out });
+    for (let i = children.length - 1; i >= 0; i--) tasks.push({ node: children[i]!, out, inCite });
   };
   for (let task = tasks.pop(); task; task = tasks.pop()) {
     if ('cite' in task) {
@@ -152,7 +152,7 @@ function appendInline(root: Node, rootOut: TextResult): void {
       out.citations.push({ marker: inner.text, referenceIds: unique(referenceIds), start, end: out.text.length });
       continue;
     }
-    const { node, out } = task;
+    const { node, out, inCite } = task;
     if (node.nodeType === TEXT_NODE) {
       out.text += node.textContent ?? '';
       continue;
@@ -166,22 +166,25 @@ function appendInline(root: Node, rootOut: TextResult): void {
       out.text += ' ' + (alt ? latexToText(alt) : element.textContent ?? '') + ' ';
       continue;
     }
-    if (classes.includes('ltx_note')) {
+    // A note is read separately, except the note being read itself (one without an .ltx_note_content wrapper).
+    if (classes.includes('ltx_note') && node !== root) {
       if (classes.includes('ltx_role_footnote') || classes.includes('ltx_role_thanks')) out.footnotes.push(element);
       continue;
     }
-    if (classes.includes('ltx_note_mark') || name === 'img' || name === 'svg') continue;
+    // Footnote numbers (ltx_tag_note) only occur inside notes, whose text is read without them.
+    if (classes.includes('ltx_note_mark') || classes.includes('ltx_tag_note') || name === 'img' || name === 'svg') continue;
     if (name === 'br') {
       out.text += ' ';
       continue;
     }
-    if (name === 'cite' || classes.includes('ltx_cite')) {
+    // A cite inside a cite is part of the outer marker: the outer one collects every link once (linear, however deep).
+    if (!inCite && (name === 'cite' || classes.includes('ltx_cite'))) {
       const inner: TextResult = { text: '', citations: [], footnotes: out.footnotes };
       tasks.push({ cite: element, inner, out, start: out.text.length });
-      pushChildren(element, inner);
+      pushChildren(element, inner, true);
       continue;
     }
-    pushChildren(element, out);
+    pushChildren(element, out, inCite);
   }
 }
 
@@ -365,6 +368,8 @@ class PaperBuilder {
   /** Emits a paragraph, then its footnotes (and theirs) in order, without recursion. */
   private emit(sectionId: string | null, firstKind: ParagraphKind, firstRendered: TextResult): void {
     const pending: { kind: ParagraphKind; rendered: TextResult }[] = [{ kind: firstKind, rendered: firstRendered }];
+    // Each note once, however damaged the markup: the walk always ends.
+    const seen = new Set<Element>();
     for (let next = pending.pop(); next; next = pending.pop()) {
       const { kind, rendered } = next;
       if (rendered.text) {
@@ -378,10 +383,11 @@ class PaperBuilder {
       }
       const notes: { kind: ParagraphKind; rendered: TextResult }[] = [];
       for (const note of rendered.footnotes) {
-        const content = note.querySelector('.ltx_note_content') ?? note;
-        const clone = content.cloneNode(true) as Element;
-        for (const tag of Array.from(clone.querySelectorAll('.ltx_tag_note, .ltx_note_mark'))) tag.remove();
-        notes.push({ kind: 'footnote', rendered: renderInline(clone) });
+        if (seen.has(note)) continue;
+        seen.add(note);
+        // Rendered in place, not from a clone: cloning each nested note's subtree made deep nesting quadratic.
+        const content = childElements(note).find((c) => hasClass(c, 'ltx_note_content')) ?? note.querySelector('.ltx_note_content') ?? note;
+        notes.push({ kind: 'footnote', rendered: renderInline(content) });
       }
       pending.push(...notes.reverse());
     }
@@ -422,7 +428,9 @@ function sectionLevel(classes: string[]): number | null {
 }
 
 function readBibitem(item: Element, id: string): Reference {
-  const clone = item.cloneNode(true) as Element;
+  // Read in place, not from a clone: the parsed page belongs to extraction (site chrome is removed from it too),
+  // and a deep clone per entry was most of the cost of a 50,000-entry bibliography.
+  const clone = item;
   const links: string[] = [];
   for (const cited of Array.from(clone.querySelectorAll('.ltx_bib_cited'))) cited.remove();
   // "External Links: Document, Link" is LaTeXML's rendering of the entry's links, not reference text.

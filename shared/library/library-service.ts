@@ -5,7 +5,7 @@
  * answer or a search needs.
  */
 import { VerbatimError } from '../errors';
-import type { HtmlParser, TextFetcher } from '../ports';
+import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
 import type { Answer } from '../answer/answer';
@@ -81,7 +81,7 @@ export class LibraryService {
   }
 
   /** The whole library as LibraryBundle v1 JSON. */
-  async exportBundle(exportedAt = new Date().toISOString()): Promise<string> {
+  async exportBundle(exportedAt = systemClock.isoNow()): Promise<string> {
     return libraryBundleJson(await this.options.store.getAllPapers(), exportedAt);
   }
 

@@ -38,6 +38,17 @@ function toItem(raw: { str?: string; transform?: number[]; width?: number; fontN
   };
 }
 
+/** One page's text; a page pdf.js cannot read (damaged streams, broken page tree) is PDF_CORRUPT, not a raw throw. */
+async function readPage(doc: PdfjsDocument, n: number) {
+  try {
+    const page = await doc.getPage(n);
+    return { page, viewport: page.getViewport({ scale: 1 }), content: await page.getTextContent() };
+  } catch (error) {
+    if (error instanceof VerbatimError) throw error;
+    throw new VerbatimError('PDF_CORRUPT', `page ${n}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
   return {
     async read(bytes: Uint8Array, options: PdfReadOptions = {}) {
@@ -55,9 +66,7 @@ export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
         try {
           for (let n = 1; n <= total; n++) {
             if (options.signal?.aborted) throw new VerbatimError('CANCELLED');
-            const page = await doc.getPage(n);
-            const viewport = page.getViewport({ scale: 1 });
-            const content = await page.getTextContent();
+            const { page, viewport, content } = await readPage(doc, n);
             const items = content.items.map(toItem).filter((i): i is PdfTextItem => i !== null);
             page.cleanup(); // keeps memory bounded on long documents
             options.onPage?.(n, total);
