@@ -29,13 +29,3 @@ export function recallAt(k: number, ranked: readonly string[], golds: readonly R
   const top = new Set(ranked.slice(0, k));
   return Math.max(0, ...golds.map((g) => [...g].filter((id) => top.has(id)).length / g.size));
 }
-
-export function setF1(predicted: ReadonlySet<string>, gold: ReadonlySet<string>): number {
-  if (!predicted.size && !gold.size) return 1;
-  let common = 0;
-  for (const id of predicted) if (gold.has(id)) common++;
-  if (!common) return 0;
-  const p = common / predicted.size;
-  const r = common / gold.size;
-  return (2 * p * r) / (p + r);
-}

@@ -9,12 +9,17 @@ import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
 import { evaluateHalf } from './qa-run';
 
-const index = process.argv.indexOf('--support');
-const thresholds = index >= 0 ? process.argv[index + 1]!.split(',').map(Number) : [0.6];
+const listArg = (name: string, fallback: number[]) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1]!.split(',').map(Number) : fallback;
+};
+// --support: the library-wide threshold (out-of-library abstention); --scoped: the threshold for questions scoped to their paper.
+const thresholds = listArg('--support', [0.6]);
+const scopedThresholds = listArg('--scoped', [0.25]);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
-for (const minSupport of thresholds) {
+for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) {
   for (const set of sets) {
-    const r = evaluateHalf(set, 'dev', { minSupport });
-    console.log([minSupport, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope });
+    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
 }
