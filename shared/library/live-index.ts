@@ -19,6 +19,7 @@ export class LiveIndex {
   private index: ParagraphIndex | null = null;
   private revision = -1;
   private queue: Promise<unknown> = Promise.resolve();
+  private persisting: Promise<void> | null = null;
   lastOrigin: IndexOrigin = 'rebuilt';
 
   constructor(private readonly store: LibraryStore) {}
@@ -86,8 +87,29 @@ export class LiveIndex {
     this.index = index;
     this.revision = revision;
     this.lastOrigin = origin;
-    await this.persist(index, revision);
+    this.schedulePersist();
     return index;
+  }
+
+  /** Resolves once the index in memory has been written out (tests, the bench, and before a planned shutdown). */
+  async flush(): Promise<void> {
+    while (this.persisting) await this.persisting;
+  }
+
+  /**
+   * Writing the index out is one synchronous serialisation of the whole thing (seconds at 50k paragraphs),
+   * so it runs after the change that caused it has been answered, once for a burst of changes, in the queue
+   * (never while an update is half applied). If the worker stops first, the next start catches up from the
+   * older copy or rebuilds.
+   */
+  private schedulePersist(): void {
+    if (this.persisting || !this.store.saveSearchIndex) return;
+    this.persisting = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.serial(async () => {
+        this.persisting = null;
+        if (this.index) await this.persist(this.index, this.revision);
+      }))
+      .catch(() => undefined);
   }
 
   /** Applies the store's changes since the index was built; false when it cannot do so exactly. */

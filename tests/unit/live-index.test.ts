@@ -1,10 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DexieLibraryStore } from '../../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { LibraryService } from '../../shared/library/library-service';
 import { VerbatimError } from '../../shared/errors';
 import { HTML_FIXTURES, fixturePaper } from '../support/fixtures';
+
+// fake-indexeddb is slow on a shared machine: a limit, not a timing check.
+vi.setConfig({ testTimeout: 60_000 });
 
 const QUESTION = 'What does the graph neural network evaluate in qubit routing?';
 const papers = HTML_FIXTURES.map((f) => fixturePaper(f));
@@ -23,6 +26,7 @@ async function filled() {
   const lib = library();
   const first = lib.open();
   for (const paper of papers) await first.service.importPaper(paper);
+  await first.service.index.flush();
   return { ...lib, first };
 }
 
@@ -31,6 +35,7 @@ describe('LiveIndex through LibraryService', () => {
     const { open, first } = await filled();
     expect(first.service.index.lastOrigin).toBe('incremental');
     const answerBefore = await first.service.ask(QUESTION);
+    await first.service.index.flush();
     first.store.close();
 
     const restarted = open();
@@ -43,6 +48,7 @@ describe('LiveIndex through LibraryService', () => {
   it('rebuilds from the store when the persisted index is corrupt, with the same answer', async () => {
     const { open, first } = await filled();
     const expected = await first.service.ask(QUESTION);
+    await first.service.index.flush();
     await first.store.saveSearchIndex({ revision: await first.store.revision(), json: '{"format":1,"paragraphCount":' });
     first.store.close();
 
@@ -73,6 +79,7 @@ describe('LiveIndex through LibraryService', () => {
     const first = lib.open();
     await first.service.importPaper(papers[1]!);
     await first.service.importPaper(papers[2]!);
+    await first.service.index.flush();
     first.store.close();
     const elsewhere = lib.open();
     await elsewhere.store.savePaper(papers[0]!);
