@@ -171,10 +171,6 @@ function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): bool
   return all.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * 0.6 && (o.x1 <= gutter + 3 || o.x0 >= gutter - 3));
 }
 
-function median(values: number[]): number {
-  return percentile(values, 0.5);
-}
-
 function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
