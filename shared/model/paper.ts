@@ -98,6 +98,8 @@ export interface Paper {
   references: Reference[];
   /** Where the paper was read from. */
   url?: string;
+  /** The paper's DOI when the source states it (a PDF's metadata or its printed first page). */
+  doi?: string;
   /** From the abs page, when the paper was saved from arXiv. */
   metadata?: ArxivMetadata;
 }

@@ -1,6 +1,7 @@
 /**
  * A PDF to the Paper model, client-side, as named stages over a small context:
- * page lines -> layout -> style and vocabulary -> front matter -> blocks -> clean
+ * page lines -> layout -> style and vocabulary -> front matter and identity (file
+ * metadata, printed DOI) -> blocks -> clean
  * blocks -> body (sections, paragraphs, bibliography lines) -> references -> citations.
  * Every threshold and pattern lives in a named rule (rules/); `extractPdfWithTrace`
  * also returns, per block, the names of the rules that shaped it.
@@ -9,13 +10,14 @@ import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { buildBlocks, documentStyle, type Block } from './blocks';
 import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
-import type { PdfReadOptions, PdfTextReader } from './pdf-text';
+import type { PdfFileMetadata, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
 import { learnVocabulary } from './rules/text-rules';
 import { dropFigureText, mergeInterruptedParagraphs } from './stages/clean-blocks';
 import type { PdfContext } from './stages/context';
 import { readFrontMatter } from './stages/front-matter';
+import { resolveIdentity } from './stages/identity';
 import { footnoteMarksOf, linkCitations } from './stages/link-citations';
 import { pageLines, type PageLines } from './stages/page-lines';
 import { assembleBody } from './stages/sections';
@@ -42,13 +44,13 @@ export interface PdfTrace {
   bibliography: string | null;
 }
 
-async function readPageLines(bytes: Uint8Array, options: PdfExtractOptions): Promise<PageLines[]> {
-  const { pages } = await options.reader.read(bytes, options);
+async function readPageLines(bytes: Uint8Array, options: PdfExtractOptions): Promise<{ pages: PageLines[]; metadata?: PdfFileMetadata }> {
+  const { pages, metadata } = await options.reader.read(bytes, options);
   const out: PageLines[] = [];
   for await (const page of pages) out.push(pageLines(page));
   const characters = out.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.length, 0), 0);
   if (characters < 40 * Math.max(1, out.length)) throw new VerbatimError('PDF_NO_TEXT');
-  return out;
+  return { pages: out, ...(metadata ? { metadata } : {}) };
 }
 
 function layout(pages: PageLines[]): PlacedLine[] {
@@ -60,10 +62,11 @@ function blocksOf(body: PlacedLine[], context: PdfContext): Block[] {
 }
 
 export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtractOptions): Promise<{ paper: Paper; trace: PdfTrace }> {
-  const pages = await readPageLines(bytes, options);
+  const { pages, metadata } = await readPageLines(bytes, options);
   const placed = layout(pages);
   const context: PdfContext = { style: documentStyle(placed), vocabulary: learnVocabulary(placed.map((l) => l.text)) };
   const front = readFrontMatter(placed, context.style);
+  const identity = resolveIdentity(metadata, front, placed);
   const blocks = blocksOf(placed.filter((l) => !front.consumed.has(l)), context);
   const body = assembleBody(blocks);
   const references = toReferences(splitReferenceEntries(body.referenceLines, context.style, context.vocabulary));
@@ -73,8 +76,9 @@ export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtract
     arxivId: options.arxivId ?? null,
     version: options.version ?? null,
     source: 'pdf',
-    title: front.title,
-    authors: front.authors,
+    title: identity.title,
+    authors: identity.authors,
+    ...(identity.doi ? { doi: identity.doi } : {}),
     abstract: body.abstract,
     sections: body.sections,
     paragraphs: body.paragraphs,

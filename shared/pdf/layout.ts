@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { splitBand } from './rules/layout-rules';
+import { looseJustifiedLine, splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -51,8 +51,10 @@ export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
   const left = narrow.filter((l) => l.x1 < mid + pageWidth * 0.04);
   const right = narrow.filter((l) => l.x0 > mid - pageWidth * 0.04);
   if (left.length < 6 || right.length < 6) return null;
-  const leftEdge = median(left.map((l) => l.x1));
-  const rightEdge = median(right.map((l) => l.x0));
+  // The gutter lies between the left column's right edge and the right column's left edge; hanging
+  // indents (bibliographies) push many right-column starts inward, so take its leftmost usual start.
+  const leftEdge = percentile(left.map((l) => l.x1), 0.9);
+  const rightEdge = percentile(right.map((l) => l.x0), 0.1);
   if (rightEdge <= leftEdge) return null;
   return (leftEdge + rightEdge) / 2;
 }
@@ -151,7 +153,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     const cells = multi.find((m) => m[0] === segments[0]) ?? segments;
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
     const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
-    if (!referenceEntry && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
+    if (!referenceEntry && !looseJustifiedLine.test(segments) && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
     out.push(segments.reduce((a, b) => ({
       ...a,
       x1: b.x1,
@@ -167,10 +169,6 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
 function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): boolean {
   if (line.x1 - line.x0 > (line.pageWidth * 0.6)) return false;
   return all.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * 0.6 && (o.x1 <= gutter + 3 || o.x0 >= gutter - 3));
-}
-
-function median(values: number[]): number {
-  return percentile(values, 0.5);
 }
 
 function percentile(values: number[], p: number): number {

@@ -28,7 +28,15 @@ export interface PdfReadOptions {
   maxPages?: number;
 }
 
+/** What the file says about itself: the document information dictionary and XMP, as plain strings. */
+export interface PdfFileMetadata {
+  title?: string;
+  /** Authors as written, one string each (XMP dc:creator), or one string to split (Info /Author). */
+  authors?: string[];
+  doi?: string;
+}
+
 /** Reads a PDF's text page by page. Implemented over pdf.js in pdfjs-reader.ts. */
 export interface PdfTextReader {
-  read(bytes: Uint8Array, options?: PdfReadOptions): Promise<{ pageCount: number; pages: AsyncIterable<PdfPageText> }>;
+  read(bytes: Uint8Array, options?: PdfReadOptions): Promise<{ pageCount: number; pages: AsyncIterable<PdfPageText>; metadata?: PdfFileMetadata }>;
 }

@@ -4,7 +4,7 @@
  * serves the CLI, the tests and the browser alike.
  */
 import { VerbatimError } from '../errors';
-import type { PdfPageText, PdfReadOptions, PdfTextItem, PdfTextReader } from './pdf-text';
+import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextItem, PdfTextReader } from './pdf-text';
 
 /** The slice of pdf.js's API used here (pdfjs-dist 5). */
 export interface PdfjsModule {
@@ -15,6 +15,7 @@ export interface PdfjsModule {
 }
 interface PdfjsDocument {
   numPages: number;
+  getMetadata?(): Promise<{ info?: Record<string, unknown>; metadata?: { get(name: string): unknown } | null }>;
   getPage(n: number): Promise<PdfjsPage>;
   destroy(): Promise<void>;
 }
@@ -61,6 +62,7 @@ export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
         if (name === 'PasswordException') throw new VerbatimError('PDF_ENCRYPTED');
         throw new VerbatimError('PDF_CORRUPT', error instanceof Error ? error.message : String(error));
       }
+      const metadata = await readMetadata(doc);
       const total = Math.min(doc.numPages, options.maxPages ?? Number.POSITIVE_INFINITY);
       async function* pages(): AsyncIterable<PdfPageText> {
         try {
@@ -76,7 +78,24 @@ export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
           await doc.destroy();
         }
       }
-      return { pageCount: doc.numPages, pages: pages() };
+      return { pageCount: doc.numPages, pages: pages(), metadata };
     },
   };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.replace(/\s+/g, ' ').trim() : undefined);
+
+/** XMP first (dc:title, dc:creator, prism:doi), then the Info dictionary. A damaged metadata stream is no error: the page text remains. */
+async function readMetadata(doc: PdfjsDocument): Promise<PdfFileMetadata> {
+  try {
+    const { info = {}, metadata } = (await doc.getMetadata?.()) ?? {};
+    const xmp = (name: string) => metadata?.get(name);
+    const creators = xmp('dc:creator');
+    const identifier = text(xmp('prism:doi')) ?? text(xmp('pdfx:doi')) ?? text(xmp('dc:identifier')) ?? text(info.doi) ?? text((info.Custom as Record<string, unknown> | undefined)?.doi);
+    const authors = Array.isArray(creators) ? creators.map(text).filter((a): a is string => a !== undefined) : text(creators) ? [text(creators)!] : text(info.Author) ? [text(info.Author)!] : undefined;
+    const title = text(xmp('dc:title')) ?? text(info.Title);
+    return { ...(title ? { title } : {}), ...(authors?.length ? { authors } : {}), ...(identifier ? { doi: identifier } : {}) };
+  } catch {
+    return {};
+  }
 }

@@ -39,3 +39,14 @@ export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[
   return bands.filter((b) => b.length);
 }
 
+
+export const looseJustifiedLine = defineRule({
+  name: 'loose-justified-line',
+  why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row.',
+  constants: { minSegments: 3, maxGapRatio: 1.6 },
+  test: (segments: PdfLine[]) => {
+    if (segments.length < 3) return false;
+    const gaps = segments.slice(1).map((s, i) => s.x0 - segments[i]!.x1);
+    return Math.max(...gaps) <= 1.6 * Math.min(...gaps) && Math.min(...gaps) > 0;
+  },
+});
