@@ -3,7 +3,7 @@ import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extract
 import { parseAnswerJson } from '../../shared/schema/answer-schema';
 import { asLibraryPaper, fixturePaper } from '../support/fixtures';
 
-const answer = () => answerExtractively('What does the graph neural network evaluate?', new LibrarySnapshot([asLibraryPaper({ ...fixturePaper('qroute-gnn-mcts-revtex'), arxivId: '2104.01180', version: 'v1' })]));
+const answer = () => answerExtractively('What does the graph neural network evaluate?', LibrarySnapshot.fromPapers([asLibraryPaper({ ...fixturePaper('qroute-gnn-mcts-revtex'), arxivId: '2104.01180', version: 'v1' })]));
 
 describe('Answer JSON schema (pasted answers)', () => {
   it('accepts what the side panel copies, unchanged', () => {

@@ -15,6 +15,7 @@ describe('message protocol schemas', () => {
       'settings/get': {},
       'settings/set': { provider: 'ollama', baseURL: '', model: 'llama3.1:8b' },
       'answer/ask': { question: 'How is the tree search guided?', paperIds: ['arxiv:2104.01180'] },
+      'library/search': { query: 'tree search', paperIds: ['arxiv:2104.01180'], limit: 10 },
     };
     expect(Object.keys(REQUEST_SCHEMAS).sort()).toEqual(Object.keys(good).sort());
     for (const [type, payload] of Object.entries(good)) expect(() => parseRequest(type, payload), type).not.toThrow();
@@ -27,6 +28,7 @@ describe('message protocol schemas', () => {
       ['__proto__', {}],
       ['answer/ask', { question: 42 }],
       ['answer/ask', { question: 'q', paperIds: 'arxiv:1' }],
+      ['library/search', { query: 'q', limit: 1000 }],
       ['library/save', { url: 'javascript:alert(1)' }],
       ['library/cite', { paperId: 'x', format: 'ris' }],
       ['library/get', null],

@@ -95,7 +95,7 @@ export function* fuzzCases(seed: number, size: FuzzSize, fixturesRoot: string): 
   const bundle = JSON.parse(JSON.stringify(exportLibraryBundle([saved], '2026-01-01T00:00:00.000Z'))) as Parameters<typeof mutateJson>[1];
   for (let i = 0; i < size.bundleMutations; i++) yield text('json-bundle-mutation', 'bundle', 'library.json', mutateJson(random, bundle));
 
-  const answer = answerExtractively('What does the graph neural network evaluate?', new LibrarySnapshot([saved]));
+  const answer = answerExtractively('What does the graph neural network evaluate?', LibrarySnapshot.fromPapers([saved]));
   const validAnswer = JSON.parse(JSON.stringify(answer)) as Parameters<typeof mutateJson>[1];
   for (let i = 0; i < size.answerMutations; i++) yield text('json-answer-mutation', 'answer', 'answer.json', mutateJson(random, validAnswer));
 }
