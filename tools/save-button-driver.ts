@@ -27,6 +27,8 @@ export interface SaveButtonDriver {
   /** Resolves when the button is enabled again (the save finished), with the status text. */
   settled(timeoutMs?: number): Promise<string>;
   status(): Promise<string>;
+  /** Resolves with the status text once it equals `text` (watched, not polled); rejects after the timeout. */
+  statusBecomes(text: string, timeoutMs?: number): Promise<string>;
   detach(): Promise<void>;
 }
 
@@ -88,16 +90,33 @@ export async function saveButton(page: Page, timeoutMs = 20_000): Promise<SaveBu
           o.observe(b, { attributes: true });
         });
       }`);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the save did not finish within ${waitMs} ms`)), waitMs)));
-      try {
-        await Promise.race([enabled, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await withTimeout(enabled, waitMs, 'the save did not finish');
       return readStatus();
     },
     status: readStatus,
+    async statusBecomes(text, waitMs = 20_000) {
+      const reached = call<void>(cdp, status, `function () {
+        const s = this;
+        const want = ${JSON.stringify(text)};
+        return new Promise((resolve) => {
+          if (s.textContent === want) return resolve();
+          const o = new MutationObserver(() => { if (s.textContent === want) { o.disconnect(); resolve(); } });
+          o.observe(s, { childList: true, characterData: true, subtree: true });
+        });
+      }`);
+      await withTimeout(reached, waitMs, `the status never read "${text}"`);
+      return readStatus();
+    },
     detach: () => cdp.detach(),
   };
+}
+
+async function withTimeout(promise: Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)));
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -37,8 +37,10 @@ export function ModelSettingsPanel() {
     setStatus(null);
     try {
       const baseURL = settings.baseURL || preset?.baseURL;
-      // Fetching from the endpoint needs the user's permission for its origin; asking needs this click.
-      if (usesEndpoint && baseURL) {
+      // A remote (https) endpoint needs the user's grant for its origin, asked during this click; the background
+      // checks it again before every request. Servers on this computer are declared in the manifest; plain http
+      // elsewhere is refused by the background with a named error.
+      if (usesEndpoint && baseURL && URL.canParse(baseURL) && new URL(baseURL).protocol === 'https:') {
         const granted = await browser.permissions.request({ origins: [`${new URL(baseURL).origin}/*`] });
         if (!granted) throw new Error(`Verbatim needs permission to reach ${new URL(baseURL).origin}.`);
       }

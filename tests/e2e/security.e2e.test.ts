@@ -112,6 +112,24 @@ describe('Verbatim extension under attack', () => {
     await page.close();
   });
 
+  it('still shows the background\'s progress on the button (events are checked for their sender too)', async () => {
+    const page = await harness.browser.context.newPage();
+    await page.goto('https://arxiv.org/abs/0001.00008');
+    const held = harness.standIn.hold('/html/0001.00008v1/');
+    const button = await saveButton(page);
+    await button.click();
+    await held.arrived;
+    try {
+      // While the full text is held back, the button says what the background is doing.
+      expect(await button.statusBecomes('Fetching the full text…')).toBe('Fetching the full text…');
+    } finally {
+      held.release();
+    }
+    expect(await button.settled()).toBe('Already in your library v1: nothing to do.');
+    await button.detach();
+    await page.close();
+  });
+
   it('refuses a full text redirected or linked off arXiv, without contacting that server', async () => {
     for (const [id, code] of [[FAILURE_IDS.redirectsAway, 'REDIRECT_NOT_ALLOWED'], [FAILURE_IDS.linksAway, 'URL_NOT_ALLOWED']] as const) {
       const page = await harness.browser.context.newPage();
@@ -174,8 +192,7 @@ describe('Verbatim extension under attack', () => {
     const cdp = await harness.browser.context.newCDPSession(panel);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    const status = await button.settled();
-    held.release();
+    const status = await button.settled().finally(() => held.release());
     expect(status).toMatch(/^Verbatim's background stopped before it answered/);
     expect(status).not.toMatch(/^A listener|^Something went wrong/);
     // The worker starts again on the next request, and nothing half-saved is left behind.
