@@ -13,6 +13,6 @@ const seed = seedIndex >= 0 ? Number(args[seedIndex + 1]) : 2026;
 const full = args.includes('--full');
 const verbose = args.includes('--verbose');
 
-const report = await runFuzz(seed, full ? FULL : SMALL, FIXTURES_ROOT, verbose ? (i, name, outcome, ms) => process.stderr.write(`${i} ${name} ${outcome} ${ms}ms\n`) : undefined);
+const report = await runFuzz(seed, full ? FULL : SMALL, FIXTURES_ROOT, verbose ? (i, name, outcome, ms, cpuMs) => process.stderr.write(`${i} ${name} ${outcome} ${ms}ms cpu ${cpuMs}ms\n`) : undefined);
 process.stdout.write(JSON.stringify({ size: full ? 'full' : 'small', ...report }, null, 2) + '\n');
-process.exitCode = (report.outcomes.INTERNAL ?? 0) + (report.outcomes.INVALID_OUTPUT ?? 0) > 0 || report.over10s > 0 ? 1 : 0;
+process.exitCode = (report.outcomes.INTERNAL ?? 0) + (report.outcomes.INVALID_OUTPUT ?? 0) > 0 || report.over10sCpu > 0 ? 1 : 0;
