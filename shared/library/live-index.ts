@@ -12,6 +12,9 @@ import type { LibraryPaper } from '../model/paper';
 import { ParagraphIndex } from '../search/paragraph-index';
 import type { LibraryStore } from './library-store';
 
+/** Quiet time after the last change before the index is written out (the MV3 worker lives ~30 s after its last event). */
+const PERSIST_AFTER_MS = 2_000;
+
 /** How the index was last brought up to date, for tests and the bench. */
 export type IndexOrigin = 'disk' | 'incremental' | 'rebuilt';
 
@@ -20,6 +23,8 @@ export class LiveIndex {
   private revision = -1;
   private queue: Promise<unknown> = Promise.resolve();
   private persisting: Promise<void> | null = null;
+  private restartPersistTimer: (() => void) | null = null;
+  private startPersistNow: (() => void) | null = null;
   lastOrigin: IndexOrigin = 'rebuilt';
 
   constructor(private readonly store: LibraryStore) {}
@@ -91,22 +96,39 @@ export class LiveIndex {
     return index;
   }
 
-  /** Resolves once the index in memory has been written out (tests, the bench, and before a planned shutdown). */
+  /** Resolves once the index in memory has been written out (tests, the bench): a waiting write starts now. */
   async flush(): Promise<void> {
+    this.startPersistNow?.();
     while (this.persisting) await this.persisting;
   }
 
   /**
    * Writing the index out is one synchronous serialisation of the whole thing (seconds at 50k paragraphs),
-   * so it runs after the change that caused it has been answered, once for a burst of changes, in the queue
-   * (never while an update is half applied). If the worker stops first, the next start catches up from the
-   * older copy or rebuilds.
+   * so it waits until changes have been quiet for PERSIST_AFTER_MS — the question that follows a save is
+   * answered first — and runs once for a burst of changes, in the queue (never while an update is half
+   * applied). If the worker stops first, the next start catches up from the older copy or rebuilds.
    */
   private schedulePersist(): void {
-    if (this.persisting || !this.store.saveSearchIndex) return;
-    this.persisting = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    if (!this.store.saveSearchIndex) return;
+    if (this.persisting) {
+      this.restartPersistTimer?.();
+      return;
+    }
+    this.persisting = new Promise<void>((resolve) => {
+      let timer = setTimeout(resolve, PERSIST_AFTER_MS);
+      this.restartPersistTimer = () => {
+        clearTimeout(timer);
+        timer = setTimeout(resolve, PERSIST_AFTER_MS);
+      };
+      this.startPersistNow = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    })
       .then(() => this.serial(async () => {
         this.persisting = null;
+        this.restartPersistTimer = null;
+        this.startPersistNow = null;
         if (this.index) await this.persist(this.index, this.revision);
       }))
       .catch(() => undefined);
