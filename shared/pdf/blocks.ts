@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { headingWrap, namedSection, notATitle, NUMBERED, numberedHeading } from './rules/heading-rules';
+import { headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, runInHeading, runInParts } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -66,6 +66,16 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   return null;
 }
 
+/** A heading run into its paragraph's first line, when the run-in rule says so. */
+function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number } | null {
+  const parts = runInParts(text);
+  if (!parts) return null;
+  const titleAt = first.text.indexOf(parts.title);
+  const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
+  const otherFont = piece?.font !== undefined && piece.font !== first.font;
+  return runInHeading.test(text, otherFont) ? parts : null;
+}
+
 function sectionLevel(number: string | undefined, usesRoman: boolean): number {
   if (!number) return 1;
   if (/^[IVX]+$/.test(number)) return 1;
@@ -88,7 +98,12 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabular
       const algorithm = algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
-      blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
+      const runIn = kind === 'text' ? runInHeadingOf(current[0]!, joined.text) : null;
+      if (runIn) {
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? 3 : 1, line: current[0]!, trace: [...trace, runInHeading.name] });
+        const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
+        blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
+      } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
     }
     current = [];
     currentIsEquation = false;

@@ -18,6 +18,8 @@ export interface LinePiece {
   x1: number;
   start: number;
   end: number;
+  /** The font of this piece: a run-in heading is set in another font than the text after it. */
+  font?: string;
 }
 
 export interface PdfLine {
@@ -134,7 +136,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
       const gap = item.x - (previous.x + previous.width);
       if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
-    pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length });
+    pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length, font: item.font });
     text += item.text;
     previous = item;
   }

@@ -6,7 +6,7 @@ import { PDF_RULES } from '../../shared/pdf/rules';
 import { breakRuleFor } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { headingOf } from '../../shared/pdf/blocks';
-import { notATitle, NUMBERED } from '../../shared/pdf/rules/heading-rules';
+import { notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
@@ -97,6 +97,19 @@ describe('heading rules', () => {
     expect(notATitle.test('f(x) = 2')).toBe(true);
     expect(notATitle.test('Results [3]')).toBe(true);
     expect(headingOf(line('A.1 Proof of the Main Lemma', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Proof of the Main Lemma' });
+    expect(notATitle.test('Test 1: simulated stars')).toBe(false);
+    expect(notATitle.test('COMMIT: finishes the action set')).toBe(true);
+    expect(headingOf(line('2.5 Gyr', 500, { font: 'F2' }), style)).toBeNull();
+  });
+
+  it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
+    expect(runInHeading.test('Acknowledgments: This work was supported by a grant.', false)).toBe(true);
+    expect(runInParts('Acknowledgments: This work was supported.')).toEqual({ title: 'Acknowledgments', length: 'Acknowledgments: '.length });
+    expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
+    expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });
+    expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);
+    expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
+    expect(runInHeading.test('Our method: it works.', true)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
 import { defineRule } from '../rule';
 
-export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|findings|case background|motivation( and literature)?)$/i;
+export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|conflicts? of interest|findings|case background|motivation( and literature)?)$/i;
 // "3", "3.2", "III", "A", and appendix numbers "A.1", "B.2.3".
 export const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
 export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
@@ -32,8 +32,10 @@ export const notATitle = defineRule({
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
-    // "Misconception: Explanations are …" is a title; "COMMIT: finishes the action set" is a step.
-    return /:\s+\p{Ll}/u.test(title);
+    // One short word is a unit or a label ("2.5 Gyr"), not a title.
+    if (/^\p{L}{1,3}$/u.test(title)) return true;
+    // "Test 1: simulated stars" is a title; "COMMIT: finishes the action set" (one capitalised word, then lower case) is a step.
+    return /^\p{Lu}+:\s+\p{Ll}/u.test(title);
   },
 });
 
@@ -44,3 +46,25 @@ export const headingWrap = defineRule({
   test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) =>
     sameFace && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase()),
 });
+
+// "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…".
+const RUN_IN = /^(?:(\d{1,2})\)\s+)?(\p{Lu}[^:.]{2,60}?)[:.]\s+(?=\S)/u;
+
+export const runInHeading = defineRule({
+  name: 'heading-run-in',
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …"): a known section name, or a title set in another font, before a colon.',
+  constants: { pattern: RUN_IN },
+  test: (text: string, titleInOtherFont: boolean) => {
+    const m = RUN_IN.exec(text);
+    if (!m) return false;
+    // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
+    if (/^abstract$/i.test(m[2]!)) return false;
+    return NAMED_SECTIONS.test(m[2]!) || (m[1] !== undefined && titleInOtherFont && m[2]!.split(/\s+/).length <= 8);
+  },
+});
+
+/** The number, title and length of a run-in heading at the start of a text. */
+export function runInParts(text: string): { number?: string; title: string; length: number } | null {
+  const m = RUN_IN.exec(text);
+  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[2]!.trim(), length: m[0].length } : null;
+}
