@@ -82,11 +82,16 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
   });
 }
 
-function stripTextNodeControls(node: Node): void {
-  for (const child of Array.from(node.childNodes)) {
-    if (child.nodeType === TEXT_NODE) {
-      if (child.nodeValue && hasInvisibleControls(child.nodeValue)) child.nodeValue = stripInvisibleControls(child.nodeValue);
-    } else stripTextNodeControls(child);
+/** Iterative, like every walk here: malformed pages nest 10,000+ levels deep. */
+function stripTextNodeControls(root: Node): void {
+  const pending: Node[] = [root];
+  while (pending.length) {
+    const node = pending.pop()!;
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === TEXT_NODE) {
+        if (child.nodeValue && hasInvisibleControls(child.nodeValue)) child.nodeValue = stripInvisibleControls(child.nodeValue);
+      } else pending.push(child);
+    }
   }
 }
 
