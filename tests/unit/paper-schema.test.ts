@@ -17,6 +17,10 @@ describe('Paper JSON schema', () => {
   it('accepts what the extractor writes, unchanged', () => {
     const paper = valid();
     expect(parsePaperJson(json(paper))).toEqual(paper);
+    // Every reference carries its CSL record, and a PDF from disk its own DOI: both survive the boundary.
+    expect(paper.references.every((r) => r.csl?.type)).toBe(true);
+    const withDoi = { ...paper, doi: '10.1145/3290605.3300233' };
+    expect(parsePaperJson(json(withDoi))).toEqual(withDoi);
   });
 
   it('refuses wrong types, bad identifiers and broken links between parts with BAD_PAPER_FILE and the path', () => {
