@@ -7,24 +7,18 @@
 import * as v from 'valibot';
 import { VerbatimError } from '../errors';
 import { libraryIdFor, type LibraryPaper, type Paragraph } from '../model/paper';
-import { ArxivMetadataSchema, CitationSchema, paperInconsistency, ParagraphSchema, ReferenceSchema, SectionSchema } from './paper-schema';
-import { arxivIdString, idString, list, longText, parseJsonText, parseWith, shortText, versionString, webUrlString } from './parse';
+import { CitationSchema, paperInconsistency, ParagraphSchema, PaperSchema, ReferenceSchema } from './paper-schema';
+import { idString, list, parseJsonText, parseWith } from './parse';
 
 export const LIBRARY_BUNDLE_FORMAT = 'verbatim-library-bundle';
 export const LIBRARY_BUNDLE_VERSION = 1;
 
+// A paper row is the Paper without the parts that travel as their own tables.
+const { paragraphs: _paragraphs, references: _references, ...paperEntries } = PaperSchema.entries;
 const PaperRecordSchema = v.object({
   id: idString,
   savedAt: v.pipe(v.string(), v.maxLength(100)),
-  arxivId: v.nullable(arxivIdString),
-  version: v.nullable(versionString),
-  source: v.picklist(['arxiv-html', 'pdf', 'abs']),
-  title: shortText,
-  authors: list(shortText, 5_000),
-  abstract: longText,
-  url: v.optional(webUrlString),
-  metadata: v.optional(ArxivMetadataSchema),
-  sections: list(SectionSchema, 100_000),
+  ...paperEntries,
 });
 
 const { citations: _citations, ...paragraphEntries } = ParagraphSchema.entries;
