@@ -1,7 +1,6 @@
 /** The answer contract shared by the CLI (`verbatim ask --json`), the side panel and the Word pane. */
 import type { Reference } from '../model/paper';
 import type { SupportFailure } from '../verify/sentence-support';
-import { parseAnswer } from '../schema/answer-schema';
 
 export interface AnswerCitation {
   paperId: string;
@@ -102,14 +101,4 @@ export function countSupport(sentences: AnswerSentence[]): Pick<AnswerStats, 'se
     unsupported: sentences.filter((s) => s.support === 'unsupported').length,
     checkSource: sentences.filter((s) => s.support === 'check-source').length,
   };
-}
-
-/** Checks that unknown data (a pasted payload, a message) has the Answer shape the UIs rely on: the Answer schema decides. */
-export function isAnswer(value: unknown): value is Answer {
-  try {
-    parseAnswer(value);
-    return true;
-  } catch {
-    return false;
-  }
 }
