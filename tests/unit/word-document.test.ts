@@ -146,7 +146,8 @@ function answerCiting(...citations: { paperId: string; title: string; paragraphI
 const A = { paperId: 'arxiv:2104.01180', title: 'Qubit Routing' };
 const B = { paperId: 'arxiv:1508.07744', title: 'Author Disambiguation' };
 
-describe('Word insertion', () => {
+/** A fresh fake Word document per test, installed as the global `Word` that the *InContext functions call. */
+function useFakeWord(): () => FakeWordDocument {
   let doc: FakeWordDocument;
   beforeEach(() => {
     doc = new FakeWordDocument();
@@ -155,14 +156,19 @@ describe('Word insertion', () => {
   afterEach(() => {
     delete (globalThis as { Word?: unknown }).Word;
   });
+  return () => doc;
+}
+
+describe('Word insertion', () => {
+  const fakeWord = useFakeWord();
 
   it('inserts a paragraph after the selection with numbered citation controls and a reference list', async () => {
     const result = await insertAnswer(answerCiting(A, B));
     expect(result).toEqual({ insertedSentences: 2, leftOut: 0, citations: 2, references: 2 });
-    expect(doc.text()[1]).toBe('Claim 1 from Qubit Routing. [1] Claim 2 from Author Disambiguation. [2]');
-    const citations = doc.items.filter((c) => c.tag.startsWith('verbatim-cite|'));
+    expect(fakeWord().text()[1]).toBe('Claim 1 from Qubit Routing. [1] Claim 2 from Author Disambiguation. [2]');
+    const citations = fakeWord().items.filter((c) => c.tag.startsWith('verbatim-cite|'));
     expect(citations.map((c) => c.tag)).toEqual(['verbatim-cite|arxiv:2104.01180|p1|0|1', 'verbatim-cite|arxiv:1508.07744|p1|0|1']);
-    expect(doc.referenceList()).toEqual([
+    expect(fakeWord().referenceList()).toEqual([
       'References',
       '[1] A. Lovelace and A. Turing, “Qubit Routing,” arXiv:2104.01180v1.',
       '[2] A. Lovelace and A. Turing, “Author Disambiguation,” arXiv:1508.07744v1.',
@@ -173,27 +179,27 @@ describe('Word insertion', () => {
 
   it('renumbers by order of first appearance when a later answer goes above earlier text', async () => {
     await insertAnswer(answerCiting(A));
-    doc.selectionIndex = -1; // cursor at the very top
+    fakeWord().selectionIndex = -1; // cursor at the very top
     await insertAnswer(answerCiting(B, A));
-    expect(doc.text()[0]).toBe('Claim 1 from Author Disambiguation. [1] Claim 2 from Qubit Routing. [2]');
-    expect(doc.text()[2]).toBe('Claim 1 from Qubit Routing. [2]');
-    expect(doc.referenceList().slice(1, 3)).toEqual([
+    expect(fakeWord().text()[0]).toBe('Claim 1 from Author Disambiguation. [1] Claim 2 from Qubit Routing. [2]');
+    expect(fakeWord().text()[2]).toBe('Claim 1 from Qubit Routing. [2]');
+    expect(fakeWord().referenceList().slice(1, 3)).toEqual([
       expect.stringMatching(/^\[1\] .*Author Disambiguation/),
       expect.stringMatching(/^\[2\] .*Qubit Routing/),
     ]);
     // One list, not one per insert.
-    expect(doc.items.filter((c) => c.tag === REFERENCE_LIST_TAG)).toHaveLength(1);
+    expect(fakeWord().items.filter((c) => c.tag === REFERENCE_LIST_TAG)).toHaveLength(1);
   });
 
   it('drops a reference, and its secondary works, once its last citation is deleted', async () => {
     await insertAnswer(answerCiting(A, B));
     // The user deletes the paragraph that held both citations, then writes and cites B again.
-    doc.paragraphs.splice(1, 1);
+    fakeWord().paragraphs.splice(1, 1);
     const onlyB = answerCiting(B);
     onlyB.references.secondary = [];
     await insertAnswer(onlyB);
     expect(await refreshReferences()).toBe(1);
-    const list = doc.referenceList();
+    const list = fakeWord().referenceList();
     expect(list).toHaveLength(2);
     expect(list[1]).toMatch(/^\[1\] .*Author Disambiguation/);
   });
@@ -202,16 +208,16 @@ describe('Word insertion', () => {
     const answer = answerCiting(B, A);
     answer.references.primary = answer.references.primary.map((p) => ({ ...p, year: 2021 }));
     await insertAnswer(answer, 'author-year');
-    expect(doc.text()[1]).toBe('Claim 1 from Author Disambiguation. (Lovelace & Turing, 2021) Claim 2 from Qubit Routing. (Lovelace & Turing, 2021)');
-    const list = doc.referenceList();
+    expect(fakeWord().text()[1]).toBe('Claim 1 from Author Disambiguation. (Lovelace & Turing, 2021) Claim 2 from Qubit Routing. (Lovelace & Turing, 2021)');
+    const list = fakeWord().referenceList();
     expect(list.slice(1, 3)).toEqual([
       'Lovelace, A., & Turing, A. (2021). Author Disambiguation. arXiv:1508.07744v1.',
       'Lovelace, A., & Turing, A. (2021). Qubit Routing. arXiv:2104.01180v1.',
     ]);
     // Renumbering without naming a style keeps the document's.
     await refreshReferences();
-    expect(doc.text()[1]).toContain('(Lovelace & Turing, 2021)');
-    expect(doc.referenceList()[1]).not.toMatch(/^\[\d+\]/);
+    expect(fakeWord().text()[1]).toContain('(Lovelace & Turing, 2021)');
+    expect(fakeWord().referenceList()[1]).not.toMatch(/^\[\d+\]/);
   });
 
   it('leaves unsupported sentences out of the document', async () => {
@@ -219,7 +225,7 @@ describe('Word insertion', () => {
     answer.sentences[1] = { text: 'An unsupported claim.', support: 'unsupported', citations: [] };
     const result = await insertAnswer(answer);
     expect(result).toMatchObject({ insertedSentences: 1, leftOut: 1 });
-    expect(doc.text().join('\n')).not.toMatch(/unsupported claim/);
+    expect(fakeWord().text().join('\n')).not.toMatch(/unsupported claim/);
   });
 
   it('never inserts a "check the source" sentence as cited', async () => {
@@ -227,7 +233,7 @@ describe('Word insertion', () => {
     answer.sentences[1] = { ...answer.sentences[1]!, support: 'check-source', mismatch: 'instruction' };
     const result = await insertAnswer(answer);
     expect(result).toMatchObject({ insertedSentences: 1, leftOut: 1, citations: 1 });
-    expect(doc.text().join('\n')).not.toMatch(/Author Disambiguation\./);
+    expect(fakeWord().text().join('\n')).not.toMatch(/Author Disambiguation\./);
   });
 });
 
@@ -243,14 +249,7 @@ describe('Word pane: a pasted answer is re-verified before it can be inserted', 
       references: { primary: [{ paperId: paper.id, title: 'Forged title', authors: ['Mallory'], arxivId: null, version: null }], secondary: [] },
       stats: { llmCalls: 1, inputTokens: 1, outputTokens: 1, ms: 1, sentences: 1, cited: 1, verified: 1, snapped: 0, unsupported: 0 },
     } satisfies Answer);
-  let doc: FakeWordDocument;
-  beforeEach(() => {
-    doc = new FakeWordDocument();
-    (globalThis as { Word?: unknown }).Word = new OfficeMockObject(doc.mockData());
-  });
-  afterEach(() => {
-    delete (globalThis as { Word?: unknown }).Word;
-  });
+  const fakeWord = useFakeWord();
 
   it('inserts nothing from a forged answer citing a paragraph that does not exist', async () => {
     const forged = pasted([{ text: 'This method is proven optimal.', support: 'verified', citations: [{ paperId: paper.id, paragraphId: 'p9999', quote: 'proven optimal', verified: true, score: 100, start: 0, end: 14 }] }]);
@@ -258,8 +257,8 @@ describe('Word pane: a pasted answer is re-verified before it can be inserted', 
     expect(report.droppedCitations).toBe(1);
     const result = await insertAnswer(answer);
     expect(result).toMatchObject({ insertedSentences: 0, citations: 0, leftOut: 1 });
-    expect(doc.text().join('\n')).not.toMatch(/proven optimal/);
-    expect(doc.items.filter((c) => c.tag.startsWith('verbatim-cite|'))).toHaveLength(0);
+    expect(fakeWord().text().join('\n')).not.toMatch(/proven optimal/);
+    expect(fakeWord().items.filter((c) => c.tag.startsWith('verbatim-cite|'))).toHaveLength(0);
   });
 
   it('inserts nothing from a forged "verified" sentence that its real quote does not support', async () => {
@@ -268,7 +267,7 @@ describe('Word pane: a pasted answer is re-verified before it can be inserted', 
     expect(answer.sentences[0]!.support).toBe('check-source');
     const result = await insertAnswer(answer);
     expect(result.insertedSentences).toBe(0);
-    expect(doc.text().join('\n')).not.toMatch(/evil\.example/);
+    expect(fakeWord().text().join('\n')).not.toMatch(/evil\.example/);
   });
 
   it('inserts a genuine pasted answer, with the reference list built from the library, not the payload', async () => {
@@ -276,8 +275,8 @@ describe('Word pane: a pasted answer is re-verified before it can be inserted', 
     const { answer } = await readPastedAnswer(genuine, lookup);
     const result = await insertAnswer(answer);
     expect(result).toMatchObject({ insertedSentences: 1, citations: 1, references: 1 });
-    expect(doc.referenceList().join('\n')).not.toMatch(/Forged title|Mallory/);
-    expect(doc.referenceList()[1]).toContain(paper.title.split(' ')[0]!);
+    expect(fakeWord().referenceList().join('\n')).not.toMatch(/Forged title|Mallory/);
+    expect(fakeWord().referenceList()[1]).toContain(paper.title.split(' ')[0]!);
   });
 
   it('refuses a payload that is not an answer', async () => {
