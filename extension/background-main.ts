@@ -31,6 +31,8 @@ export function startBackground(): void {
     pdfReader: serviceWorkerPdfReader,
     models: settings,
   });
+  // The worker wakes when the panel opens: load the index now rather than at the first question.
+  void library.warmUp();
   const announceChange = async () => broadcastEvent('library/changed', { revision: await store.revision() });
 
   listenForRequests({

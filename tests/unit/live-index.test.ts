@@ -45,6 +45,18 @@ describe('LiveIndex through LibraryService', () => {
     expect(answerAfter.references).toEqual(answerBefore.references);
   });
 
+  it('warms up from the persisted index before the first question, and then answers the same', async () => {
+    const { open, first } = await filled();
+    const expected = await first.service.ask(QUESTION);
+    await first.service.index.flush();
+    first.store.close();
+
+    const restarted = open();
+    await restarted.service.warmUp();
+    expect(restarted.service.index.lastOrigin).toBe('disk');
+    expect((await restarted.service.ask(QUESTION)).sentences).toEqual(expected.sentences);
+  });
+
   it('rebuilds from the store when the persisted index is corrupt, with the same answer', async () => {
     const { open, first } = await filled();
     const expected = await first.service.ask(QUESTION);
