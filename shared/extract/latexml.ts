@@ -9,7 +9,7 @@ import { latexToText } from '../text/latex-to-text';
 import { collapseWhitespace } from '../text/normalize';
 import { ELEMENT_NODE, TEXT_NODE, childElements, classList, hasClass, tagName } from './dom-text';
 import { hasInvisibleControls, stripInvisibleControls, stripPaperControls } from '../text/invisible-controls';
-import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
+import { findArxivId, findDoi, parseWebUrl } from '../model/identifiers';
 import { formatName } from '../references/parse-names';
 import { fieldsOf } from '../references/parse-reference';
 import { latexmlCsl } from './latexml-csl';
@@ -503,8 +503,8 @@ function decodeUriLeniently(text: string): string {
 
 function arxivIdFrom(candidates: string[]): string | undefined {
   for (const text of candidates) {
-    const m = /arxiv(?:\.org\/abs\/|:\s*|\s+)(\d{4}\.\d{4,5}|[a-z-]+\/\d{7})/i.exec(text) ?? /\babs\/(\d{4}\.\d{4,5})\b/.exec(text);
-    if (m && isArxivId(m[1]!)) return m[1];
+    const id = findArxivId(text);
+    if (id) return id;
   }
   return undefined;
 }

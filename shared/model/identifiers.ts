@@ -35,7 +35,9 @@ export function isDoi(text: string): boolean {
  */
 export function findDoi(text: string): string | null {
   for (const match of text.matchAll(/\b10\.\d{4,9}\/[^\s"<>]+/g)) {
-    const candidate = match[0].replace(/[.,;:)\]}]+$/, '');
+    let candidate = match[0].replace(/[.,;:\]}]+$/, '');
+    // A closing bracket ends the DOI only when the DOI opened none ("(doi:10.1/x)" vs "10.1002/(SICI)1097").
+    while (candidate.endsWith(')') && (candidate.match(/\(/g)?.length ?? 0) < (candidate.match(/\)/g)?.length ?? 0)) candidate = candidate.slice(0, -1).replace(/[.,;:\]}]+$/, '');
     const doi = parseDoi(candidate);
     if (doi) return doi;
   }
@@ -51,6 +53,21 @@ export interface ArxivIdParts {
 export function parseArxivIdStrict(text: string): ArxivIdParts | null {
   const m = ARXIV_ID_PATTERN.exec(text);
   return m ? { id: m[1]!, version: m[2] ?? null } : null;
+}
+
+/** How running text introduces an arXiv id: "arXiv:", "arXiv preprint arXiv:", "arXiv e-prints, arXiv:", "arxiv.org/abs/", "arXiv ". */
+const ARXIV_IN_TEXT = new RegExp(String.raw`arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:|\s+e-prints?,?\s+arxiv:|\s+)\s*(${ARXIV_NEW_STYLE}|${ARXIV_OLD_STYLE})`, 'i');
+/** An abs link with no "arxiv" before it ("…/abs/2104.01180"), or an old-style id with its archive ("hep-th/9901001"). */
+const ARXIV_ABS_LINK = new RegExp(String.raw`\babs\/(${ARXIV_NEW_STYLE})\b`);
+const ARXIV_OLD_STYLE_BARE = /\b((?:hep|astro|cond|gr|math|nucl|quant)-[a-z]+\/\d{7})\b/i;
+
+/** The first valid arXiv id (without version) cited in running text or a link; null when none. */
+export function findArxivId(text: string): string | null {
+  for (const pattern of [ARXIV_IN_TEXT, ARXIV_ABS_LINK, ARXIV_OLD_STYLE_BARE]) {
+    const id = pattern.exec(text)?.[1];
+    if (id && isArxivId(id)) return id;
+  }
+  return null;
 }
 
 /** True for an arXiv id without a version. */

@@ -6,7 +6,7 @@
  * become a CSL-JSON-shaped record. Identifiers (DOI, arXiv id, URL) are read by
  * pattern, since their form is exact.
  */
-import { findDoi, isArxivId, parseWebUrl } from '../model/identifiers';
+import { findArxivId, findDoi, parseWebUrl } from '../model/identifiers';
 import { cslTypeOf, type CslReference } from './csl-reference';
 import { formatName, parseNames } from './parse-names';
 import type { ReferenceLabel } from './reference-labels';
@@ -113,8 +113,8 @@ export function parseReference(raw: string): CslReference {
   // Identifiers are checked by the one strict parser (shared/model/identifiers.ts): a malformed one is left out.
   const doi = findDoi(text);
   if (doi) record.DOI = doi;
-  const arxiv = /arxiv(?::|\.org\/abs\/|\s+preprint\s+arxiv:|\s+e-prints?,?\s+arxiv:|\s+)\s*(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})/i.exec(text) ?? /\b((?:hep|astro|cond|gr|math|nucl|quant)-[a-z]+\/\d{7})\b/i.exec(text);
-  if (arxiv && isArxivId(arxiv[1]!)) record.arxiv = arxiv[1]!;
+  const arxiv = findArxivId(text);
+  if (arxiv) record.arxiv = arxiv;
   const url = /https?:\/\/[^\s<>"]+[^\s<>".,;)\]]/.exec(text);
   const webUrl = url ? parseWebUrl(url[0]) : null;
   if (webUrl) record.URL = webUrl;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, findDoi, isArxivId, parseArxivIdStrict, parseDoi, parseWebUrl, versionNumber } from '../../shared/model/identifiers';
+import { compareVersions, findArxivId, findDoi, isArxivId, parseArxivIdStrict, parseDoi, parseWebUrl, versionNumber } from '../../shared/model/identifiers';
 import { parseArxivId } from '../../shared/extract/arxiv-id';
 
 describe('identifiers', () => {
@@ -41,5 +41,21 @@ describe('identifiers', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.org/', 'https://user:pw@example.org/', 'https://user@example.org/', 'not a url', 'https://exa\u202emple.org/']) {
       expect(parseWebUrl(bad), bad).toBeNull();
     }
+  });
+
+  it('finds a printed DOI with its own brackets, without the brackets around it, and never one that could break out of a field', () => {
+    expect(findDoi('(doi:10.1234/abc.def)')).toBe('10.1234/abc.def');
+    expect(findDoi('https://doi.org/10.1002/(SICI)1097-4571, 1998.')).toBe('10.1002/(SICI)1097-4571');
+    expect(findDoi('doi:10.9999/x},title={Owned}')).toBeNull();
+  });
+
+  it('finds the arXiv id a reference or a link cites, in each way running text writes it', () => {
+    expect(findArxivId('A. Author. Title. arXiv preprint arXiv:1901.09749, 2019.')).toBe('1901.09749');
+    expect(findArxivId('ArXiv e-prints, arXiv:2104.01180')).toBe('2104.01180');
+    expect(findArxivId('https://arxiv.org/abs/2104.01180v2')).toBe('2104.01180');
+    expect(findArxivId('see https://example.org/abs/1508.07744 for details')).toBe('1508.07744');
+    expect(findArxivId('J. Maldacena, Adv. Theor. Math. Phys. 2, 231 (1998), hep-th/9711200.')).toBe('hep-th/9711200');
+    expect(findArxivId('arXiv:hep-th/9901001')).toBe('hep-th/9901001');
+    expect(findArxivId('Phys. Rev. D 12 (1997) 263, doi:10.1103/PhysRevD.12.263')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { readPaperBytes } from '../../shared/library/import-document';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import type { PlacedLine } from '../../shared/pdf/layout';
-import { doiIn, plausibleMetadataTitle } from '../../shared/pdf/rules/metadata-rules';
+import { findDoi } from '../../shared/model/identifiers';
+import { plausibleMetadataTitle } from '../../shared/pdf/rules/metadata-rules';
 import { resolveIdentity } from '../../shared/pdf/stages/identity';
 
 const CASES = join(__dirname, '../fixtures/pdf-cases');
@@ -50,6 +51,6 @@ describe('identity rules', () => {
     expect(resolveIdentity({ doi: 'doi:10.1000/xyz123' }, front, [line('DOI 10.9999/other')]).doi).toBe('10.1000/xyz123');
     expect(resolveIdentity({}, front, [line('https://doi.org/10.1145/1234.5678.'), line('10.9/x', 2)]).doi).toBe('10.1145/1234.5678');
     expect(resolveIdentity({}, front, [line('see 10.1000/y', 2)]).doi).toBeUndefined();
-    expect(doiIn('(doi: 10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI3>3.0.CO;2-O)')).toBe('10.1002/(SICI)1097-4571(199806)49:8');
+    expect(findDoi('(doi: 10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI3>3.0.CO;2-O)')).toBe('10.1002/(SICI)1097-4571(199806)49:8');
   });
 });

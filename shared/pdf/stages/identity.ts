@@ -6,7 +6,8 @@
  */
 import type { PlacedLine } from '../layout';
 import type { PdfFileMetadata } from '../pdf-text';
-import { doiIn, plausibleAuthorName, plausibleMetadataTitle, splitAuthors } from '../rules/metadata-rules';
+import { findDoi } from '../../model/identifiers';
+import { plausibleAuthorName, plausibleMetadataTitle, splitAuthors } from '../rules/metadata-rules';
 import type { FrontMatter } from './front-matter';
 
 export interface Identity {
@@ -29,6 +30,6 @@ export function resolveIdentity(metadata: PdfFileMetadata | undefined, front: Fr
   const title = metaTitle && (!front.title || agree(metaTitle, front.title)) ? metaTitle : front.title || metaTitle || '';
   const metaAuthors = (metadata?.authors ?? []).flatMap((a) => (metadata?.authors?.length === 1 ? splitAuthors(a) : [a.trim()])).filter((a) => a.length > 0);
   const authors = metaAuthors.length && metaAuthors.every((a) => plausibleAuthorName.test(a)) ? metaAuthors : front.authors;
-  const doi = (metadata?.doi && doiIn(metadata.doi)) || lines.filter((l) => l.page === 1).map((l) => doiIn(l.text)).find((d) => d !== null) || undefined;
+  const doi = (metadata?.doi && findDoi(metadata.doi)) || lines.filter((l) => l.page === 1).map((l) => findDoi(l.text)).find((d) => d !== null) || undefined;
   return { title, authors, ...(doi ? { doi } : {}) };
 }
