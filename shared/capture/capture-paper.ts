@@ -13,7 +13,7 @@ import { readAbsPage, type AbsMetadata } from '../extract/abs-page';
 import { extractLatexml } from '../extract/latexml';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
-import { stripPaperControls } from '../text/invisible-controls';
+import { stripInvisibleControls } from '../text/invisible-controls';
 
 export type CaptureStage = 'metadata' | 'full-text' | 'ar5iv' | 'pdf' | 'extracting';
 
@@ -56,7 +56,7 @@ export async function capturePaper(url: string, options: CaptureOptions): Promis
   paper ??= await fromPdf(context, htmlProblem);
   applyAbsMetadata(paper, context.metadata);
   if (paper.paragraphs.length === 0) throw new VerbatimError('NO_PARAGRAPHS', url);
-  return stripPaperControls(paper);
+  return paper;
 }
 
 /** The abs page's metadata; returns the arxiv.org/html URL to try, or null (a /pdf/ link). */
@@ -154,9 +154,10 @@ async function fromPdf(context: CaptureContext, htmlProblem: VerbatimError | nul
 /** The abs page's metadata is what arXiv indexes; prefer it over what the full text rendered. */
 function applyAbsMetadata(paper: Paper, metadata: AbsMetadata | null): void {
   if (!metadata) return;
-  if (metadata.title) paper.title = metadata.title;
-  if (metadata.authors.length) paper.authors = metadata.authors;
-  if (metadata.abstract && !paper.abstract) paper.abstract = metadata.abstract;
+  // The extractors strip invisible controls from what they read; the abs page's strings are stripped here.
+  if (metadata.title) paper.title = stripInvisibleControls(metadata.title);
+  if (metadata.authors.length) paper.authors = metadata.authors.map(stripInvisibleControls);
+  if (metadata.abstract && !paper.abstract) paper.abstract = stripInvisibleControls(metadata.abstract);
   paper.metadata = metadata.metadata;
 }
 

@@ -59,6 +59,17 @@ describe('capturePaper', () => {
     expect(paper.references).toHaveLength(36);
   });
 
+  it('strips bidi and zero-width controls from the abs page\'s title and authors', async () => {
+    const poisoned = { ...INFO, title: `Qubit\u202e Routing\u200b using Graph Neural Network aided Monte Carlo Tree Search`, authors: ['Animesh\u2066 Sinha', ...INFO.authors.slice(1)] };
+    const fetch = fakeFetch({
+      [abs]: [200, absPage({ arxivId: '2104.01180', version: 'v1', hasHtml: true }, poisoned)],
+      [html]: [200, withSiteChrome(fixtureHtml('qroute-gnn-mcts-revtex'), '2104.01180v1')],
+    });
+    const paper = await capture(abs, fetch);
+    expect(paper.title).toBe(INFO.title);
+    expect(paper.authors).toEqual(INFO.authors);
+  });
+
   it('saves straight from an /html/ page, with the abs page\'s metadata when it can be had', async () => {
     const fetch = fakeFetch({
       [html]: [200, fixtureHtml('qroute-gnn-mcts-revtex')],
