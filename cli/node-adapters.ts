@@ -25,16 +25,19 @@ export async function readFolderLibrary(folder: string, cache?: ExtractionCache)
   const files = await listFiles(folder, 2);
   const papers: LibraryPaper[] = [];
   const skipped: FolderLibrary['skipped'] = [];
+  const seen = new Set<string>();
+  // A folder with both the HTML and the PDF of a paper: the HTML is the better source.
+  const foldersWithHtml = new Set(files.filter((f) => /\.x?html?$/i.test(f)).map((f) => dirname(f)));
   for (const file of files) {
     if (!/\.(json|x?html?|pdf)$/i.test(file)) continue;
-    // A folder with both the HTML and the PDF of a paper: the HTML is the better source.
-    if (/\.pdf$/i.test(file) && files.some((f) => dirname(f) === dirname(file) && /\.x?html?$/i.test(f))) continue;
+    if (/\.pdf$/i.test(file) && foldersWithHtml.has(dirname(file))) continue;
     try {
       const bytes = new Uint8Array(await readFile(file));
       const read = () => readPaperBytes(file, bytes, { parseHtml, pdfReader: nodePdfReader });
       const paper = cache ? await cache.paperFor(bytes, read) : await read();
       const id = libraryIdFor(paper);
-      if (papers.some((p) => p.id === id)) continue;
+      if (seen.has(id)) continue;
+      seen.add(id);
       papers.push({ ...paper, id, savedAt: new Date(0).toISOString() });
     } catch (error) {
       skipped.push({ file, reason: messageFor(error) });
