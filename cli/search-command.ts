@@ -6,6 +6,7 @@ import { ParagraphIndex } from '../shared/search/paragraph-index';
 import { searchIndex, type LibrarySearchHit } from '../shared/library/library-search';
 import { readFolderLibrary } from './node-adapters';
 import { ExtractionCache } from './extraction-cache';
+import { parseArxivId } from '../shared/extract/arxiv-id';
 
 export async function search(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -31,13 +32,13 @@ export async function search(args: string[], out: (text: string) => void, err: (
     ...(paperIds ? { paperIds } : {}),
     ...(limit !== undefined ? { limit } : {}),
   });
-  out(values.json ? JSON.stringify(hits, null, 2) : describeHits(hits));
+  out(values.json ? JSON.stringify(hits, null, 2) : formatHits(hits));
   return 0;
 }
 
 /** A paper named by its library id, its arXiv id, or words of its title (which must name exactly one paper). */
-export function resolvePaper(papers: readonly LibraryPaper[], wanted: string): string {
-  const byId = papers.find((p) => p.id === wanted || p.arxivId === wanted.replace(/^arxiv:/i, '').replace(/v\d+$/, ''));
+function resolvePaper(papers: readonly LibraryPaper[], wanted: string): string {
+  const byId = papers.find((p) => p.id === wanted || p.arxivId === parseArxivId(wanted)?.id);
   if (byId) return byId.id;
   const words = wanted.toLowerCase();
   const byTitle = papers.filter((p) => p.title.toLowerCase().includes(words));
@@ -46,7 +47,7 @@ export function resolvePaper(papers: readonly LibraryPaper[], wanted: string): s
 }
 
 /** The readable form: where each hit is, then its text around the matches, matched words in [brackets]. */
-export function describeHits(hits: readonly LibrarySearchHit[]): string {
+function formatHits(hits: readonly LibrarySearchHit[]): string {
   if (!hits.length) return 'No paragraph matches.';
   return hits.map((hit, i) => {
     const where = `${hit.paperTitle}${hit.arxivId ? ` (arXiv:${hit.arxivId})` : ''}${hit.sectionTitle ? ` — ${hit.sectionTitle}` : ''}`;

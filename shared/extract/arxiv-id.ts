@@ -1,5 +1,5 @@
 /** arXiv identifiers and URLs: new style (2104.01180v2) and old style (hep-th/9901001v1). */
-import { ARXIV_NEW_STYLE as NEW_STYLE, ARXIV_OLD_STYLE as OLD_STYLE, parseArxivIdStrict } from '../model/identifiers';
+import { ARXIV_NEW_STYLE as NEW_STYLE, ARXIV_OLD_STYLE as OLD_STYLE, ARXIV_VERSION, parseArxivIdStrict } from '../model/identifiers';
 
 export interface ArxivRef {
   id: string;
@@ -7,7 +7,7 @@ export interface ArxivRef {
   kind: 'abs' | 'html' | 'pdf';
 }
 
-const PATH_PATTERN = new RegExp(`^/(abs|html|pdf)/(${NEW_STYLE}|${OLD_STYLE})(v[1-9]\\d{0,3})?(?:\\.pdf)?(?:/|$)`);
+const PATH_PATTERN = new RegExp(`^/(abs|html|pdf)/(${NEW_STYLE}|${OLD_STYLE})(${ARXIV_VERSION})?(?:\\.pdf)?(?:/|$)`);
 
 export function parseArxivId(text: string): { id: string; version: string | null } | null {
   return parseArxivIdStrict(text.trim().replace(/^arxiv:/i, ''));

@@ -14,9 +14,9 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 export const ARXIV_NEW_STYLE = String.raw`\d{4}\.\d{4,5}`;
 export const ARXIV_OLD_STYLE = String.raw`[a-z][a-z-]*(?:\.[A-Z]{2})?\/\d{7}`;
-const VERSION = String.raw`v[1-9]\d{0,3}`;
-const ARXIV_ID_PATTERN = new RegExp(`^(${ARXIV_NEW_STYLE}|${ARXIV_OLD_STYLE})(${VERSION})?$`);
-const VERSION_PATTERN = new RegExp(`^${VERSION}$`);
+export const ARXIV_VERSION = String.raw`v[1-9]\d{0,3}`;
+const ARXIV_ID_PATTERN = new RegExp(`^(${ARXIV_NEW_STYLE}|${ARXIV_OLD_STYLE})(${ARXIV_VERSION})?$`);
+const VERSION_PATTERN = new RegExp(`^${ARXIV_VERSION}$`);
 const MAX_URL_LENGTH = 4096;
 
 /** The DOI if `text` is exactly one valid DOI, else null. */

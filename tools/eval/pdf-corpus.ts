@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { r3 } from './qa-metrics';
 import type { EvalHalf } from './split';
 import type { PdfEvalRow } from './pdf-eval';
 
@@ -138,10 +139,9 @@ export interface ScoreSummary {
   meanMs: number;
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
-  const mean = (f: (r: PdfEvalRow) => number) => round3(rows.reduce((n, r) => n + f(r.score), 0) / Math.max(1, rows.length));
+  const mean = (f: (r: PdfEvalRow) => number) => r3(rows.reduce((n, r) => n + f(r.score), 0) / Math.max(1, rows.length));
   return {
     papers: rows.length,
     paragraphF1: mean((r) => r.paragraphs.f1),
