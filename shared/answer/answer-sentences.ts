@@ -31,7 +31,8 @@ const FLOAT_LABEL = /^\s*(figure|fig\.|table|tab\.|algorithm|listing|alg\.)\s*[\
 export function isProseSentence(paragraph: Paragraph, sentence: string): boolean {
   if (!ANSWER_KINDS.has(paragraph.kind)) return false;
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.split(/\s+/).length < MIN_SENTENCE_WORDS) return false;
-  if (FLOAT_LABEL.test(sentence)) return false;
+  // A float's label, or a lead-in that ends where its list starts ("Our main contributions are:").
+  if (FLOAT_LABEL.test(sentence) || /:\s*$/.test(sentence)) return false;
   const visible = sentence.replace(/\s+/g, '');
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
   return letters / visible.length >= 0.6;

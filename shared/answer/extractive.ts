@@ -6,7 +6,7 @@
  * model-written citation, and lists the best passages with their matching sentences
  * marked. It abstains only when no passage covers enough of the question's topic.
  */
-import type { LibraryPaper } from '../model/paper';
+import type { LibraryPaper, Paragraph } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { ParagraphIndex, termsOf } from '../search/paragraph-index';
 import { Bm25Retriever } from '../search/bm25-retriever';
@@ -20,6 +20,7 @@ import { collectReferences } from '../references/collect-references';
 import { countSupport, type Answer, type AnswerPassage, type AnswerSentence } from './answer';
 import { sentenceCandidates, type SentenceCandidate } from './answer-sentences';
 import { chooseSentences } from './choose-sentences';
+import { summaryCandidates } from './summary-sentences';
 import { systemClock, type Clock } from '../ports';
 
 export interface ExtractiveOptions {
@@ -44,8 +45,11 @@ export interface ExtractiveOptions {
 
 export const DEFAULT_MIN_SUPPORT = 0.6;
 // Both calibrated on the dev halves (npm run eval:qa; tools/eval/tune-qa.ts): library-wide 0.6 keeps
-// out-of-library abstention at 0.76-1.0 per set; in scope 0.25 keeps answerable abstention at 0-0.13 (ArgSciChat 0.41).
-export const DEFAULT_MIN_SUPPORT_IN_SCOPE = 0.25;
+// out-of-library abstention at 0.76-1.0 per set. In scope, answerable abstention against abstention when the
+// question is scoped to another paper of the set (dev): 0.1 -> ArgSciChat 0.063 / 0.24, EvInf 0 / 0.07;
+// 0.15 -> 0.127 / 0.27, 0 / 0.29; 0.25 -> 0.316 / 0.57, 0 / 0.79. 0.15 answers ArgSciChat's vague dialogue
+// turns far more often while still abstaining on a paper that shares none of the question's rarer terms.
+export const DEFAULT_MIN_SUPPORT_IN_SCOPE = 0.15;
 
 /**
  * A ready-to-query library: papers plus their index and rankers. The service builds it
@@ -116,6 +120,16 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   found.forEach(({ paper, paragraph }, rank) => candidates.push(...sentenceCandidates(paper, paragraph, rank, scoring)));
   candidates.sort((a, b) => b.score - a.score);
 
+  // "What is this paper about?" asked of chosen papers: their abstracts answer it, whatever the words.
+  if (kind === 'summary' && options.paperIds?.length) {
+    const summaries = options.paperIds.flatMap((id) => {
+      const paper = library.papers.get(id) ?? library.index.attachedPaper(id);
+      return paper ? summaryCandidates(paper, options.paperIds!.length > 1 ? 1 : Math.min(2, maxSentences)) : [];
+    }).slice(0, Math.max(maxSentences, 1));
+    const ranked = [...summaries.map((c) => ({ paper: c.paper, paragraph: c.paragraph, score: 1 })), ...found.map(({ hit, paper, paragraph }) => ({ paper, paragraph, score: hit.score }))];
+    if (summaries.length) return answerFrom(question, library, summaries, ranked, candidates, minSupport, clock, started, passagesToShow);
+  }
+
   // Requiring the question's rarest term as well was tried on dev: it bought out-of-library
   // abstention at a worse price in answerable abstention than a higher threshold does.
   const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
@@ -133,17 +147,36 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   }
 
   const chosen = chooseSentences(candidates, { kind, maxSentences, minSupport });
+  return answerFrom(question, library, chosen, found.map(({ hit, paper, paragraph }) => ({ paper, paragraph, score: hit.score })), candidates, minSupport, clock, started, passagesToShow);
+}
+
+/** The answer from its chosen sentences, with the best passages below it, each with its matching sentences marked. */
+function answerFrom(
+  question: string,
+  library: LibrarySnapshot,
+  chosen: readonly SentenceCandidate[],
+  ranked: readonly { paper: LibraryPaper; paragraph: Paragraph; score: number }[],
+  candidates: readonly SentenceCandidate[],
+  minSupport: number,
+  clock: Clock,
+  started: number,
+  passagesToShow: number,
+): Answer {
   const sentences = chosen.map(toAnswerSentence);
-  const passages: AnswerPassage[] = found.slice(0, passagesToShow).map(({ hit, paper, paragraph }) => {
-    const marked = candidates.filter((c) => c.paragraph === paragraph && c.windowCoverage >= minSupport);
-    return {
+  const shown = new Set<Paragraph>();
+  const passages: AnswerPassage[] = [];
+  for (const { paper, paragraph, score } of ranked) {
+    if (passages.length >= passagesToShow || shown.has(paragraph)) continue;
+    shown.add(paragraph);
+    const marked = new Set([...chosen, ...candidates.filter((c) => c.windowCoverage >= minSupport)].filter((c) => c.paragraph === paragraph).map((c) => `${c.start}:${c.end}`));
+    passages.push({
       paperId: paper.id,
       paragraphId: paragraph.id,
       sectionTitle: paper.sections.find((s) => s.id === paragraph.sectionId)?.title ?? '',
-      score: Math.round(hit.score * 1000) / 1000,
-      highlights: marked.map((c) => ({ start: c.start, end: c.end })).sort((a, b) => a.start - b.start),
-    };
-  });
+      score: Math.round(score * 1000) / 1000,
+      highlights: [...marked].map((span) => span.split(':').map(Number) as [number, number]).map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start),
+    });
+  }
 
   return {
     question,

@@ -137,6 +137,8 @@ export class LibraryService {
     const index = await this.index.current();
     const library = new LibrarySnapshot(new AttachedPapers(index), index);
     const scope = paperIds && paperIds.length ? { paperIds } : {};
+    // A question scoped to a few papers may be about the papers themselves ("What is this paper about?"): their text is needed.
+    if (paperIds && paperIds.length <= 10) await this.index.attach(paperIds);
     const model = options.model ?? (await this.options.models?.model());
     if (!model) {
       const answer = answerExtractively(question, library, scope);

@@ -6,7 +6,7 @@
  */
 import { termsOf } from './paragraph-index';
 
-export type QuestionKind = 'definition' | 'method' | 'reason' | 'quantity' | 'papers' | 'other';
+export type QuestionKind = 'definition' | 'method' | 'reason' | 'quantity' | 'papers' | 'summary' | 'other';
 
 /**
  * Words that frame a question but rarely appear in its answer ("What do the authors
@@ -16,12 +16,18 @@ const SCAFFOLDING = new Set(termsOf(
   'did done has have had can could would should will may might my our we us you your i me there these those ' +
   'paper papers work works author authors study studies article articles describe described mention mentioned ' +
   'any some also about other so much many when where whose whom kind kinds type types exactly specifically ' +
-  'main mainly explain explained tell give given list name named',
+  'main mainly explain explained tell give given list name named ' +
+  // Dialogue openers and acknowledgements (ArgSciChat's turns start with them): they are not the topic.
+  'hi hello hey ok okay yes yeah sure thanks thank great nice cool sounds please',
 ));
+
+/** Questions about what a paper as a whole is or does: answered from its abstract. */
+const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b/;
 
 export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();
   if (/\b(which|what)\b[^?]*\b(of (my|the|these) )?(papers|works|studies|articles)\b/.test(q) || /\b(my|these|the) papers\b/.test(q) || /\bacross (my|the) (library|papers)\b/.test(q)) return 'papers';
+  if (SUMMARY_QUESTION.test(q)) return 'summary';
   if (/^(how (many|much|large|big|long|often|fast|high|low|well)|what (is|was|are|were) the (number|size|accuracy|score|percentage|rate|performance|improvement))\b/.test(q) || /\b(how many|what percentage|by how much)\b/.test(q)) return 'quantity';
   if (/^why\b|\b(reason|motivat\w*|purpose)\b/.test(q)) return 'reason';
   if (/^(what|who) (is|are|was|were) (a |an |the )?[^?]{1,60}\??$/.test(q) || /\b(defin\w*|meant by|mean by|what does .* mean|refer to)\b/.test(q)) return 'definition';
@@ -54,6 +60,7 @@ const ANSWER_CUES: Record<QuestionKind, RegExp | null> = {
   reason: /\b(because|since|due to|in order to|so that|motivat\w*|to (avoid|ensure|address|reduce|improve|allow|enable))\b/i,
   quantity: /\d/,
   papers: null,
+  summary: null,
   other: null,
 };
 

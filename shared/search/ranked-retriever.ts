@@ -10,7 +10,7 @@ import { feedbackTerms } from './pseudo-relevance';
 import { topicTerms } from './question-cues';
 import { fuseByReciprocalRank } from './rank-fusion';
 import type { ImmediateRetriever, RankedHit, RetrievalQuery } from './retriever';
-import { bestWindowCoverage, coverageOf, weightTerms } from './window-coverage';
+import { coverageOf, scoreSentences, weightTerms, type WeightedTerms } from './window-coverage';
 import { termsOf } from './paragraph-index';
 
 export interface RankingSettings {
@@ -25,11 +25,15 @@ export interface RankingSettings {
   /** Vote of the feedback query in the fusion (the original query votes 1). */
   feedbackWeight: number;
   /**
-   * Above this many indexed paragraphs the feedback query is skipped: it is a second
-   * BM25 pass over long postings, and the extractive answer must stay under 100 ms p95
+   * Above this many indexed paragraphs the feedback and whole-question queries are skipped:
+   * each is another BM25 pass over long postings, and the extractive answer must stay under 100 ms p95
    * at 50k paragraphs (`npm run bench`).
    */
   feedbackMaxParagraphs: number;
+  /** Vote of a BM25 list over the whole question (scaffolding included) in the fusion; 0 leaves it out. */
+  wholeQuestionWeight: number;
+  /** Weight of the best single sentence's coverage (the window's has weight 1). */
+  sentenceWeight: number;
 }
 
 export const DEFAULT_RANKING: RankingSettings = {
@@ -41,6 +45,10 @@ export const DEFAULT_RANKING: RankingSettings = {
   feedbackTerms: 6,
   feedbackWeight: 0.5,
   feedbackMaxParagraphs: 5_000,
+  // Dev halves, recall@5 (BM25 / before / now): QASPER 0.438 / 0.438 / 0.563, COVID-QA 0.876 / 0.874 / 0.884,
+  // Evidence Inference 0.697 / 0.73 / 0.721, ArgSciChat 0.686 / 0.667 / 0.692 (tools/eval/tune-retrieval.ts).
+  wholeQuestionWeight: 1,
+  sentenceWeight: 0.5,
 };
 
 export class RankedRetriever implements ImmediateRetriever {
@@ -59,7 +67,12 @@ export class RankedRetriever implements ImmediateRetriever {
     const expansion = feedback ? feedbackTerms(index, first.map((h) => h.key), new Set(topic), { documents: settings.feedbackDocuments, terms: settings.feedbackTerms }) : [];
     const lists = [first];
     if (expansion.length) lists.push(index.query([...topic, ...expansion].join(' '), { limit: depth, ...scope }));
-    const fused = fuseByReciprocalRank(lists, depth, [1, settings.feedbackWeight]);
+    const weights = [1, ...(expansion.length ? [settings.feedbackWeight] : [])];
+    if (settings.wholeQuestionWeight > 0 && index.size <= settings.feedbackMaxParagraphs) {
+      lists.push(index.query(query.text, { limit: depth, ...scope }));
+      weights.push(settings.wholeQuestionWeight);
+    }
+    const fused = fuseByReciprocalRank(lists, depth, weights);
 
     const question = weightTerms(topic, (t) => index.idf(t));
     const top = fused[0]!.score;
@@ -68,7 +81,7 @@ export class RankedRetriever implements ImmediateRetriever {
       if (!found) return { ...hit, score: 0 };
       const section = found.paper.sections.find((s) => s.id === found.paragraph.sectionId)?.title ?? '';
       const score =
-        bestWindowCoverage(found.paragraph.text, question) +
+        bestCoverage(found.paragraph.text, question, settings.sentenceWeight) +
         settings.lexicalWeight * (hit.score / top) +
         settings.sectionWeight * coverageOf(new Set(termsOf(section)), question);
       return { ...hit, score };
@@ -79,4 +92,15 @@ export class RankedRetriever implements ImmediateRetriever {
   retrieve(query: RetrievalQuery): Promise<RankedHit[]> {
     return Promise.resolve(this.retrieveNow(query));
   }
+}
+
+/** The best window's coverage, plus `sentenceWeight` times the best single sentence's. */
+function bestCoverage(text: string, question: WeightedTerms, sentenceWeight: number): number {
+  let window = 0;
+  let sentence = 0;
+  for (const s of scoreSentences(text, question)) {
+    window = Math.max(window, s.windowCoverage);
+    sentence = Math.max(sentence, s.coverage);
+  }
+  return window + sentenceWeight * sentence;
 }

@@ -40,6 +40,17 @@ export interface HalfReport {
   unanswerableInPaper?: string;
   /** Questions asked of a library without their paper that abstained. */
   outOfLibraryAbstention: number;
+  /** Answerable questions scoped to ANOTHER paper of the half (the next in id order) that abstained: the scoped threshold's other side. */
+  wrongPaperAbstention: number;
+}
+
+export function wrongPaperAbstention(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): number {
+  const ids = [...library.papers.keys()].sort();
+  if (ids.length < 2) return NaN;
+  const next = (id: string) => ids[(ids.indexOf(id) + 1) % ids.length]!;
+  const asked = items.filter((i) => i.answerable);
+  const abstained = asked.filter((item) => ask(item.question, library, { ...options, paperIds: [next(item.paperId)] })?.abstained ?? true).length;
+  return asked.length ? abstained / asked.length : NaN;
 }
 
 function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { at5: Record<string, number>; at10: Record<string, number> } {
@@ -128,5 +139,6 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     recallAt10: recall.at10,
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
+    wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),
   };
 }

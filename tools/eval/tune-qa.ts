@@ -15,11 +15,11 @@ const listArg = (name: string, fallback: number[]) => {
 };
 // --support: the library-wide threshold (out-of-library abstention); --scoped: the threshold for questions scoped to their paper.
 const thresholds = listArg('--support', [0.6]);
-const scopedThresholds = listArg('--scoped', [0.25]);
+const scopedThresholds = listArg('--scoped', [0.15]);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
 for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) {
   for (const set of sets) {
     const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope });
-    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
 }

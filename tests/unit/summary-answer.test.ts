@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { isProseSentence } from '../../shared/answer/answer-sentences';
+import { questionKind, topicTerms } from '../../shared/search/question-cues';
+import { syntheticPaper } from '../support/synthetic-library';
+
+const linking = syntheticPaper('paper:linking', 'Entity linking for low-resource domains', {
+  Abstract: [
+    'Entity linking in specialised domains is hard without training data. We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.',
+  ],
+  Introduction: [
+    'Annotators in the humanities link mentions to knowledge bases by hand. Our main contributions are:',
+    'A user study shows that annotation speed improves by thirty-five percent with the ranked suggestions compared with annotating alone.',
+  ],
+});
+const planning = syntheticPaper('paper:planning', 'Planning in board games', {
+  Abstract: ['This paper introduces a planner for board games with large branching factors and late rewards.'],
+  Method: ['The agent plans with Monte Carlo tree search guided by a learned policy prior.'],
+});
+const library = LibrarySnapshot.fromPapers([linking, planning]);
+
+describe('questions about a paper as a whole', () => {
+  it('are told apart from questions about a detail', () => {
+    expect(questionKind('Hi, what is this paper about?')).toBe('summary');
+    expect(questionKind('Can you explain the main idea of the paper?')).toBe('summary');
+    expect(questionKind('Can you tell me more about the paper?')).toBe('summary');
+    expect(questionKind('What does the annotation approach rank?')).not.toBe('summary');
+    expect(questionKind('Which of my papers use tree search?')).toBe('papers');
+  });
+
+  it('are answered, when scoped to a paper, from its abstract sentence that says what the paper does', () => {
+    const answer = answerExtractively('Hi, what is this paper about?', library, { paperIds: [linking.id] });
+    expect(answer.abstained).toBe(false);
+    expect(answer.sentences[0]!.text).toBe('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
+    expect(answer.sentences[0]!.citations[0]).toMatchObject({ paperId: linking.id, paragraphId: 'p1', verified: true });
+    expect(answer.passages?.[0]).toMatchObject({ paperId: linking.id, paragraphId: 'p1' });
+  });
+
+  it('give one abstract sentence per chosen paper when several are in scope', () => {
+    const answer = answerExtractively('What is the main idea of the paper?', library, { paperIds: [linking.id, planning.id] });
+    expect(answer.sentences.map((s) => s.citations[0]!.paperId)).toEqual([linking.id, planning.id]);
+  });
+
+  it('are not answered from an abstract when no paper is chosen (which paper would it be?)', () => {
+    const answer = answerExtractively('What is this paper about?', library);
+    expect(answer.sentences.map((s) => s.text)).not.toContain('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
+  });
+});
+
+describe('dialogue turns', () => {
+  it('leave greetings and acknowledgements out of the topic', () => {
+    expect(topicTerms('Okay, sure! Thanks. Hi, how well do the suggestions work?')).toEqual(topicTerms('how well do the suggestions work?'));
+  });
+});
+
+describe('answer sentences', () => {
+  it('never end in a colon that opens a list', () => {
+    const paragraph = linking.paragraphs.find((p) => p.text.includes('contributions'))!;
+    expect(isProseSentence(paragraph, 'Our main contributions in this article are the following:')).toBe(false);
+    expect(isProseSentence(paragraph, 'Annotators in the humanities link mentions to knowledge bases by hand.')).toBe(true);
+  });
+});
