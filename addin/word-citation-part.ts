@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { VerbatimError } from '../shared/errors';
 import { hashText } from '../shared/model/paper';
-import type { StyleId, WorkRecord } from '../panes/cite-contract';
+import type { StyleId, WorkRecord } from '../shared/cite';
 
 export const CITATION_PART_NAMESPACE = 'urn:verbatim:citations:1';
 export const CITATION_PART_VERSION = 1;
