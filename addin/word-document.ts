@@ -58,7 +58,8 @@ export async function insertQuoteInContext(context: Word.RequestContext, quote: 
   const clusterId = newClusterId(deps.random);
   const report = await runAction(context, style, deps, () => {
     const selection = context.document.getSelection();
-    const open = selection.insertText('\u201c', 'After');
+    // The quote follows the text before the cursor as its own words: " “quote” [1]".
+    const open = selection.insertText(' \u201c', 'After');
     const quoted = open.insertText(quote.text, 'After');
     const close = quoted.insertText('\u201d ', 'After');
     const cited = close.insertText(PENDING_CITATION_TEXT, 'After');

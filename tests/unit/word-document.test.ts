@@ -53,7 +53,7 @@ describe('insert a quote with its citation', () => {
     const report = await act(word, (c) => insertQuoteInContext(c, quoteOf(work(1), 'routing is hard', [secondaryWork(1)]), 'ieee'));
     expect(report.refresh).toMatchObject({ citations: 1, works: 1, secondaryWorks: 1, rewritten: 1 });
     const paragraph = word.paragraphs()[0]!;
-    expect(paragraph).toMatch(/^I argue that\u201croutig|^I argue that\u201crouting is hard\u201d \[1/);
+    expect(paragraph).toMatch(/^I argue that \u201crouting is hard\u201d \[1, Sec\. 2\.1, ¶ 3\]$/);
     expect(word.controls().find((c) => c.tag.startsWith('vb1:q:'))).toMatchObject({ text: 'routing is hard', title: QUOTE_TITLE });
     const state = expectInvariants(word, true);
     expect(state.secondary).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('refresh', () => {
     expect(report.rewritten).toBe(3);
     const state = expectInvariants(word, true);
     expect(word.paragraphs().slice(0, 3)).toEqual([
-      expect.stringMatching(/^C\.“quote 3” \[1/), expect.stringMatching(/^A\.“quote 1” \[2/), expect.stringMatching(/^B\.“quote 2” \[3/),
+      expect.stringMatching(/^C\. “quote 3” \[1/), expect.stringMatching(/^A\. “quote 1” \[2/), expect.stringMatching(/^B\. “quote 2” \[3/),
     ]);
     expect(state.primary[0]).toContain('Routing Study 3 Results');
   });
