@@ -1,16 +1,259 @@
 /**
- * Word.run functions: insert a cited answer at the selection, then renumber every
- * Verbatim citation and rebuild the reference list. Each function loads what it
- * reads and syncs before reading, and never syncs inside a loop.
+ * Contract C: the Word.run functions. Each takes a Word.RequestContext (so tests run
+ * them on the fake Word model and the pane runs them inside Word.run) and does its
+ * whole action in at most three context.sync calls, however many citations the
+ * document holds:
+ *   1. queue the new text and citation controls at the selection; load every content
+ *      control (tag, text, title) and the citation part's items;
+ *   2. read the citation part's XML (skipped when the document has none yet);
+ *   3. write: every citation whose text must change, flags on changed quotes, tags of
+ *      copies, the bibliography, and the part. If the part is damaged, sync 3 instead
+ *      removes what sync 1 inserted and the action fails with CITATION_PART_DAMAGED.
  */
 import { isSupported, type Answer } from '../shared/answer/answer';
-import { dedupeKey } from '../shared/references/collect-references';
-import { authorYearLabel, cslFromPrimary, formatPrimaryEntries, formatSecondaryEntries } from '../shared/references/reference-styles';
+import { VerbatimError } from '../shared/errors';
+import type { QuoteToInsert } from '../panes/pane-library';
+import type { StyleId, WorkRecord } from '../shared/cite';
 import {
-  CITATION_TAG, PRIMARY_ENTRY_TAG, REFERENCE_LIST_TAG, SECONDARY_ENTRY_TAG,
-  citationTag, citationTitle, labelFromCitationTitle, listTitle, parseCitationTag, parseEntryTag, planReferenceList, primaryEntryTag, secondaryEntryTag, stripEntryNumber, styleFromListTitle,
-  type CitationMarker, type ListStyle, type SecondaryEntry,
-} from './reference-list';
+  CITATION_PART_NAMESPACE, citationPartXml, emptyCitationPart, parseCitationPartXml, quoteHash, type CitationPart, type StoredCluster,
+} from './word-citation-part';
+import {
+  BIBLIOGRAPHY_HEADING, BIBLIOGRAPHY_TITLE, CITATION_TITLE, planDocument, QUOTE_TITLE, SECONDARY_HEADING,
+  type DocumentPlan, type PendingClusters, type RefreshReport,
+} from './word-document-plan';
+import { renderWithCiteEngine, type RenderDocument } from './word-render';
+import { BIBLIOGRAPHY_TAG, citationTag, newClusterId, quoteTag } from './word-tags';
+import { citedLocator, recordForPrimary, recordForSecondary } from '../shared/cite';
+
+export type { RefreshReport } from './word-document-plan';
+
+export interface InsertReport {
+  /** The clusters this action added, in document order. */
+  clusterIds: string[];
+  insertedSentences: number;
+  /** Answer sentences not inserted: unsupported, "check the source", or with no verified citation. */
+  leftOut: number;
+  refresh: RefreshReport;
+}
+
+/** Placeholder text a new citation holds between sync 1 and sync 3 (never left in a document). */
+const PENDING_CITATION_TEXT = '[…]';
+const DEFAULT_STYLE: StyleId = 'ieee';
+
+interface Insertion {
+  pending: PendingClusters;
+  clusterIds: string[];
+  /** Undoes the queued inserts, for when the part turns out to be damaged. */
+  undo: () => void;
+}
+
+export interface WordDependencies {
+  render: RenderDocument;
+  random: () => number;
+}
+
+const defaults: WordDependencies = { render: renderWithCiteEngine, random: Math.random };
+
+export async function insertQuoteInContext(context: Word.RequestContext, quote: QuoteToInsert, style?: StyleId, deps: WordDependencies = defaults): Promise<InsertReport> {
+  const clusterId = newClusterId(deps.random);
+  const report = await runAction(context, style, deps, () => {
+    const selection = context.document.getSelection();
+    // The quote follows the text before the cursor as its own words: " “quote” [1]".
+    const open = selection.insertText(' \u201c', 'After');
+    const quoted = open.insertText(quote.text, 'After');
+    const close = quoted.insertText('\u201d ', 'After');
+    const cited = close.insertText(PENDING_CITATION_TEXT, 'After');
+    const quoteControl = quoted.insertContentControl();
+    quoteControl.tag = quoteTag(clusterId);
+    quoteControl.title = QUOTE_TITLE;
+    const citation = cited.insertContentControl();
+    citation.tag = citationTag(clusterId);
+    citation.title = CITATION_TITLE;
+    const cluster: Omit<StoredCluster, 'written'> = {
+      kind: 'quote',
+      items: [{ id: quote.work.id, ...citedLocator(quote.locator) }],
+      paragraphId: quote.paragraphId,
+      quoteHash: quoteHash(quote.text),
+      quoteText: quote.text,
+      secondaryIds: quote.citedWorks.map((w) => w.id),
+    };
+    return {
+      pending: { clusters: new Map([[clusterId, cluster]]), works: [quote.work, ...quote.citedWorks] },
+      clusterIds: [clusterId],
+      undo: () => {
+        citation.delete(false);
+        quoteControl.delete(false);
+        open.insertText('', 'Replace');
+        close.insertText('', 'Replace');
+      },
+    };
+  });
+  return { clusterIds: [clusterId], insertedSentences: 1, leftOut: 0, refresh: report };
+}
+
+/**
+ * Inserts the answer's supported sentences, each with a verified citation, as one paragraph after
+ * the selection. `works.secondary[i]` is the record of `answer.references.secondary[i]`.
+ */
+export async function insertAnswerInContext(
+  context: Word.RequestContext,
+  answer: Answer,
+  works: { primary: WorkRecord[]; secondary: WorkRecord[] },
+  style?: StyleId,
+  deps: WordDependencies = defaults,
+): Promise<InsertReport> {
+  // Only supported sentences go into the user's document: an unsupported claim, or one that says
+  // more than its quotes ("check the source"), is not ours to write as cited.
+  const sentences = answer.sentences.filter((s) => isSupported(s) && s.citations.some((c) => c.verified && primaryRecord(works, c.paperId)));
+  if (!sentences.length) throw new VerbatimError('NOTHING_TO_INSERT');
+  const clusterIds = sentences.map(() => newClusterId(deps.random));
+  const report = await runAction(context, style, deps, () => {
+    const paragraph = context.document.getSelection().insertParagraph('', 'After');
+    const clusters = new Map<string, Omit<StoredCluster, 'written'>>();
+    const used = new Map<string, WorkRecord>();
+    sentences.forEach((sentence, i) => {
+      const clusterId = clusterIds[i]!;
+      if (i > 0) paragraph.insertText(' ', 'End');
+      const text = paragraph.insertText(sentence.text, 'End');
+      paragraph.insertText(' ', 'End');
+      const cited = paragraph.insertText(PENDING_CITATION_TEXT, 'End');
+      const quoteControl = text.insertContentControl();
+      quoteControl.tag = quoteTag(clusterId);
+      quoteControl.title = QUOTE_TITLE;
+      const citation = cited.insertContentControl();
+      citation.tag = citationTag(clusterId);
+      citation.title = CITATION_TITLE;
+      const verified = sentence.citations.filter((c) => c.verified && primaryRecord(works, c.paperId));
+      const paperIds = [...new Set(verified.map((c) => c.paperId))];
+      const secondaryIds = answer.references.secondary.flatMap((reference, r) =>
+        reference.citedBy.some((by) => verified.some((c) => c.paperId === by.paperId && c.paragraphId === by.paragraphId)) && works.secondary[r] ? [works.secondary[r].id] : [],
+      );
+      for (const id of paperIds) used.set(id, primaryRecord(works, id)!);
+      for (const id of secondaryIds) used.set(id, works.secondary.find((w) => w.id === id)!);
+      clusters.set(clusterId, {
+        kind: 'answer',
+        items: paperIds.map((id) => ({ id })),
+        paragraphId: verified[0]!.paragraphId,
+        // The sentence as inserted: if the user rewrites it, it no longer says what was verified.
+        quoteHash: quoteHash(sentence.text),
+        quoteText: sentence.text,
+        secondaryIds: [...new Set(secondaryIds)],
+      });
+    });
+    return { pending: { clusters, works: [...used.values()] }, clusterIds, undo: () => paragraph.delete() };
+  });
+  return { clusterIds, insertedSentences: sentences.length, leftOut: answer.sentences.length - sentences.length, refresh: report };
+}
+
+export async function insertCitationInContext(
+  context: Word.RequestContext,
+  citation: { work: WorkRecord; paragraphId?: string; locator?: QuoteToInsert['locator'] },
+  style?: StyleId,
+  deps: WordDependencies = defaults,
+): Promise<InsertReport> {
+  const clusterId = newClusterId(deps.random);
+  const report = await runAction(context, style, deps, () => {
+    const cited = context.document.getSelection().insertText(PENDING_CITATION_TEXT, 'After');
+    const control = cited.insertContentControl();
+    control.tag = citationTag(clusterId);
+    control.title = CITATION_TITLE;
+    const cluster: Omit<StoredCluster, 'written'> = {
+      kind: 'citation',
+      items: [{ id: citation.work.id, ...citedLocator(citation.locator ?? {}) }],
+      ...(citation.paragraphId ? { paragraphId: citation.paragraphId } : {}),
+      secondaryIds: [],
+    };
+    return { pending: { clusters: new Map([[clusterId, cluster]]), works: [citation.work] }, clusterIds: [clusterId], undo: () => control.delete(false) };
+  });
+  return { clusterIds: [clusterId], insertedSentences: 0, leftOut: 0, refresh: report };
+}
+
+/** Renumbers, re-renders in `style` (or the document's own), rebuilds the bibliography, reports edits. */
+export async function refreshInContext(context: Word.RequestContext, style?: StyleId, deps: WordDependencies = defaults): Promise<RefreshReport> {
+  return runAction(context, style, deps, () => null);
+}
+
+function primaryRecord(works: { primary: WorkRecord[] }, paperId: string): WorkRecord | undefined {
+  return works.primary.find((w) => w.id === paperId);
+}
+
+async function runAction(context: Word.RequestContext, style: StyleId | undefined, deps: WordDependencies, queueInsertion: () => Insertion | null): Promise<RefreshReport> {
+  const insertion = queueInsertion();
+  const controls = context.document.contentControls;
+  controls.load('items/tag,items/text,items/title');
+  const parts = context.document.customXmlParts.getByNamespace(CITATION_PART_NAMESPACE);
+  parts.load('items');
+  await context.sync(); // 1
+
+  let part: CitationPart;
+  const partItems = parts.items;
+  const firstPart = partItems[0];
+  if (firstPart) {
+    const xml = firstPart.getXml();
+    await context.sync(); // 2
+    try {
+      part = parseCitationPartXml(xml.value);
+    } catch (error) {
+      insertion?.undo();
+      await context.sync(); // 3: the document is as it was
+      throw error;
+    }
+  } else {
+    part = emptyCitationPart(style ?? DEFAULT_STYLE);
+  }
+
+  const plan = planDocument({
+    controls: controls.items.map((c) => ({ tag: c.tag, text: c.text, title: c.title })),
+    part,
+    ...(insertion ? { pending: insertion.pending } : {}),
+    ...(style ? { style } : {}),
+    render: deps.render,
+    random: deps.random,
+  });
+  queueWrites(context, controls.items, plan);
+  const xml = citationPartXml(plan.part);
+  if (firstPart) firstPart.setXml(xml);
+  else context.document.customXmlParts.add(xml);
+  // A second part in our namespace (two documents merged) would be read by nobody: its clusters are
+  // unknown here and reported as such, and it goes, so the document has one truth.
+  for (const extra of partItems.slice(1)) extra.delete();
+  await context.sync(); // 3
+  return plan.report;
+}
+
+function queueWrites(context: Word.RequestContext, items: Word.ContentControl[], plan: DocumentPlan): void {
+  for (const write of plan.writes) {
+    const control = items[write.index]!;
+    if (write.tag !== undefined) control.tag = write.tag;
+    if (write.title !== undefined) control.title = write.title;
+    if (write.appearance !== undefined) control.appearance = write.appearance;
+    if (write.text !== undefined) control.insertText(write.text, 'Replace');
+  }
+  const { index, primary, secondary } = plan.bibliography;
+  const existing = index === null ? null : items[index]!;
+  if (!primary.length && !secondary.length) {
+    existing?.delete(false);
+    return;
+  }
+  let list = existing;
+  if (!list) {
+    list = context.document.body.insertParagraph(BIBLIOGRAPHY_HEADING, 'End').insertContentControl();
+    list.tag = BIBLIOGRAPHY_TAG;
+    list.title = BIBLIOGRAPHY_TITLE;
+  }
+  list.insertText(BIBLIOGRAPHY_HEADING, 'Replace');
+  for (const entry of primary) list.insertParagraph(entry, 'End');
+  if (secondary.length) {
+    list.insertParagraph(SECONDARY_HEADING, 'End');
+    for (const entry of secondary) list.insertParagraph(entry, 'End');
+  }
+}
+
+/*
+ * Word.run entry points for the pane as it is today (a pasted or asked Answer, two style
+ * choices). The pane's new UI calls the *InContext functions above inside its own Word.run.
+ */
+export type ListStyle = 'numeric' | 'author-year';
 
 export interface InsertResult {
   insertedSentences: number;
@@ -19,105 +262,18 @@ export interface InsertResult {
   references: number;
 }
 
-interface IncomingReferences {
-  primary: Map<string, string>;
-  secondary: SecondaryEntry[];
+const LIST_STYLES: Record<ListStyle, StyleId> = { numeric: 'ieee', 'author-year': 'apa' };
+
+export function worksForAnswer(answer: Answer): { primary: WorkRecord[]; secondary: WorkRecord[] } {
+  return { primary: answer.references.primary.map(recordForPrimary), secondary: answer.references.secondary.map(recordForSecondary) };
 }
 
-function incomingReferences(answer: Answer, style: ListStyle): IncomingReferences {
-  const primaryTexts = formatPrimaryEntries(answer.references.primary, style);
-  const secondaryTexts = formatSecondaryEntries(answer.references.secondary, style);
-  return {
-    primary: new Map(answer.references.primary.map((p, i) => [p.paperId, primaryTexts[i]!])),
-    secondary: answer.references.secondary.flatMap((r, i) =>
-      r.citedBy.map((c) => ({ citingPaperId: c.paperId, key: dedupeKey(r), text: secondaryTexts[i]! })),
-    ),
-  };
-}
-
-/** Inserts the answer as one paragraph after the selection, with a content control per citation. */
 export async function insertAnswer(answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
-  return Word.run((context) => insertAnswerInContext(context, answer, style));
+  const report = await Word.run((context) => insertAnswerInContext(context, answer, worksForAnswer(answer), LIST_STYLES[style]));
+  return { insertedSentences: report.insertedSentences, leftOut: report.leftOut, citations: report.refresh.citations, references: report.refresh.works };
 }
 
-export async function insertAnswerInContext(context: Word.RequestContext, answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
-  const labels = new Map(answer.references.primary.map((p) => [p.paperId, authorYearLabel(cslFromPrimary(p))]));
-  // Only supported sentences go into the user's document: an unsupported claim, or one that says
-  // more than its quotes ("check the source"), is not ours to write as cited.
-  const supported = answer.sentences.filter((s) => isSupported(s) && s.citations.some((c) => c.verified));
-  const paragraph = context.document.getSelection().insertParagraph('', 'After');
-  let citations = 0;
-  supported.forEach((sentence, i) => {
-    paragraph.insertText(`${i > 0 ? ' ' : ''}${sentence.text}`, 'End');
-    const seen = new Set<string>();
-    for (const c of sentence.citations) {
-      if (!c.verified || seen.has(c.paperId)) continue;
-      seen.add(c.paperId);
-      paragraph.insertText(' ', 'End');
-      const control = paragraph.insertText('[?]', 'End').insertContentControl();
-      control.tag = citationTag(c satisfies CitationMarker);
-      // The author-year label travels with the control, so renumbering never needs the library.
-      control.title = citationTitle(labels.get(c.paperId) ?? '');
-      citations++;
-    }
-  });
-  await context.sync();
-  const references = await renumberInContext(context, incomingReferences(answer, style), style);
-  return { insertedSentences: supported.length, leftOut: answer.sentences.length - supported.length, citations, references };
-}
-
-/** Renumbers citations after the user moved or deleted some; keeps the reference list in step. */
+/** Renumbers after the user moved or deleted text; returns how many works the bibliography lists. */
 export async function refreshReferences(): Promise<number> {
-  return Word.run((context) => renumberInContext(context, { primary: new Map(), secondary: [] }));
-}
-
-export async function renumberInContext(context: Word.RequestContext, incoming: IncomingReferences, requestedStyle?: ListStyle): Promise<number> {
-  const controls = context.document.contentControls;
-  // Loading "items" loads every item's scalar properties (tag, text) in one round trip.
-  controls.load('items');
-  await context.sync();
-
-  const citationControls: { control: Word.ContentControl; marker: CitationMarker; label: string | null }[] = [];
-  const knownPrimary = new Map<string, string>();
-  const knownSecondary: SecondaryEntry[] = [];
-  let list: Word.ContentControl | undefined;
-  for (const control of controls.items) {
-    const tag = control.tag ?? '';
-    if (tag.startsWith(`${CITATION_TAG}|`)) {
-      const marker = parseCitationTag(tag);
-      if (marker) citationControls.push({ control, marker, label: labelFromCitationTitle(control.title) });
-    } else if (tag === REFERENCE_LIST_TAG) {
-      list = control;
-    } else if (tag.startsWith(`${PRIMARY_ENTRY_TAG}|`) || tag.startsWith(`${SECONDARY_ENTRY_TAG}|`)) {
-      const entry = parseEntryTag(tag);
-      if (entry?.kind === 'primary') knownPrimary.set(entry.paperId, stripEntryNumber(control.text));
-      if (entry?.kind === 'secondary') knownSecondary.push({ citingPaperId: entry.citingPaperId, key: entry.key, text: control.text.trim() });
-    }
-  }
-  for (const [paperId, text] of incoming.primary) knownPrimary.set(paperId, text);
-  // The document keeps the style it started with unless the user picks another.
-  const style: ListStyle = requestedStyle ?? styleFromListTitle(list?.title) ?? 'numeric';
-  const plan = planReferenceList(citationControls.map((c) => c.marker), knownPrimary, [...knownSecondary, ...incoming.secondary], style);
-
-  for (const { control, marker, label } of citationControls) {
-    control.insertText(style === 'author-year' && label ? label : `[${plan.numbers.get(marker.paperId)}]`, 'Replace');
-  }
-
-  if (!list) {
-    const heading = context.document.body.insertParagraph('References', 'End');
-    list = heading.insertContentControl();
-    list.tag = REFERENCE_LIST_TAG;
-  }
-  list.title = listTitle(style);
-  // Rewriting the list drops its old entry controls; their text was read above.
-  list.insertText('References', 'Replace');
-  for (const entry of plan.primary) {
-    list.insertParagraph(style === 'numeric' ? `[${entry.number}] ${entry.text}` : entry.text, 'End').insertContentControl().tag = primaryEntryTag(entry.paperId);
-  }
-  if (plan.secondary.length) {
-    list.insertParagraph('Works cited in the quoted passages', 'End');
-    for (const entry of plan.secondary) list.insertParagraph(entry.text, 'End').insertContentControl().tag = secondaryEntryTag(entry);
-  }
-  await context.sync();
-  return plan.primary.length;
+  return (await Word.run((context) => refreshInContext(context))).works;
 }

@@ -50,6 +50,9 @@ export const ERROR_MESSAGES = {
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
   CITATION_UNKNOWN_WORK: 'A citation names a work that is not among the records given for the document.',
   STYLE_UNKNOWN: 'That citation style is not known (use ieee, apa, chicago-author-date, nature, acm, vancouver or harvard).',
+  CITATION_PART_DAMAGED: "This document's Verbatim citation data is damaged; nothing was changed. Its citations stay as they are.",
+  NOTHING_TO_INSERT: 'This answer has no supported sentence with a verified citation; nothing was inserted.',
+  BAD_MANIFEST_ORIGIN: 'The add-in origin must be an https address with no path (http only for localhost).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
