@@ -48,6 +48,9 @@ export const ERROR_MESSAGES = {
   SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
   EMPTY_SEARCH: 'Type words to search for.',
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
+  LLM_UNREACHABLE: 'Nothing answers at the model endpoint: start the server (for Ollama: `ollama serve`) or correct the base URL.',
+  SETTINGS_INCOMPLETE: 'The model settings are incomplete.',
+  HISTORY_NOT_FOUND: 'That question is no longer in the history.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
