@@ -59,10 +59,12 @@ export function SearchView({ papers, search }: SearchViewProps) {
   };
 
   // Search as you type: a pause of a quarter second after three or more characters.
+  // A search the user asked for (Enter, the button) replaces the pending one.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (query.trim().length < 3) return;
-    const timer = setTimeout(() => void run(query), SEARCH_AS_YOU_TYPE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => void run(query), SEARCH_AS_YOU_TYPE_MS);
+    return () => clearTimeout(pending.current);
   }, [query, scope]);
 
   return (
@@ -71,6 +73,7 @@ export function SearchView({ papers, search }: SearchViewProps) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
+          clearTimeout(pending.current);
           void run();
         }}
       >
