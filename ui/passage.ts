@@ -1,5 +1,5 @@
 /** A cited paragraph ready to show: where it is and what to highlight. */
-import type { LibraryPaper, Section } from '../shared/model/paper';
+import type { LibraryPaper, PageBox, Section } from '../shared/model/paper';
 
 export interface Passage {
   paperId: string;
@@ -11,6 +11,8 @@ export interface Passage {
   highlightEnd: number;
   /** PDF papers: the page the paragraph starts on. */
   page?: number;
+  /** PDF papers: the paragraph's areas on its pages, drawn by the PDF viewer. */
+  boxes?: PageBox[];
   /** Where the paper can be read (arXiv HTML or PDF), for "open in paper". */
   url?: string;
   arxivId?: string | null;
@@ -37,6 +39,7 @@ export function passageFrom(paper: LibraryPaper, paragraphId: string, start: num
     highlightStart: start,
     highlightEnd: end,
     ...(paragraph.page !== undefined ? { page: paragraph.page } : {}),
+    ...(paragraph.boxes?.length ? { boxes: paragraph.boxes } : {}),
     ...(paper.url ? { url: paper.url } : {}),
     arxivId: paper.arxivId,
     version: paper.version,

@@ -126,7 +126,7 @@ export function SidePanelApp() {
   };
 
   const openInPaper = (passage: Passage) => {
-    const url = paperLocationUrl(passage);
+    const url = paperLocationUrl(passage, { pdfViewer: (query) => `${browser.runtime.getURL('/pdf-viewer.html')}?${query}` });
     if (!url) {
       showAnswerNotice({ kind: 'error', text: 'This paper has no arXiv or PDF address to open (it was added from a file).' });
       return;

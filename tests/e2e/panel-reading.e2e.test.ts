@@ -4,6 +4,10 @@
  * test-output/ (panel-<theme>-<width>.png) and are looked at by a person.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../tools/fixture-papers';
+import { startStaticServer } from '../../tools/static-server';
 import { screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { askInPanel, DISAMBIGUATION, emulateView, QROUTE, renderedFontPx, saveFromAbsPage, screenshotView, TWO_PAPER_QUESTION } from '../support/panel';
 
@@ -57,6 +61,22 @@ describe('Side panel reading comfort', () => {
         expect(dark ? luminance.background < 0.2 && luminance.text > 0.7 : luminance.background > 0.9 && luminance.text < 0.3, JSON.stringify(luminance)).toBe(true);
         await screenshotView(panel, `panel-${colorScheme}-${width}`);
       }
+    }
+  });
+
+  it('uses the same type scale in the Word pane (the shared stylesheet)', async () => {
+    const server = await startStaticServer(join(PROJECT_ROOT, '.output', 'addin'));
+    const pane = await harness.browser.context.newPage();
+    try {
+      await pane.goto(`${server.url}/taskpane.html`);
+      await pane.getByTestId('question').waitFor();
+      const panel = await harness.openSidePanel();
+      const sizes = async (page: Page) => page.evaluate(() => ['body', '[data-testid=question]', 'h1'].map((s) => getComputedStyle(document.querySelector(s)!).fontSize));
+      expect(await sizes(pane)).toEqual(await sizes(panel));
+      expect((await sizes(pane))[0]).toBe('15px');
+    } finally {
+      await pane.close();
+      await server.close();
     }
   });
 

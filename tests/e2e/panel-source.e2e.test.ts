@@ -71,11 +71,11 @@ describe('Citations that go to the source', () => {
     await paper.close();
   });
 
-  it('shows the page of a PDF passage and opens the PDF at that page', async () => {
+  it('shows the page of a PDF passage and opens it in the extension viewer at that page, its boxes drawn', async () => {
     const panel = await harness.openSidePanel();
     // A paper read from a PDF: the same text, with the page of each paragraph stored.
     const base = fixturePaper('cscw-paper-lengths-acmsmall');
-    const pdfPaper: Paper = { ...base, source: 'pdf', arxivId: 'cs/0112017', version: 'v1', paragraphs: base.paragraphs.map((p, i) => ({ ...p, page: 1 + Math.floor(i / 6) })) };
+    const pdfPaper: Paper = { ...base, source: 'pdf', arxivId: 'cs/0112017', version: 'v1', paragraphs: base.paragraphs.map((p, i) => ({ ...p, page: 1 + Math.floor(i / 6), boxes: [{ page: 1 + Math.floor(i / 6), x: 72, y: 660 - (i % 6) * 100, width: 450, height: 80 }] })) };
     const saved = await requestFromPage(panel, 'library/import-paper', { paper: pdfPaper });
     await panel.reload();
     await panel.getByLabel('Scope').selectOption(saved.paper.id);
@@ -88,8 +88,29 @@ describe('Citations that go to the source', () => {
     expect(await panel.getByTestId('open-in-paper').textContent()).toBe(`Open in paper (page ${page})`);
     const opened = harness.browser.context.waitForEvent('page');
     await panel.getByTestId('open-in-paper').click();
-    const pdf = await opened;
-    await expect.poll(() => pdf.url()).toBe(`https://arxiv.org/pdf/cs/0112017v1#page=${page}`);
-    await pdf.close();
+    const viewer = await opened;
+    expect(viewer.url().startsWith(`chrome-extension://${harness.browser.extensionId}/pdf-viewer.html?`)).toBe(true);
+    expect(new URL(viewer.url()).searchParams.get('src')).toBe('https://arxiv.org/pdf/cs/0112017v1');
+    const sheet = viewer.locator('[data-testid=pdf-page][data-rendered=true]');
+    await sheet.waitFor({ timeout: 60_000 });
+    expect(await sheet.getAttribute('data-page')).toBe(String(page));
+    // The canvas has ink on it (a rendered page, not a blank box), and the passage's box is drawn where the stored box says.
+    const inked = await sheet.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(1000);
+    const stored = pdfPaper.paragraphs.find((p) => p.id === paragraphId)!.boxes![0]!;
+    const highlight = viewer.getByTestId('pdf-highlight');
+    expect(await highlight.count()).toBe(1);
+    const drawn = await highlight.evaluate((el) => ({ left: parseFloat(el.style.left), top: parseFloat(el.style.top), width: parseFloat(el.style.width) }));
+    const pageHeight = await sheet.evaluate((el) => parseFloat((el as HTMLElement).style.height) / 1.5);
+    expect(drawn.left).toBeCloseTo(stored.x * 1.5, 0);
+    expect(drawn.width).toBeCloseTo(stored.width * 1.5, 0);
+    expect(drawn.top).toBeCloseTo((pageHeight - stored.y - stored.height) * 1.5, 0);
+    await screenshot(viewer, 'pdf-viewer-passage');
+    await viewer.close();
   });
 });

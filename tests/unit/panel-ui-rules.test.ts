@@ -5,6 +5,7 @@ import type { PaperSummary } from '../../shared/library/library-store';
 import { quoteFromHash } from '../../shared/library/quote-fragment';
 import { shortPaperName } from '../../ui/CitationChip';
 import { paperLocationUrl } from '../../ui/open-in-paper';
+import { readPdfViewerQuery } from '../../ui/pdf-viewer-link';
 import type { Passage } from '../../ui/passage';
 import { pageZoomFromPixelRatio } from '../../ui/zoom-compensation';
 
@@ -45,6 +46,11 @@ describe('side panel rules', () => {
     expect(html.startsWith('https://arxiv.org/html/2104.01180v1#')).toBe(true);
     expect(quoteFromHash(new URL(html).hash)).toBe('propose a routing');
     expect(paperLocationUrl({ ...base, source: 'pdf', page: 4 })).toBe('https://arxiv.org/pdf/2104.01180v1#page=4');
+    const boxes = [{ page: 4, x: 72.04, y: 600, width: 450, height: 80 }, { page: 5, x: 72, y: 700, width: 450, height: 40 }];
+    const viewer = paperLocationUrl({ ...base, source: 'pdf', page: 4, boxes }, { pdfViewer: (query) => `chrome-extension://id/pdf-viewer.html?${query}` })!;
+    expect(readPdfViewerQuery(new URL(viewer).search)).toEqual({ src: 'https://arxiv.org/pdf/2104.01180v1', page: 4, boxes: [{ x: 72, y: 600, width: 450, height: 80 }] });
+    expect(readPdfViewerQuery('?src=https://arxiv.org/pdf/1&page=0&boxes=')).toBeNull();
+    expect(readPdfViewerQuery('?src=https://arxiv.org/pdf/1&page=2&boxes=1,2,x,4')).toBeNull();
     expect(paperLocationUrl({ ...base, source: 'pdf', arxivId: null, url: 'https://example.org/paper.pdf', page: 2 })).toBe('https://example.org/paper.pdf#page=2');
     expect(paperLocationUrl({ ...base, arxivId: null })).toBeNull();
   });
