@@ -51,6 +51,8 @@ export const ERROR_MESSAGES = {
   LLM_UNREACHABLE: 'Nothing answers at the model endpoint: start the server (for Ollama: `ollama serve`) or correct the base URL.',
   SETTINGS_INCOMPLETE: 'The model settings are incomplete.',
   HISTORY_NOT_FOUND: 'That question is no longer in the history.',
+  CITATION_UNKNOWN_WORK: 'A citation names a work that is not among the records given for the document.',
+  STYLE_UNKNOWN: 'That citation style is not known (use ieee, apa, chicago-author-date, nature, acm, vancouver or harvard).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
