@@ -9,6 +9,8 @@ import { ModelSettingsService } from '../shared/settings/model-settings-service'
 import { VerbatimError } from '../shared/errors';
 import { browserOriginPermissions, restrictStorageToTrustedContexts, storageSettings } from './storage-settings';
 import { watchRedirects } from './redirect-watch';
+import { HistoryService } from '../shared/library/history-service';
+import { savedStatusFor } from '../shared/library/saved-status';
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
 
 /** Chrome's built-in model, where this browser has one. */
@@ -31,6 +33,9 @@ export function startBackground(): void {
     pdfReader: serviceWorkerPdfReader,
     models: settings,
   });
+  const history = new HistoryService(store, (paperId) => store.getPaper(paperId).then((p) => p ?? null));
+  // Asks in flight by the panel's askId, so a Cancel aborts the model calls of that ask.
+  const asks = new Map<string, AbortController>();
   // The worker wakes when the panel opens: load the index now rather than at the first question.
   void library.warmUp();
   const announceChange = async () => broadcastEvent('library/changed', { revision: await store.revision() });
@@ -56,7 +61,37 @@ export function startBackground(): void {
       return { deleted: paperId };
     },
     'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
-    'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds, { onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
+    'answer/ask': async ({ question, paperIds, askId }) => {
+      const controller = new AbortController();
+      if (askId) asks.set(askId, controller);
+      try {
+        const answer = await library.ask(question, paperIds, { signal: controller.signal, onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) });
+        // An extractive answer does not look at the signal: a cancelled ask is not answered, nor remembered.
+        if (controller.signal.aborted) throw new VerbatimError('CANCELLED');
+        await history.record(question, paperIds, answer);
+        return answer;
+      } finally {
+        if (askId) asks.delete(askId);
+      }
+    },
+    'answer/cancel': async ({ askId }) => {
+      const controller = asks.get(askId);
+      controller?.abort();
+      return { cancelled: controller !== undefined };
+    },
+    'settings/test': async (candidate) => settings.testConnection(candidate),
+    'history/list': async () => history.list(),
+    'history/open': async ({ id }) => history.reopen(id),
+    'history/delete': async ({ id }) => {
+      await history.delete(id);
+      return { deleted: id };
+    },
+    'library/status': async ({ url }) => savedStatusFor(url, await library.listPapers()),
+    'library/set-tags': async ({ paperId, tags }) => {
+      const summary = await store.setTags(paperId, tags);
+      await announceChange();
+      return summary;
+    },
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),
     'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),

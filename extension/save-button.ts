@@ -7,6 +7,7 @@
 import { messageFor } from '../shared/errors';
 import type { CaptureStage } from '../shared/capture/capture-paper';
 import type { SaveResult } from '../shared/library/library-store';
+import type { SavedStatus } from '../shared/library/saved-status';
 import { listenForEvents, sendRequest } from './messaging';
 
 const STAGE_LABELS: Record<CaptureStage, string> = {
@@ -37,6 +38,13 @@ export function describeSave(result: SaveResult): string {
   return `Saved${version}: ${counts}.${warnings}`;
 }
 
+/** The button's label before a click: "Already saved (v2)", or an offer to update to the page's newer version. */
+export function describeSavedStatus(status: SavedStatus): string {
+  if (!status.saved) return 'Save to Verbatim';
+  const version = status.version ? ` (${status.version})` : '';
+  return status.newerOnPage ? `Update in Verbatim (saved${version})` : `Already saved${version}`;
+}
+
 export function mountSaveButton(pageUrl: () => string): HTMLElement {
   const host = document.createElement('verbatim-save');
   const shadow = host.attachShadow({ mode: 'closed' });
@@ -51,6 +59,13 @@ export function mountSaveButton(pageUrl: () => string): HTMLElement {
   listenForEvents('save/progress', ({ url, stage }) => {
     if (url === pageUrl()) show(STAGE_LABELS[stage]);
   });
+
+  // Before any click: say whether this paper is already in the library, and which version.
+  void sendRequest('library/status', { url: pageUrl() })
+    .then((status) => {
+      if (!button.disabled) button.textContent = describeSavedStatus(status);
+    })
+    .catch(() => undefined);
 
   button.addEventListener('click', async (event) => {
     if (!event.isTrusted) return;

@@ -12,6 +12,14 @@ import { idString, list, parseWith, shortText, webUrlString } from './schema/par
 
 const Empty = v.object({});
 const SettingText = v.pipe(v.string(), v.maxLength(2_000));
+const ModelSettingsRequest = v.object({
+  provider: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  // Empty means "the preset's" (baseURL) or "keep the stored one" (apiKey).
+  baseURL: v.optional(v.union([v.literal(''), webUrlString])),
+  model: v.optional(SettingText),
+  apiKey: v.optional(SettingText),
+});
+const Tag = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
 
 type RequestSchemas = { [K in MessageType]: v.GenericSchema<unknown, RequestOf<K>> };
 
@@ -32,8 +40,15 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
     model: v.optional(SettingText),
     apiKey: v.optional(SettingText),
   }),
-  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)) }),
+  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)), askId: v.optional(idString) }),
   'library/search': v.object({ query: shortText, paperIds: v.optional(list(idString, 100_000)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  'answer/cancel': v.object({ askId: idString }),
+  'settings/test': ModelSettingsRequest,
+  'history/list': Empty,
+  'history/open': v.object({ id: idString }),
+  'history/delete': v.object({ id: idString }),
+  'library/status': v.object({ url: webUrlString }),
+  'library/set-tags': v.object({ paperId: idString, tags: list(Tag, 20) }),
 };
 
 export function isMessageType(type: unknown): type is MessageType {

@@ -12,6 +12,9 @@ import type { LibrarySearchHit } from './library/library-search';
 import type { CaptureStage } from './capture/capture-paper';
 import type { CitationFormat } from './references/paper-citation';
 import type { ModelSettings } from './llm/model-settings';
+import type { ConnectionReport } from './settings/connection-test';
+import type { HistorySummary, ReopenedAnswer } from './library/history';
+import type { SavedStatus } from './library/saved-status';
 
 export type PublicModelSettings = Omit<ModelSettings, 'apiKey'> & { hasKey: boolean };
 
@@ -30,9 +33,20 @@ export interface MessageTable {
   /** An empty apiKey keeps the stored one. */
   'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
-  'answer/ask': { request: { question: string; paperIds?: string[] }; response: Answer };
+  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string }; response: Answer };
   /** Side panel -> background: ranked paragraphs for a query (optionally only some papers). */
   'library/search': { request: { query: string; paperIds?: string[]; limit?: number }; response: LibrarySearchHit[] };
+  /** Side panel -> background: stop the ask with this askId (its model calls are aborted). */
+  'answer/cancel': { request: { askId: string }; response: { cancelled: boolean } };
+  /** Unsaved model settings: is the endpoint reachable, is the key accepted, is the model there. */
+  'settings/test': { request: ModelSettings; response: ConnectionReport };
+  'history/list': { request: Record<string, never>; response: HistorySummary[] };
+  /** A past answer, re-verified against the library as it is now. */
+  'history/open': { request: { id: string }; response: ReopenedAnswer & { question: string; paperIds?: string[] } };
+  'history/delete': { request: { id: string }; response: { deleted: string } };
+  /** Content script -> background: is the paper of this page (its own URL) already saved, and which version. */
+  'library/status': { request: { url: string }; response: SavedStatus };
+  'library/set-tags': { request: { paperId: string; tags: string[] }; response: PaperSummary };
 }
 
 /** Background -> everyone: notifications that need no reply. */
@@ -86,6 +100,13 @@ export const REQUEST_ACCESS: { readonly [K in MessageType]: RequestAccess<K> } =
   'settings/set': EXTENSION_PAGES_ONLY,
   'answer/ask': EXTENSION_PAGES_ONLY,
   'library/search': EXTENSION_PAGES_ONLY,
+  'answer/cancel': EXTENSION_PAGES_ONLY,
+  'settings/test': EXTENSION_PAGES_ONLY,
+  'history/list': EXTENSION_PAGES_ONLY,
+  'history/open': EXTENSION_PAGES_ONLY,
+  'history/delete': EXTENSION_PAGES_ONLY,
+  'library/status': { extensionPage: true, contentScript: (payload, pageUrl) => payload.url === pageUrl },
+  'library/set-tags': EXTENSION_PAGES_ONLY,
 };
 
 export type Caller = { kind: 'extension-page' } | { kind: 'content-script'; pageUrl: string };

@@ -35,6 +35,8 @@ export interface OpenAiStandIn {
   /** Replies in order; when the queue is empty, `fallback` answers. */
   queue: Script[];
   fallback: Script | null;
+  /** Chat requests whose client went away before the reply was sent (a cancelled question). */
+  abandoned: number;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,14 @@ export interface OpenAiStandInOptions {
    * would be reached (the browser maps the name to this server); baseURL is then https://<host>/v1.
    */
   tlsHost?: string;
+  /** The model ids GET /models lists (default: ["scripted"]). */
+  models?: string[];
+  /** When set, GET /models answers 401 unless this key is sent as the bearer token. */
+  requiredKey?: string;
 }
 
 export async function startOpenAiStandIn(fallback: Script | null = null, options: OpenAiStandInOptions = {}): Promise<OpenAiStandIn> {
-  const state: OpenAiStandIn = { baseURL: '', port: 0, requests: [], authorizations: [], queue: [], fallback, close: async () => undefined };
+  const state: OpenAiStandIn = { baseURL: '', port: 0, requests: [], authorizations: [], queue: [], fallback, abandoned: 0, close: async () => undefined };
   const certificate = options.tlsHost ? selfSignedCertificate(options.tlsHost) : null;
   if (options.tlsHost && !certificate) throw new Error('openssl is needed for an https stand-in');
   const server: Server = certificate ? createHttpsServer(certificate, (req, res) => void handle(req, res)) : createServer((req, res) => void handle(req, res));
@@ -63,10 +69,18 @@ export async function startOpenAiStandIn(fallback: Script | null = null, options
     // Browsers (the extension without a host grant) need CORS, as real local servers provide.
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', '*');
-    res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     res.setHeader('access-control-expose-headers', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
+      return;
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      if (options.requiredKey && req.headers.authorization !== `Bearer ${options.requiredKey}`) {
+        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'invalid api key' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: (options.models ?? ['scripted']).map((id) => ({ id, object: 'model' })) }));
       return;
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -85,8 +99,20 @@ export async function startOpenAiStandIn(fallback: Script | null = null, options
       return;
     }
     const reply = typeof script === 'function' ? script(body, index) : script;
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (res.destroyed) return;
+    if (reply.delayMs) {
+      // Waits for the delay or for the client to go away, whichever comes first.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, reply.delayMs);
+        res.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (res.destroyed || res.writableEnded || req.socket.destroyed) {
+      state.abandoned++;
+      return;
+    }
     const status = reply.status ?? 200;
     if (status >= 400) {
       res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '5' }).end(JSON.stringify({ error: { message: `scripted ${status}`, type: 'scripted' } }));

@@ -27,6 +27,8 @@ export interface SaveButtonDriver {
   /** Resolves when the button is enabled again (the save finished), with the status text. */
   settled(timeoutMs?: number): Promise<string>;
   status(): Promise<string>;
+  /** Resolves with the button's own label once it equals `text` (watched, not polled). */
+  labelBecomes(text: string, timeoutMs?: number): Promise<string>;
   /** Resolves with the status text once it equals `text` (watched, not polled); rejects after the timeout. */
   statusBecomes(text: string, timeoutMs?: number): Promise<string>;
   detach(): Promise<void>;
@@ -106,6 +108,19 @@ export async function saveButton(page: Page, timeoutMs = 20_000): Promise<SaveBu
       }`);
       await withTimeout(reached, waitMs, `the status never read "${text}"`);
       return readStatus();
+    },
+    async labelBecomes(text, waitMs = 20_000) {
+      const reached = call<void>(cdp, button, `function () {
+        const b = this;
+        const want = ${JSON.stringify(text)};
+        return new Promise((resolve) => {
+          if (b.textContent === want) return resolve();
+          const o = new MutationObserver(() => { if (b.textContent === want) { o.disconnect(); resolve(); } });
+          o.observe(b, { childList: true, characterData: true, subtree: true });
+        });
+      }`);
+      await withTimeout(reached, waitMs, `the button never read "${text}"`);
+      return call<string>(cdp, button, 'function () { return this.textContent ?? ""; }');
     },
     detach: () => cdp.detach(),
   };

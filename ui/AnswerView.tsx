@@ -5,10 +5,13 @@ import { messageFor } from '../shared/errors';
 import { passageFrom, type Passage, type PassageLoader } from './passage';
 import { PassageView } from './PassageView';
 import { AnswerPassages } from './AnswerPassages';
+import { CitationChip, shortPaperName } from './CitationChip';
 
 export interface AnswerViewProps {
   answer: Answer;
   loadPaper: PassageLoader;
+  /** Opens the paper at the passage (the side panel has tabs; the Word pane may not). */
+  onOpenInPaper?: (passage: Passage) => void;
 }
 
 /** Numbers citations by paragraph, in order of first appearance. */
@@ -23,10 +26,12 @@ export function numberCitations(answer: Answer): Map<string, number> {
   return numbers;
 }
 
-export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
+export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps) {
   const [passage, setPassage] = useState<Passage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const numbers = numberCitations(answer);
+  const primaries = new Map(answer.references.primary.map((p) => [p.paperId, p]));
+  const manyPapers = new Set(answer.sentences.flatMap((s) => s.citations.map((c) => c.paperId))).size > 1;
 
   const open = async (citation: Pick<AnswerCitation, 'paperId' | 'paragraphId' | 'start' | 'end'>) => {
     setError(null);
@@ -49,22 +54,17 @@ export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
           <li key={i} class={`sentence ${sentence.support}`} data-support={sentence.support}>
             <span class="sentence-text">{sentence.text}</span>{' '}
             {sentence.citations.map((c) => (
-              <button
-                type="button"
-                class="chip"
-                data-testid="citation-chip"
-                data-paper-id={c.paperId}
-                data-paragraph-id={c.paragraphId}
-                data-start={c.start}
-                data-end={c.end}
-                data-quote={c.quote}
-                title={`“${c.quote}” (match ${c.score})`}
-                onClick={() => void open(c)}
-              >
-                [{numbers.get(`${c.paperId}#${c.paragraphId}`)}]
-              </button>
+              <CitationChip
+                key={`${c.paperId}#${c.paragraphId}#${c.start}`}
+                citation={c}
+                number={numbers.get(`${c.paperId}#${c.paragraphId}`) ?? 0}
+                {...(manyPapers && primaries.get(c.paperId) ? { paperName: shortPaperName(primaries.get(c.paperId)!) } : {})}
+                {...(primaries.get(c.paperId) ? { paper: primaries.get(c.paperId)! } : {})}
+                loadPaper={loadPaper}
+                onOpen={() => void open(c)}
+              />
             ))}
-            {sentence.support === 'unsupported' && <span class="badge unsupported">unsupported</span>}
+            {sentence.support === 'unsupported' && <span class="badge unsupported" data-testid="unsupported">unsupported</span>}
             {sentence.support === 'check-source' && (
               <span class="check-source" data-testid="check-source">
                 <span class="badge check-source" title="The quote is real, but this sentence says something it does not. Read the source.">check the source</span>{' '}
@@ -85,7 +85,7 @@ export function AnswerView({ answer, loadPaper }: AnswerViewProps) {
         onOpen={(p) => void open({ paperId: p.paperId, paragraphId: p.paragraphId, start: p.highlights[0]?.start ?? 0, end: p.highlights.at(-1)?.end ?? 0 })}
       />
       {error && <p class="notice error">{error}</p>}
-      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} />}
+      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onOpenInPaper ? { onOpenInPaper } : {})} />}
       {answer.references.primary.length > 0 && (
         <details class="references" open>
           <summary>Sources ({answer.references.primary.length})</summary>

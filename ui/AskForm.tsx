@@ -1,4 +1,4 @@
-/** Question box with a scope choice (whole library or one paper). */
+/** Question box with a scope choice (whole library or one paper). Enter asks; Shift+Enter adds a line. */
 import { useState } from 'preact/hooks';
 import type { PaperSummary } from '../shared/library/library-store';
 
@@ -6,22 +6,32 @@ export interface AskFormProps {
   papers: PaperSummary[];
   busy: boolean;
   onAsk: (question: string, paperIds?: string[]) => void;
+  /** Controlled question text (the side panel restores it from the history); uncontrolled when absent. */
+  question?: string;
+  onQuestion?: (question: string) => void;
 }
 
-export function AskForm({ papers, busy, onAsk }: AskFormProps) {
-  const [question, setQuestion] = useState('');
+export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion }: AskFormProps) {
+  const [own, setOwn] = useState('');
+  const question = controlled ?? own;
+  const setQuestion = onQuestion ?? setOwn;
   const [scope, setScope] = useState('all');
+  const submit = () => {
+    if (!busy) onAsk(question, scope === 'all' ? undefined : [scope]);
+  };
   return (
     <form
       class="ask"
+      aria-label="Ask your library"
       onSubmit={(e) => {
         e.preventDefault();
-        onAsk(question, scope === 'all' ? undefined : [scope]);
+        submit();
       }}
     >
       <textarea
         name="question"
         data-testid="question"
+        aria-label="Question (Enter to ask, Shift+Enter for a new line)"
         rows={2}
         placeholder="Ask your library…"
         value={question}
@@ -29,7 +39,7 @@ export function AskForm({ papers, busy, onAsk }: AskFormProps) {
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey) {
             e.preventDefault();
-            onAsk(question, scope === 'all' ? undefined : [scope]);
+            submit();
           }
         }}
       />

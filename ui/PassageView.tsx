@@ -1,17 +1,43 @@
-/** The cited paragraph with the verified quote highlighted. */
+/** The cited paragraph with the verified quote highlighted; Escape or ✕ closes it, "Open in paper" goes to the place in the paper. */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Passage } from './passage';
 
-export function PassageView({ passage, onClose }: { passage: Passage; onClose: () => void }) {
+export interface PassageViewProps {
+  passage: Passage;
+  onClose: () => void;
+  /** Shown when the paper can be opened at this place (an arXiv page, or a PDF at its page). */
+  onOpenInPaper?: (passage: Passage) => void;
+}
+
+export function PassageView({ passage, onClose, onOpenInPaper }: PassageViewProps) {
+  const article = useRef<HTMLElement>(null);
   const mark = useRef<HTMLElement>(null);
-  useEffect(() => mark.current?.scrollIntoView({ block: 'nearest' }), [passage]);
+  useEffect(() => {
+    mark.current?.scrollIntoView({ block: 'nearest' });
+    // Focus moves to the passage so the keyboard can read it, open the paper, or close it (Escape).
+    article.current?.focus({ preventScroll: true });
+  }, [passage]);
   const { text, highlightStart: start, highlightEnd: end } = passage;
   return (
-    <article class="passage" data-testid="passage" data-paragraph-id={passage.paragraphId}>
+    <article
+      ref={article}
+      class="passage"
+      tabIndex={-1}
+      aria-label={`Passage from ${passage.paperTitle}${passage.sectionTitle ? `, ${passage.sectionTitle}` : ''}`}
+      data-testid="passage"
+      data-paragraph-id={passage.paragraphId}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <header>
         <strong>{passage.paperTitle}</strong>
         {passage.sectionTitle && <span class="muted"> · {passage.sectionTitle}</span>}
-        <button type="button" class="link" onClick={onClose} aria-label="Close passage">
+        {passage.page !== undefined && <span class="muted" data-testid="passage-page"> · p. {passage.page}</span>}
+        <button type="button" class="link" onClick={onClose} aria-label="Close passage" data-testid="close-passage">
           ✕
         </button>
       </header>
@@ -20,6 +46,11 @@ export function PassageView({ passage, onClose }: { passage: Passage; onClose: (
         <mark ref={mark} data-testid="highlight">{text.slice(start, end)}</mark>
         {text.slice(end)}
       </p>
+      {onOpenInPaper && (
+        <button type="button" data-testid="open-in-paper" onClick={() => onOpenInPaper(passage)}>
+          Open in paper{passage.page !== undefined ? ` (page ${passage.page})` : ''}
+        </button>
+      )}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 /** Search over the saved papers: ranked paragraphs with the matched words marked; a hit opens as a passage. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { messageFor } from '../shared/errors';
 import type { LibrarySearchHit } from '../shared/library/library-search';
 import type { PaperSummary } from '../shared/library/library-store';
@@ -12,6 +12,7 @@ export interface SearchViewProps {
 }
 
 const EXCERPT_CHARS = 220;
+const SEARCH_AS_YOU_TYPE_MS = 250;
 
 /** The hit as a passage: the whole paragraph, with its first matched word highlighted. */
 export function passageFromHit(hit: LibrarySearchHit): Passage {
@@ -41,16 +42,30 @@ export function SearchView({ papers, search }: SearchViewProps) {
   const [passage, setPassage] = useState<Passage | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async () => {
+  // Only the latest search may show its results: typing fast starts several.
+  const latest = useRef(0);
+  const run = async (text = query) => {
+    const ticket = ++latest.current;
     setError(null);
     setPassage(null);
     try {
-      setHits(await search(query, scope === 'all' ? undefined : [scope]));
+      const found = await search(text, scope === 'all' ? undefined : [scope]);
+      if (ticket === latest.current) setHits(found);
     } catch (e) {
+      if (ticket !== latest.current) return;
       setHits(null);
       setError(messageFor(e));
     }
   };
+
+  // Search as you type: a pause of a quarter second after three or more characters.
+  // A search the user asked for (Enter, the button) replaces the pending one.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (query.trim().length < 3) return;
+    pending.current = setTimeout(() => void run(query), SEARCH_AS_YOU_TYPE_MS);
+    return () => clearTimeout(pending.current);
+  }, [query, scope]);
 
   return (
     <section class="search">
@@ -58,10 +73,11 @@ export function SearchView({ papers, search }: SearchViewProps) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
+          clearTimeout(pending.current);
           void run();
         }}
       >
-        <input type="search" data-testid="search-query" placeholder="Search the papers…" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <input type="search" aria-label="Search the papers' paragraphs" data-testid="search-query" placeholder="Search the papers…" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
         <select aria-label="Search in" data-testid="search-scope" value={scope} onChange={(e) => setScope((e.target as HTMLSelectElement).value)}>
           <option value="all">All papers</option>
           {papers.map((p) => (

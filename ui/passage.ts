@@ -1,5 +1,5 @@
 /** A cited paragraph ready to show: where it is and what to highlight. */
-import type { LibraryPaper } from '../shared/model/paper';
+import type { LibraryPaper, PageBox, Section } from '../shared/model/paper';
 
 export interface Passage {
   paperId: string;
@@ -9,6 +9,19 @@ export interface Passage {
   text: string;
   highlightStart: number;
   highlightEnd: number;
+  /** PDF papers: the page the paragraph starts on. */
+  page?: number;
+  /** PDF papers: the paragraph's areas on its pages, drawn by the PDF viewer. */
+  boxes?: PageBox[];
+  /** Where the paper can be read (arXiv HTML or PDF), for "open in paper". */
+  url?: string;
+  arxivId?: string | null;
+  version?: string | null;
+  source?: LibraryPaper['source'];
+}
+
+export function sectionLabel(section: Pick<Section, 'number' | 'title'>): string {
+  return [section.number, section.title].filter(Boolean).join(' ');
 }
 
 export type PassageLoader = (paperId: string, paragraphId: string) => Promise<LibraryPaper>;
@@ -21,9 +34,15 @@ export function passageFrom(paper: LibraryPaper, paragraphId: string, start: num
     paperId: paper.id,
     paragraphId,
     paperTitle: paper.title,
-    sectionTitle: section ? [section.number, section.title].filter(Boolean).join(' ') : '',
+    sectionTitle: section ? sectionLabel(section) : '',
     text: paragraph.text,
     highlightStart: start,
     highlightEnd: end,
+    ...(paragraph.page !== undefined ? { page: paragraph.page } : {}),
+    ...(paragraph.boxes?.length ? { boxes: paragraph.boxes } : {}),
+    ...(paper.url ? { url: paper.url } : {}),
+    arxivId: paper.arxivId,
+    version: paper.version,
+    source: paper.source,
   };
 }

@@ -1,25 +1,39 @@
 /**
  * Where the user picks their model: none (extractive, the default), a preset endpoint,
  * any OpenAI-compatible URL, or Chrome's built-in model. The key stays in this browser.
+ * "Test connection" checks the endpoint before anything is saved; Save refuses settings
+ * that could not answer (no base URL, no model, a missing key).
  */
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { messageFor } from '../../shared/errors';
 import { PROVIDER_PRESETS } from '../../shared/llm/openai-compatible';
+import type { ModelSettings } from '../../shared/llm/model-settings';
 import type { PublicModelSettings } from '../../shared/protocol';
 import { sendRequest } from '../../extension/messaging';
+import { Notice, useNotice } from '../../ui/Notice';
 
 export function describeMode(settings: PublicModelSettings | null): string {
   if (!settings || settings.provider === 'extractive') return 'extractive: quotes only, no model, no network';
   if (settings.provider === 'chrome-ai') return "Chrome's built-in model";
-  return `${settings.model ?? '?'} via ${PROVIDER_PRESETS.find((p) => p.id === settings.provider)?.label ?? settings.baseURL}`;
+  const where = PROVIDER_PRESETS.find((p) => p.id === settings.provider)?.label ?? (settings.baseURL ? new URL(settings.baseURL).host : 'no endpoint');
+  return `${settings.model || 'no model chosen'} via ${where}`;
+}
+
+/** A remote (https) endpoint needs the user's grant for its origin, asked during the click; loopback is granted at install. */
+async function askForOrigin(baseURL: string | undefined): Promise<void> {
+  if (!baseURL || !URL.canParse(baseURL) || new URL(baseURL).protocol !== 'https:') return;
+  const origin = new URL(baseURL).origin;
+  const granted = await browser.permissions.request({ origins: [`${origin}/*`] });
+  if (!granted) throw new Error(`Verbatim needs permission to reach ${origin}.`);
 }
 
 export function ModelSettingsPanel() {
   const [settings, setSettings] = useState<PublicModelSettings | null>(null);
   const [saved, setSaved] = useState<PublicModelSettings | null>(null);
   const [apiKey, setApiKey] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [notice, showNotice] = useNotice();
+  const [testing, setTesting] = useState(false);
 
   useEffect(() => {
     void sendRequest('settings/get', {}).then((loaded) => {
@@ -32,32 +46,42 @@ export function ModelSettingsPanel() {
   const keepsKey = Boolean(saved?.hasKey) && saved?.provider === settings.provider && (saved?.baseURL ?? '') === (settings.baseURL ?? '');
   const preset = PROVIDER_PRESETS.find((p) => p.id === settings.provider);
   const usesEndpoint = settings.provider !== 'extractive' && settings.provider !== 'chrome-ai';
+  const candidate = (): ModelSettings => {
+    const { hasKey: _hasKey, ...rest } = settings;
+    return { ...rest, ...(apiKey ? { apiKey } : {}) };
+  };
+
+  const test = async () => {
+    setTesting(true);
+    showNotice(null);
+    try {
+      await askForOrigin(settings.baseURL || preset?.baseURL);
+      const report = await sendRequest('settings/test', candidate());
+      showNotice({ kind: report.ok ? 'info' : 'error', text: report.message });
+    } catch (e) {
+      showNotice({ kind: 'error', text: messageFor(e) });
+    } finally {
+      setTesting(false);
+    }
+  };
 
   const save = async () => {
-    setStatus(null);
+    showNotice(null);
     try {
-      const baseURL = settings.baseURL || preset?.baseURL;
-      // A remote (https) endpoint needs the user's grant for its origin, asked during this click; the background
-      // checks it again before every request. Servers on this computer are declared in the manifest; plain http
-      // elsewhere is refused by the background with a named error.
-      if (usesEndpoint && baseURL && URL.canParse(baseURL) && new URL(baseURL).protocol === 'https:') {
-        const granted = await browser.permissions.request({ origins: [`${new URL(baseURL).origin}/*`] });
-        if (!granted) throw new Error(`Verbatim needs permission to reach ${new URL(baseURL).origin}.`);
-      }
-      const { hasKey: _hasKey, ...rest } = settings;
-      const stored = await sendRequest('settings/set', { ...rest, ...(apiKey ? { apiKey } : {}) });
+      if (usesEndpoint) await askForOrigin(settings.baseURL || preset?.baseURL);
+      const stored = await sendRequest('settings/set', candidate());
       setSettings(stored);
       setSaved(stored);
       setApiKey('');
-      setStatus('Saved.');
+      showNotice({ kind: 'info', text: `Saved: ${describeMode(stored)}.` });
     } catch (e) {
-      setStatus(messageFor(e));
+      showNotice({ kind: 'error', text: messageFor(e) });
     }
   };
 
   return (
-    <details class="settings">
-      <summary>Model: {describeMode(settings)}</summary>
+    <details class="settings" data-testid="model-settings">
+      <summary>Model: {describeMode(saved)}</summary>
       <label>
         Provider{' '}
         <select data-testid="provider" value={settings.provider} onChange={(e) => setSettings({ ...settings, provider: (e.target as HTMLSelectElement).value, baseURL: '' })}>
@@ -74,21 +98,28 @@ export function ModelSettingsPanel() {
       {usesEndpoint && (
         <>
           <label>
-            Base URL <input value={settings.baseURL ?? ''} placeholder={preset?.baseURL ?? 'https://…/v1'} onInput={(e) => setSettings({ ...settings, baseURL: (e.target as HTMLInputElement).value })} />
+            Base URL <input data-testid="base-url" value={settings.baseURL ?? ''} placeholder={preset?.baseURL ?? 'https://…/v1'} onInput={(e) => setSettings({ ...settings, baseURL: (e.target as HTMLInputElement).value })} />
           </label>
           <label>
-            Model <input value={settings.model ?? ''} placeholder={preset?.exampleModel ?? 'model name'} onInput={(e) => setSettings({ ...settings, model: (e.target as HTMLInputElement).value })} />
+            Model <input data-testid="model-name" value={settings.model ?? ''} placeholder={preset?.exampleModel ?? 'model name'} onInput={(e) => setSettings({ ...settings, model: (e.target as HTMLInputElement).value })} />
           </label>
           <label>
             API key{' '}
-            <input type="password" value={apiKey} placeholder={keepsKey ? 'saved (leave empty to keep)' : saved?.hasKey ? 'the saved key stays with the old endpoint: enter a key' : preset?.needsKey ? 'required' : 'not needed for local servers'} onInput={(e) => setApiKey((e.target as HTMLInputElement).value)} />
+            <input data-testid="api-key" type="password" value={apiKey} placeholder={keepsKey ? 'saved (leave empty to keep)' : saved?.hasKey ? 'the saved key stays with the old endpoint: enter a key' : preset?.needsKey ? 'required' : 'not needed for local servers'} onInput={(e) => setApiKey((e.target as HTMLInputElement).value)} />
           </label>
         </>
       )}
-      <button type="button" class="primary" onClick={() => void save()}>
-        Save
-      </button>
-      {status && <p class="notice">{status}</p>}
+      <div class="row">
+        {usesEndpoint && (
+          <button type="button" data-testid="test-connection" disabled={testing} onClick={() => void test()}>
+            {testing ? 'Testing…' : 'Test connection'}
+          </button>
+        )}
+        <button type="button" class="primary" data-testid="save-settings" onClick={() => void save()}>
+          Save
+        </button>
+      </div>
+      <Notice notice={notice} onDismiss={showNotice} testId="settings-notice" />
     </details>
   );
 }

@@ -1,16 +1,22 @@
-/** The side panel: the library, the question box, the answer with its passages. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+/** The side panel: the question box, the answer with its passages, history, search, the library. */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
 import type { Answer } from '../../shared/answer/answer';
-import { messageFor } from '../../shared/errors';
+import type { ReverifyReport } from '../../shared/answer/reverify-answer';
+import { messageFor, VerbatimError } from '../../shared/errors';
 import type { PaperSummary } from '../../shared/library/library-store';
-import type { CitationFormat } from '../../shared/references/paper-citation';
 import { AnswerView } from '../../ui/AnswerView';
 import { AskForm } from '../../ui/AskForm';
 import { SearchView } from '../../ui/SearchView';
+import { Notice, useNotice } from '../../ui/Notice';
+import { Progress } from '../../ui/Progress';
+import { paperLocationUrl } from '../../ui/open-in-paper';
+import type { Passage } from '../../ui/passage';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
-import { readPaperFile } from '../../ui/read-paper-file';
 import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { LibraryPanel } from './LibraryPanel';
 import type { AnswerStage } from '../../shared/answer/llm-answer';
 
 const STAGES: Record<AnswerStage, string> = {
@@ -21,91 +27,124 @@ const STAGES: Record<AnswerStage, string> = {
   verifying: 'Checking every quote against the papers…',
 };
 
+/** Survives a reload of the panel (not a close): the answer on screen is reopened from the history. */
+const SHOWN_ENTRY_KEY = 'verbatim:shown-history-entry';
+
+interface Shown {
+  answer: Answer;
+  /** Each answer gets a new key, so nothing of the previous one (an open passage, a preview) stays on screen. */
+  key: number;
+  fromHistory?: ReverifyReport;
+}
+
+interface Running {
+  askId: string;
+  startedAt: number;
+}
+
+function describeReverify(report: ReverifyReport): string {
+  const changes = [
+    report.droppedCitations ? `${report.droppedCitations} citation${report.droppedCitations === 1 ? '' : 's'} dropped` : '',
+    report.missingPapers.length ? `${report.missingPapers.length} paper${report.missingPapers.length === 1 ? ' is' : 's are'} no longer in the library` : '',
+    report.downgradedSentences ? `${report.downgradedSentences} sentence${report.downgradedSentences === 1 ? '' : 's'} no longer verified` : '',
+  ].filter(Boolean);
+  return `From the history, re-checked against the library now: ${changes.length ? changes.join('; ') : 'every quote still verified'}.`;
+}
+
 export function SidePanelApp() {
   const [papers, setPapers] = useState<PaperSummary[] | null>(null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [stage, setStage] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [question, setQuestion] = useState('');
+  const [running, setRunning] = useState<Running | null>(null);
+  const [stage, setStage] = useState<string>('Searching the library…');
+  const [historyRevision, setHistoryRevision] = useState(0);
+  const [askNotice, showAskNotice] = useNotice();
+  const [answerNotice, showAnswerNotice] = useNotice();
+  const answerKey = useRef(0);
   useEffect(() => listenForEvents('answer/progress', ({ stage: s }) => setStage(STAGES[s])), []);
 
   const refresh = useCallback(async () => {
     try {
       setPapers(await sendRequest('library/list', {}));
     } catch (e) {
-      setError(messageFor(e));
+      showAskNotice({ kind: 'error', text: messageFor(e) });
     }
-  }, []);
+  }, [showAskNotice]);
 
   useEffect(() => {
     void refresh();
     return listenForEvents('library/changed', () => void refresh());
   }, [refresh]);
 
-  const ask = async (question: string, paperIds?: string[]) => {
-    setBusy(true);
-    setError(null);
-    setCopied(false);
+  const show = (answer: Answer, fromHistory?: ReverifyReport) => {
+    answerKey.current += 1;
+    setShown({ answer, key: answerKey.current, ...(fromHistory ? { fromHistory } : {}) });
+    showAnswerNotice(null);
+  };
+
+  const reopen = useCallback(async (id: string) => {
     try {
-      setAnswer(await sendRequest('answer/ask', paperIds ? { question, paperIds } : { question }));
+      const reopened = await sendRequest('history/open', { id });
+      setQuestion(reopened.question);
+      show(reopened.answer, reopened.report);
+      sessionStorage.setItem(SHOWN_ENTRY_KEY, id);
     } catch (e) {
-      setAnswer(null);
-      setError(messageFor(e));
+      showAskNotice({ kind: 'error', text: messageFor(e) });
+    }
+  }, []);
+
+  // A reload keeps what was on screen: the same history entry, re-verified.
+  useEffect(() => {
+    const id = sessionStorage.getItem(SHOWN_ENTRY_KEY);
+    if (id) void reopen(id);
+  }, [reopen]);
+
+  const ask = async (text: string, paperIds?: string[]) => {
+    const askId = crypto.randomUUID();
+    setRunning({ askId, startedAt: Date.now() });
+    setStage(STAGES.retrieving);
+    showAskNotice(null);
+    // The old answer goes at once: a passage of it must not sit under the new question.
+    setShown(null);
+    try {
+      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}) });
+      show(answer);
+      const [latest] = await sendRequest('history/list', {});
+      if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
+      setHistoryRevision((r) => r + 1);
+    } catch (e) {
+      const cancelled = e instanceof VerbatimError && e.code === 'CANCELLED';
+      showAskNotice({ kind: cancelled ? 'info' : 'error', text: cancelled ? 'Cancelled: the question was stopped.' : messageFor(e) });
     } finally {
-      setBusy(false);
-      setStage(null);
+      setRunning(null);
     }
   };
 
-  const remove = async (paperId: string) => {
-    try {
-      await sendRequest('library/delete', { paperId });
-      await refresh();
-    } catch (e) {
-      setError(messageFor(e));
-    }
+  const cancel = async () => {
+    if (!running) return;
+    await sendRequest('answer/cancel', { askId: running.askId }).catch(() => undefined);
   };
 
-  const cite = async (paperId: string, format: CitationFormat) => {
-    try {
-      const { text } = await sendRequest('library/cite', { paperId, format });
-      await navigator.clipboard.writeText(text);
-      setNotice(format === 'bibtex' ? 'BibTeX copied.' : 'CSL-JSON copied.');
-    } catch (e) {
-      setError(messageFor(e));
+  const openInPaper = (passage: Passage) => {
+    const url = paperLocationUrl(passage, { pdfViewer: (query) => `${browser.runtime.getURL('/pdf-viewer.html')}?${query}` });
+    if (!url) {
+      showAnswerNotice({ kind: 'error', text: 'This paper has no arXiv or PDF address to open (it was added from a file).' });
+      return;
     }
-  };
-
-  const importFiles = async (files: FileList | null) => {
-    setError(null);
-    const lines: string[] = [];
-    for (const file of Array.from(files ?? [])) {
-      try {
-        setNotice(`Reading ${file.name}…`);
-        const paper = await readPaperFile(file, (done, total) => setNotice(`Reading ${file.name}: page ${done} of ${total}…`));
-        const result = await sendRequest('library/import-paper', { paper });
-        lines.push(`${file.name}: ${result.status === 'unchanged' ? 'already in the library' : `${result.status}, ${result.paper.paragraphCount} paragraphs, ${result.paper.referenceCount} references`}`);
-      } catch (e) {
-        lines.push(`${file.name}: ${messageFor(e)}`);
-      }
-    }
-    setNotice(lines.join('\n'));
-    await refresh();
+    void browser.tabs.create({ url });
   };
 
   const copySourcesAsBibTeX = async () => {
-    if (!answer) return;
-    const { primary, secondary } = answer.references;
+    if (!shown) return;
+    const { primary, secondary } = shown.answer.references;
     await navigator.clipboard.writeText(toBibTeXEntries([...primary.map(cslFromPrimary), ...secondary.map((r, i) => cslFromSecondary(r, `s${i}`))]));
-    setNotice(`BibTeX for ${primary.length + secondary.length} works copied.`);
+    showAnswerNotice({ kind: 'info', text: `BibTeX for ${primary.length + secondary.length} works copied.` });
   };
 
   const copyForWord = async () => {
-    if (!answer) return;
-    await navigator.clipboard.writeText(JSON.stringify(answer));
-    setCopied(true);
+    if (!shown) return;
+    await navigator.clipboard.writeText(JSON.stringify(shown.answer));
+    showAnswerNotice({ kind: 'info', text: 'Copied: paste it into the Word pane.' });
   };
 
   return (
@@ -113,70 +152,35 @@ export function SidePanelApp() {
       <h1>
         Verbatim <span class="muted">{papers ? `${papers.length} paper${papers.length === 1 ? '' : 's'}` : ''}</span>
       </h1>
-      <AskForm papers={papers ?? []} busy={busy} onAsk={(q, ids) => void ask(q, ids)} />
-      {busy && stage && <p class="notice muted" data-testid="progress">{stage}</p>}
+      <AskForm papers={papers ?? []} busy={running !== null} question={question} onQuestion={setQuestion} onAsk={(q, ids) => void ask(q, ids)} />
+      {running && <Progress label={stage} startedAt={running.startedAt} onCancel={() => void cancel()} />}
+      <Notice notice={askNotice} onDismiss={showAskNotice} testId="error" />
       <ModelSettingsPanel />
-      {error && (
-        <p class="notice error" data-testid="error">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p class="notice" data-testid="notice" style="white-space: pre-line">
-          {notice}
-        </p>
-      )}
-      {answer && (
-        <>
-          <AnswerView answer={answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} />
-          {!answer.abstained && (
+      {shown && (
+        <div key={shown.key}>
+          {shown.fromHistory && (
+            <p class="notice muted" data-testid="reverified">
+              {describeReverify(shown.fromHistory)}
+            </p>
+          )}
+          <AnswerView answer={shown.answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} onOpenInPaper={openInPaper} />
+          {!shown.answer.abstained && (
             <div class="row">
               <button type="button" class="primary" onClick={() => void copyForWord()}>
-                {copied ? 'Copied: paste it into the Word pane' : 'Copy for Word'}
+                Copy for Word
               </button>
               <button type="button" data-testid="copy-bibtex" onClick={() => void copySourcesAsBibTeX()}>
                 Copy sources as BibTeX
               </button>
             </div>
           )}
-        </>
+          <Notice notice={answerNotice} onDismiss={showAnswerNotice} testId="answer-notice" />
+        </div>
       )}
+      <HistoryPanel revision={historyRevision} onReopen={(id) => void reopen(id)} onError={(text) => showAskNotice({ kind: 'error', text })} />
       <h2>Search</h2>
       <SearchView papers={papers ?? []} search={(query, paperIds) => sendRequest('library/search', paperIds ? { query, paperIds } : { query })} />
-      <h2>Library</h2>
-      <label class="import">
-        Add files (PDF, LaTeXML HTML or Verbatim JSON):{' '}
-        <input type="file" multiple accept=".pdf,.html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
-      </label>
-      {papers?.length === 0 && <p class="empty">No papers yet. Open a paper on arxiv.org and click “Save to Verbatim”.</p>}
-      <ul class="papers" data-testid="library">
-        {papers?.map((p) => (
-          <li key={p.id} data-testid="library-paper" data-paper-id={p.id}>
-            <div>
-              <div class="title">
-                {p.title}
-                {p.version && <span class="version">{p.version}</span>}
-              </div>
-              <div class="meta">
-                {p.authors.slice(0, 3).join(', ')}
-                {p.authors.length > 3 ? ' et al.' : ''}
-                {p.primaryCategory ? ` · ${p.primaryCategory}` : ''} · {p.paragraphCount} paragraphs · {p.referenceCount} references
-              </div>
-            </div>
-            <span class="actions">
-              <button type="button" class="link" title="Copy BibTeX" data-testid="cite-bibtex" onClick={() => void cite(p.id, 'bibtex')}>
-                BibTeX
-              </button>
-              <button type="button" class="link" title="Copy CSL-JSON (Zotero, citation-js)" onClick={() => void cite(p.id, 'csl-json')}>
-                CSL
-              </button>
-              <button type="button" class="link" title="Remove from library" aria-label={`Remove ${p.title}`} onClick={() => void remove(p.id)}>
-                ✕
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <LibraryPanel papers={papers} refresh={refresh} />
     </main>
   );
 }

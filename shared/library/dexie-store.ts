@@ -9,6 +9,7 @@ import type { InTextCitation, LibraryPaper, Paper, Paragraph, Reference, Section
 import { libraryIdFor } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { systemClock, type Clock } from '../ports';
+import { HISTORY_LIMIT, summarizeHistory, type HistoryEntry, type HistoryStore, type HistorySummary } from './history';
 import { compareVersions, summarize, type LibraryStore, type PaperSummary, type PersistedSearchIndex, type SaveResult } from './library-store';
 
 interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url' | 'metadata'> {
@@ -42,6 +43,7 @@ class VerbatimDatabase extends Dexie {
   citations!: Table<CitationRow, [string, string, number]>;
   meta!: Table<MetaRow, string>;
   searchIndex!: Table<SearchIndexRow, string>;
+  history!: Table<HistoryEntry, string>;
 
   constructor(options: DexieStoreOptions) {
     super(options.name ?? 'verbatim', {
@@ -59,10 +61,12 @@ class VerbatimDatabase extends Dexie {
     });
     // Schema version 2: the persisted search index (one row), so a restart loads it instead of re-indexing.
     this.version(2).stores({ searchIndex: 'key' });
+    // Schema version 3: the questions asked and their answers (additive; nothing to migrate).
+    this.version(3).stores({ history: 'id, askedAt' });
   }
 }
 
-export class DexieLibraryStore implements LibraryStore {
+export class DexieLibraryStore implements LibraryStore, HistoryStore {
   private readonly db: VerbatimDatabase;
   private readonly clock: Clock;
 
@@ -110,7 +114,41 @@ export class DexieLibraryStore implements LibraryStore {
 
   async listPapers(): Promise<PaperSummary[]> {
     const rows = await this.db.papers.orderBy('savedAt').reverse().toArray();
-    return rows.map((r) => r.summary);
+    return rows.map((r) => withUserData(r));
+  }
+
+  /** The user's tags for a paper; they live in userData, so a newer version of the paper keeps them. */
+  async setTags(id: string, tags: string[]): Promise<PaperSummary> {
+    const db = this.db;
+    return db.transaction('rw', [db.papers], async () => {
+      const row = await db.papers.get(id);
+      if (!row) throw new VerbatimError('NOT_FOUND', id);
+      const userData = { ...row.userData, tags: [...new Set(tags)] };
+      await db.papers.update(id, { userData });
+      return withUserData({ ...row, userData });
+    });
+  }
+
+  async addHistory(entry: HistoryEntry): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', [db.history], async () => {
+      await db.history.put(entry);
+      const excess = (await db.history.count()) - HISTORY_LIMIT;
+      if (excess > 0) await db.history.bulkDelete(await db.history.orderBy('askedAt').limit(excess).primaryKeys());
+    });
+  }
+
+  async listHistory(): Promise<HistorySummary[]> {
+    return (await this.db.history.orderBy('askedAt').reverse().toArray()).map(summarizeHistory);
+  }
+
+  getHistory(id: string): Promise<HistoryEntry | undefined> {
+    return this.db.history.get(id);
+  }
+
+  async deleteHistory(id: string): Promise<void> {
+    if (!(await this.db.history.get(id))) throw new VerbatimError('HISTORY_NOT_FOUND', id);
+    await this.db.history.delete(id);
   }
 
   async getPaper(id: string): Promise<LibraryPaper | undefined> {
@@ -172,6 +210,11 @@ export class DexieLibraryStore implements LibraryStore {
 }
 
 const SEARCH_INDEX_KEY = 'paragraphs';
+
+function withUserData(row: PaperRow): PaperSummary {
+  const tags = row.userData['tags'];
+  return Array.isArray(tags) && tags.length ? { ...row.summary, tags: tags.filter((t): t is string => typeof t === 'string') } : row.summary;
+}
 
 async function deleteContent(db: VerbatimDatabase, id: string): Promise<void> {
   await Promise.all([

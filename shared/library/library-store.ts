@@ -14,6 +14,8 @@ export interface PaperSummary {
   referenceCount: number;
   citationCount: number;
   primaryCategory?: string;
+  /** The user's own labels (kept across new versions of the paper). */
+  tags?: string[];
 }
 
 export type SaveStatus = 'saved' | 'updated' | 'unchanged';

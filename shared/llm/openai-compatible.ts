@@ -38,6 +38,8 @@ function toVerbatimError(error: unknown, signal?: AbortSignal): VerbatimError {
   if (signal?.aborted) return new VerbatimError('CANCELLED');
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new VerbatimError('LLM_TIMEOUT');
   if (error instanceof OpenAI.APIUserAbortError) return new VerbatimError('CANCELLED');
+  // Connection refused or no route (a stopped Ollama): the server is not there, which is not a server error.
+  if (error instanceof OpenAI.APIConnectionError) return new VerbatimError('LLM_UNREACHABLE', error.cause instanceof Error ? error.cause.message : error.message);
   if (error instanceof OpenAI.APIError) {
     if (error.status === 401 || error.status === 403) return new VerbatimError('LLM_AUTH', error.message);
     if (error.status === 429) return new VerbatimError('LLM_RATE_LIMIT', error.message);

@@ -13,6 +13,9 @@ import type { PublicModelSettings } from '../protocol';
 import { applySettingsUpdate, assertEndpointTransport, endpointOrigin, usableKey } from './key-binding';
 import type { OriginPermissions, SettingsPort, StoredModelSettings } from './settings-port';
 import { parseModelSettings } from './settings-schema';
+import { assertSettingsComplete } from './settings-complete';
+import { testEndpoint, type ConnectionReport } from './connection-test';
+import { PROVIDER_PRESETS } from '../llm/openai-compatible';
 
 type FetchLike = NonNullable<OpenAiCompatibleConfig['fetch']>;
 
@@ -41,8 +44,25 @@ export class ModelSettingsService {
   async update(input: unknown): Promise<PublicModelSettings> {
     const next = parseModelSettings(input);
     const stored = applySettingsUpdate(await this.options.store.load(), next);
+    assertSettingsComplete(next, usableKey(stored) !== undefined);
     await this.options.store.save(stored);
     return toPublic(stored);
+  }
+
+  /**
+   * Checks settings the user has not saved yet: the endpoint is reached with the key they
+   * entered (or the stored one, when it is bound to the same endpoint), nothing is stored.
+   */
+  async testConnection(input: unknown): Promise<ConnectionReport> {
+    const next = parseModelSettings(input);
+    const candidate = applySettingsUpdate(await this.options.store.load(), next);
+    const apiKey = usableKey(candidate);
+    assertSettingsComplete(next, apiKey !== undefined);
+    const origin = endpointOrigin(next);
+    if (!origin) throw new VerbatimError('SETTINGS_INCOMPLETE', 'this provider has no endpoint to test');
+    if (!(await this.options.permissions.contains(origin))) throw new VerbatimError('ENDPOINT_NOT_GRANTED', origin);
+    const baseURL = next.baseURL || PROVIDER_PRESETS.find((p) => p.id === next.provider)?.baseURL || origin;
+    return testEndpoint({ baseURL, model: next.model ?? '', ...(apiKey ? { apiKey } : {}) }, sameOriginOnly(origin, this.options.fetch));
   }
 
   /** The ChatModel the user chose, or undefined for extractive mode. */

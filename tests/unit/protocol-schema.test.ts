@@ -16,6 +16,13 @@ describe('message protocol schemas', () => {
       'settings/set': { provider: 'ollama', baseURL: '', model: 'llama3.1:8b' },
       'answer/ask': { question: 'How is the tree search guided?', paperIds: ['arxiv:2104.01180'] },
       'library/search': { query: 'tree search', paperIds: ['arxiv:2104.01180'], limit: 10 },
+      'answer/cancel': { askId: 'ask-1' },
+      'settings/test': { provider: 'ollama', baseURL: '', model: 'llama3.1:8b' },
+      'history/list': {},
+      'history/open': { id: '2026-01-01T00:00:00.000Z#0' },
+      'history/delete': { id: '2026-01-01T00:00:00.000Z#0' },
+      'library/status': { url: 'https://arxiv.org/abs/2104.01180v2' },
+      'library/set-tags': { paperId: 'arxiv:2104.01180', tags: ['routing', 'to read'] },
     };
     expect(Object.keys(REQUEST_SCHEMAS).sort()).toEqual(Object.keys(good).sort());
     for (const [type, payload] of Object.entries(good)) expect(() => parseRequest(type, payload), type).not.toThrow();
@@ -33,6 +40,9 @@ describe('message protocol schemas', () => {
       ['library/cite', { paperId: 'x', format: 'ris' }],
       ['library/get', null],
       ['library/get', { paperId: '' }],
+      ['library/set-tags', { paperId: 'x', tags: ['  '] }],
+      ['library/set-tags', { paperId: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
+      ['answer/cancel', { askId: '' }],
       ['settings/set', { provider: 'custom', baseURL: 'file:///etc/passwd' }],
       ['library/import-paper', { paper: { ...fixturePaper('qroute-gnn-mcts-revtex'), version: 'vX' } }],
     ];

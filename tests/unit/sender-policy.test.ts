@@ -48,12 +48,14 @@ describe('the request access table', () => {
     for (const type of Object.keys(REQUEST_ACCESS) as MessageType[]) expect(isRequestAllowed(type, {}, extensionPage), type).toBe(true);
   });
 
-  it('lets a content script only save the page it is on', () => {
-    expect(isRequestAllowed('library/save', { url: page }, contentScript)).toBe(true);
-    expect(isRequestAllowed('library/save', { url: 'https://arxiv.org/abs/1810.02909' }, contentScript)).toBe(false);
-    expect(isRequestAllowed('library/save', null, contentScript)).toBe(false);
+  it('lets a content script only save, or ask the saved status of, the page it is on', () => {
+    for (const type of ['library/save', 'library/status'] as const) {
+      expect(isRequestAllowed(type, { url: page }, contentScript)).toBe(true);
+      expect(isRequestAllowed(type, { url: 'https://arxiv.org/abs/1810.02909' }, contentScript)).toBe(false);
+      expect(isRequestAllowed(type, null, contentScript)).toBe(false);
+    }
     for (const type of Object.keys(REQUEST_ACCESS) as MessageType[]) {
-      if (type !== 'library/save') expect(isRequestAllowed(type, { url: page, paperId: 'arxiv:2104.01180' }, contentScript), type).toBe(false);
+      if (type !== 'library/save' && type !== 'library/status') expect(isRequestAllowed(type, { url: page, paperId: 'arxiv:2104.01180' }, contentScript), type).toBe(false);
     }
   });
 
