@@ -8,9 +8,9 @@ import { findCitations } from '../../shared/pdf/citations';
 import { headingOf } from '../../shared/pdf/blocks';
 import { notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, splitBand } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
-import { bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -142,6 +142,15 @@ describe('layout rules', () => {
     const band = [l('L1', 420, 'left'), l('R1', 420, 'right'), l('L2', 408, 'left'), l('R2', 408, 'right'), l('[1]', 360, 'left', 8), l('[3]', 360, 'right', 8), l('[2]', 350, 'left', 8)];
     expect(splitBand(band).map((b) => b.map((x) => x.text))).toEqual([['L1', 'R1', 'L2', 'R2'], ['[1]', '[3]', '[2]']]);
   });
+
+  it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
+    expect(bibliographyLine.test('REFERENCES')).toBe(true);
+    expect(bibliographyLine.test('Abel, T., Hahn, O., & Kaehler, R. 2012, MNRAS, 427, 61')).toBe(true);
+    expect(bibliographyLine.test('Powell, D., & Abel, T. 2014, ArXiv e-prints')).toBe(true);
+    expect(bibliographyLine.test('Rsp (Rk = 0.15)/Rsp (Rk = 0.2)')).toBe(false);
+    expect(bibliographyLine.test('L = 62.5 Mpc/h')).toBe(false);
+    expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
+  });
 });
 
 describe('reference rules', () => {
@@ -161,6 +170,15 @@ describe('reference rules', () => {
     expect(bibliographyShape.test([sup('1', 'A. Author, Phys. Rev. 1 (1999).'), sup('2', 'B. Author, Nature 2 (2001).'), sup('3', 'C. Author, Science 3 (2003).')])).toBe(true);
     expect(bibliographyShape.test([entry('1. First we load the data.'), entry('2. Then we train the model.'), entry('3. Finally we test it.')])).toBe(false);
     expect(bibliographyShape.test([entry('[4] A. Author. 2019.'), entry('[5] B. Author. 2020.'), entry('[6] C. 2021.')])).toBe(false);
+  });
+
+  it('author-year-entry-start: with no hanging indent, "Surname, I. … year" after a short line starts an entry', () => {
+    const short = { x1: 240, columnRight: 562 };
+    const full = { x1: 561, columnRight: 562 };
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., & Kravtsov, A. V. 2015, ApJ, 810, 36' }, short, 8)).toBe(true);
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., & Kravtsov, A. V. 2015, ApJ, 810, 36' }, full, 8)).toBe(false);
+    expect(authorYearEntryStart.test({ text: 'Physics, 12, 2015, pp. 3-9' }, short, 8)).toBe(false);
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., and others' }, short, 8)).toBe(false);
   });
 });
 
