@@ -3,10 +3,10 @@ import { joinWithMarks } from '../../shared/pdf/join-lines';
 import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
-import { breakRuleFor } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
-import { headingOf } from '../../shared/pdf/blocks';
-import { notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
+import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
+import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
@@ -110,6 +110,28 @@ describe('heading rules', () => {
     expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);
     expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
     expect(runInHeading.test('Our method: it works.', true)).toBe(false);
+    expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
+    expect(runInParts('5) (see below): the text goes on.')).toBeNull();
+  });
+
+  it('heading-run-in: a long italic title is told from the text after it, even when it outweighs its line', () => {
+    const text = '6) Modelling effect types in the core language: Now we go.';
+    const titleEnd = text.indexOf(':') + 1;
+    const pieces = [
+      { x0: 72, x1: 84, start: 0, end: 3, font: 'F1' },
+      { x0: 84, x1: 300, start: 3, end: titleEnd, font: 'F2' },
+      { x0: 300, x1: 360, start: titleEnd, end: text.length, font: 'F1' },
+    ];
+    const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('The paragraph goes on here with more words.', 688)], style);
+    expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
+  });
+
+  it('heading-capitals: mostly capitals with a name in its own case is a heading face; a sentence with an acronym is not', () => {
+    expect(capitalsHeading.test('2. THE Kepler–GAIA DATA')).toBe(true);
+    expect(capitalsHeading.test('We ran CNN and GPU jobs')).toBe(false);
+    expect(capitalsHeading.test('NASA')).toBe(false);
+    expect(headingOf(line('2. THE Kepler–GAIA DATA', 500), style)).toMatchObject({ number: '2', title: 'THE Kepler–GAIA DATA' });
+    expect(headingOf(line('2. The Kepler–Gaia data', 500), style)).toBeNull();
   });
 });
 
@@ -127,6 +149,19 @@ describe('block break rules', () => {
     expect(at(line('[Qui78] J. R. Quinlan. Induction. 1978.', 700), line('[BC11] A. Bee and C. See. 2011.', 688))).toBe('break-reference-label');
     const sup = (text: string, y: number) => line(text, y, { supers: [{ text: '2', at: 0 }] });
     expect(at(sup('A. Author, Phys. Rev. 1 (1999).', 700), sup('B. Author, Phys. Rev. 2 (2000).', 688))).toBe('break-superscript-entry');
+  });
+
+  it('a citation year after "et al." at a line end is neither a list item nor after a sentence end', () => {
+    expect(LIST_ITEM.test('(2014) with detections in Gaia DR1.')).toBe(false);
+    expect(LIST_ITEM.test('(iv) the fourth case')).toBe(true);
+    expect(LIST_ITEM.test('(a) the first case')).toBe(true);
+    expect(endsSentence('found by McQuillan et al.')).toBe(false);
+    expect(endsSentence('as shown in Fig.')).toBe(false);
+    expect(endsSentence('The end of the sentence.')).toBe(true);
+    expect(at(line('was first found by McQuillan et al.', 700), line('(2014) with detections in Gaia DR1.', 688))).toBeNull();
+    expect(at(line('due to (1) the spot urine samples being unsuitable,', 700), line('(2) the short half-lives of the compounds', 688))).toBeNull();
+    expect(at(line('• the first item;', 700), line('• the second item', 688))).toBe('break-list-item');
+    expect(at(line('We consider three cases:', 700), line('(a) the first case', 688))).toBe('break-list-item');
   });
 
   it('a paragraph goes on across a column break unless its last line ended it', () => {
