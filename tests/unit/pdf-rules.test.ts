@@ -185,6 +185,8 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Rsp (Rk = 0.15)/Rsp (Rk = 0.2)')).toBe(false);
     expect(bibliographyLine.test('L = 62.5 Mpc/h')).toBe(false);
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
+    expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
+    expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
   });
 });
 

@@ -40,3 +40,22 @@ for (const g of gt) if (!ex.some((x) => near(g, x.n))) console.log(`  ${short(g)
 console.log('== extracted paragraphs matching nothing');
 for (const x of ex) if (!gt.some((g) => near(g, x.n))) console.log(`  p${x.p.page} ${x.p.kind}: ${short(x.n)}`);
 console.log(`== references: truth ${truth.references.length}, extracted ${extracted.references.length}`);
+
+// Citation links the extraction missed: per matched paragraph, the truth's cited works whose
+// year and first family name appear in no reference the extracted paragraph links to.
+console.log('== citation links missed');
+const truthRefs = new Map(truth.references.map((r) => [r.id, r]));
+const exRefs = new Map(extracted.references.map((r) => [r.id, r]));
+for (const g of truth.paragraphs) {
+  const gn = normalizeForComparison(g.text);
+  const partner = ex.find((x) => near(gn, x.n))?.p;
+  if (!partner) continue;
+  const linked = partner.citations.flatMap((c) => c.referenceIds).map((id) => normalizeForComparison(exRefs.get(id)?.raw ?? ''));
+  for (const id of new Set(g.citations.flatMap((c) => c.referenceIds))) {
+    const ref = truthRefs.get(id);
+    const family = normalizeForComparison(ref?.authors?.[0] ?? '').split(' ').pop() || normalizeForComparison(ref?.raw ?? '').split(' ')[0] || '';
+    if (!ref || !family || linked.some((raw) => raw.includes(family) && (!ref.year || raw.includes(String(ref.year))))) continue;
+    const markers = partner.citations.map((c) => c.marker).join(' | ');
+    console.log(`  ${family} ${ref.year ?? ''} — in "${short(partner.text).slice(0, 80)}" — markers: ${markers.slice(0, 160)}`);
+  }
+}

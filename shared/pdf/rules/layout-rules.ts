@@ -58,12 +58,15 @@ export const looseJustifiedLine = defineRule({
  * is set in small type with no closing full stop, just like figure labels, and often sits
  * right under a float: its heading and entries must not be taken for figure text.
  */
+// The wrapped tail of an astronomy-style entry: "… Basri, G., et al." / "2010, Science, 327, 977".
+const YEAR_FIRST_CONTINUATION = /^(?:1[89]|20)\d{2}[a-z]?,\s\S/;
+
 export const bibliographyLine = defineRule({
   name: 'bibliography-line',
-  why: 'A bibliography heading or an author-year entry line (surname, initials, a year) is not figure text, however short and small.',
-  constants: { title: REFERENCES_TITLE, entryStart: AUTHOR_YEAR_ENTRY_START, year: ENTRY_YEAR },
+  why: 'A bibliography heading, an author-year entry line (surname, initials, a year) or its year-first tail is not figure text, however short and small.',
+  constants: { title: REFERENCES_TITLE, entryStart: AUTHOR_YEAR_ENTRY_START, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
   test: (text: string) => {
     const trimmed = text.trim();
-    return REFERENCES_TITLE.test(trimmed) || (AUTHOR_YEAR_ENTRY_START.test(trimmed) && ENTRY_YEAR.test(trimmed));
+    return REFERENCES_TITLE.test(trimmed) || (AUTHOR_YEAR_ENTRY_START.test(trimmed) && ENTRY_YEAR.test(trimmed)) || YEAR_FIRST_CONTINUATION.test(trimmed);
   },
 });
