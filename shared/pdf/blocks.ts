@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, runInHeading, runInParts } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, runInHeading, runInParts } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -56,7 +56,7 @@ function isAllCaps(text: string): boolean {
 export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
-  const distinct = line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text);
+  const distinct = line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text) || capitalsHeading.test(text);
   const numbered = NUMBERED.exec(text);
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   if (notATitle.test(title)) return null;
@@ -72,7 +72,9 @@ function runInHeadingOf(first: PlacedLine, text: string): { number?: string; tit
   if (!parts) return null;
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
-  const otherFont = piece?.font !== undefined && piece.font !== first.font;
+  // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
+  const after = first.pieces.find((p) => p.start <= parts.length && parts.length < p.end);
+  const otherFont = piece?.font !== undefined && piece.font !== (after?.font ?? first.font);
   return runInHeading.test(text, otherFont) ? parts : null;
 }
 
@@ -122,7 +124,7 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabular
     }
     if (lastHeading && !current.length) {
       const sameFace = line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page;
-      if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title))) {
+      if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title))) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
         lastHeading.trace.push(headingWrap.name);

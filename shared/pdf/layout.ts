@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { looseJustifiedLine, splitBand } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -154,6 +154,11 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
     const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
     if (!referenceEntry && !looseJustifiedLine.test(segments) && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
+    // A bibliography heading beside the foot of the other column ("…confusing.)   REFERENCES") stays its own line.
+    if (segments.slice(1).some((s) => bibliographyLine.test(s.text))) {
+      out.push(...segments);
+      continue;
+    }
     out.push(segments.reduce((a, b) => ({
       ...a,
       x1: b.x1,
@@ -197,6 +202,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const sparse = (l: PdfLine) => {
     const text = l.text.trim();
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
+    if (bibliographyLine.test(text)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
     return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;

@@ -7,7 +7,7 @@ import type { Reference } from '../model/paper';
 import { fieldsOf, parseReference } from '../references/parse-reference';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
-import { entryLabelOf, hangingIndent, numberedEntryInSequence } from './rules/reference-rules';
+import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence } from './rules/reference-rules';
 import type { Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
 
@@ -68,7 +68,8 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   for (const line of lines) {
     const startsAtMargin = indentOf(line) < style.bodySize * 0.4;
     const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
-    const newEntry = !entries.length || (hanging ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2));
+    const newEntry = !entries.length || (hanging ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
+      (previous !== undefined && authorYearEntryStart.test(line, previous, style.bodySize)));
     if (newEntry) entries.push({ lines: [line], texts: [line.text] });
     else {
       entries[entries.length - 1]!.lines.push(line);

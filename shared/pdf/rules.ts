@@ -5,23 +5,23 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { headingWrap, namedSection, notATitle, numberedHeading } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, notATitle, numberedHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, equationLine, figureText, footnoteZone } from './rules/kind-rules';
-import { bandBreak } from './rules/layout-rules';
+import { bandBreak, bibliographyLine } from './rules/layout-rules';
 import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
-import { bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
   sameRow, gutterGap, labelGap, superscript, wordGap,
-  bandBreak,
+  bandBreak, bibliographyLine,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, notATitle, headingWrap,
+  numberedHeading, namedSection, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, algorithmBlock, footnoteZone,
-  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent,
+  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation,
 ];

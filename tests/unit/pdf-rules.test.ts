@@ -3,14 +3,14 @@ import { joinWithMarks } from '../../shared/pdf/join-lines';
 import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
-import { breakRuleFor } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
-import { headingOf } from '../../shared/pdf/blocks';
-import { notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
+import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
+import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, splitBand } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
-import { bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -110,6 +110,28 @@ describe('heading rules', () => {
     expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);
     expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
     expect(runInHeading.test('Our method: it works.', true)).toBe(false);
+    expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
+    expect(runInParts('5) (see below): the text goes on.')).toBeNull();
+  });
+
+  it('heading-run-in: a long italic title is told from the text after it, even when it outweighs its line', () => {
+    const text = '6) Modelling effect types in the core language: Now we go.';
+    const titleEnd = text.indexOf(':') + 1;
+    const pieces = [
+      { x0: 72, x1: 84, start: 0, end: 3, font: 'F1' },
+      { x0: 84, x1: 300, start: 3, end: titleEnd, font: 'F2' },
+      { x0: 300, x1: 360, start: titleEnd, end: text.length, font: 'F1' },
+    ];
+    const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('The paragraph goes on here with more words.', 688)], style);
+    expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
+  });
+
+  it('heading-capitals: mostly capitals with a name in its own case is a heading face; a sentence with an acronym is not', () => {
+    expect(capitalsHeading.test('2. THE Kepler–GAIA DATA')).toBe(true);
+    expect(capitalsHeading.test('We ran CNN and GPU jobs')).toBe(false);
+    expect(capitalsHeading.test('NASA')).toBe(false);
+    expect(headingOf(line('2. THE Kepler–GAIA DATA', 500), style)).toMatchObject({ number: '2', title: 'THE Kepler–GAIA DATA' });
+    expect(headingOf(line('2. The Kepler–Gaia data', 500), style)).toBeNull();
   });
 });
 
@@ -129,6 +151,19 @@ describe('block break rules', () => {
     expect(at(sup('A. Author, Phys. Rev. 1 (1999).', 700), sup('B. Author, Phys. Rev. 2 (2000).', 688))).toBe('break-superscript-entry');
   });
 
+  it('a citation year after "et al." at a line end is neither a list item nor after a sentence end', () => {
+    expect(LIST_ITEM.test('(2014) with detections in Gaia DR1.')).toBe(false);
+    expect(LIST_ITEM.test('(iv) the fourth case')).toBe(true);
+    expect(LIST_ITEM.test('(a) the first case')).toBe(true);
+    expect(endsSentence('found by McQuillan et al.')).toBe(false);
+    expect(endsSentence('as shown in Fig.')).toBe(false);
+    expect(endsSentence('The end of the sentence.')).toBe(true);
+    expect(at(line('was first found by McQuillan et al.', 700), line('(2014) with detections in Gaia DR1.', 688))).toBeNull();
+    expect(at(line('due to (1) the spot urine samples being unsuitable,', 700), line('(2) the short half-lives of the compounds', 688))).toBeNull();
+    expect(at(line('• the first item;', 700), line('• the second item', 688))).toBe('break-list-item');
+    expect(at(line('We consider three cases:', 700), line('(a) the first case', 688))).toBe('break-list-item');
+  });
+
   it('a paragraph goes on across a column break unless its last line ended it', () => {
     expect(at(line('a sentence that goes', 100, { column: 'left' }), line('on at the top of the next column', 700, { column: 'right' }))).toBeNull();
   });
@@ -141,6 +176,17 @@ describe('layout rules', () => {
     expect(bandBreak.test(l('body', 400, 'left'), l('body', 388, 'left'), l('body', 400, 'right'), l('body', 388, 'right'))).toBe(false);
     const band = [l('L1', 420, 'left'), l('R1', 420, 'right'), l('L2', 408, 'left'), l('R2', 408, 'right'), l('[1]', 360, 'left', 8), l('[3]', 360, 'right', 8), l('[2]', 350, 'left', 8)];
     expect(splitBand(band).map((b) => b.map((x) => x.text))).toEqual([['L1', 'R1', 'L2', 'R2'], ['[1]', '[3]', '[2]']]);
+  });
+
+  it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
+    expect(bibliographyLine.test('REFERENCES')).toBe(true);
+    expect(bibliographyLine.test('Abel, T., Hahn, O., & Kaehler, R. 2012, MNRAS, 427, 61')).toBe(true);
+    expect(bibliographyLine.test('Powell, D., & Abel, T. 2014, ArXiv e-prints')).toBe(true);
+    expect(bibliographyLine.test('Rsp (Rk = 0.15)/Rsp (Rk = 0.2)')).toBe(false);
+    expect(bibliographyLine.test('L = 62.5 Mpc/h')).toBe(false);
+    expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
+    expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
+    expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
   });
 });
 
@@ -161,6 +207,15 @@ describe('reference rules', () => {
     expect(bibliographyShape.test([sup('1', 'A. Author, Phys. Rev. 1 (1999).'), sup('2', 'B. Author, Nature 2 (2001).'), sup('3', 'C. Author, Science 3 (2003).')])).toBe(true);
     expect(bibliographyShape.test([entry('1. First we load the data.'), entry('2. Then we train the model.'), entry('3. Finally we test it.')])).toBe(false);
     expect(bibliographyShape.test([entry('[4] A. Author. 2019.'), entry('[5] B. Author. 2020.'), entry('[6] C. 2021.')])).toBe(false);
+  });
+
+  it('author-year-entry-start: with no hanging indent, "Surname, I. … year" after a short line starts an entry', () => {
+    const short = { x1: 240, columnRight: 562 };
+    const full = { x1: 561, columnRight: 562 };
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., & Kravtsov, A. V. 2015, ApJ, 810, 36' }, short, 8)).toBe(true);
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., & Kravtsov, A. V. 2015, ApJ, 810, 36' }, full, 8)).toBe(false);
+    expect(authorYearEntryStart.test({ text: 'Physics, 12, 2015, pp. 3-9' }, short, 8)).toBe(false);
+    expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., and others' }, short, 8)).toBe(false);
   });
 });
 

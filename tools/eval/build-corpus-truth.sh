@@ -12,6 +12,7 @@
 # Needs: latexml (apt-get install -y latexml), pdflatex + bibtex/biber (texlive-*),
 # node (to read meta.json). Each conversion is time-boxed (LATEXML_TIMEOUT, default 300 s).
 #
+# meta.json may list "latexmlDropPackages": packages left out of the conversion (see below).
 # meta.json may list "latexmlExclude": files removed from the scratch copy before LaTeXML
 # runs (after BibTeX). A local .cls makes LaTeXML load the raw packages it requires; some
 # (tcolorbox, nicematrix: expl3) take LaTeXML longer than the time box, while its built-in
@@ -29,6 +30,7 @@ for folder in "$@"; do
   tex_path="$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).texPath)' "$meta")"
   main="$(basename "$tex_path" .tex)"
   exclude="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlExclude ?? []).join("\n"))' "$meta")"
+  drop="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlDropPackages ?? []).join("\n"))' "$meta")"
   # The main file may sit in a subfolder of source/ (kept as in the repository).
   main_dir="$(dirname "$(find "$folder/source" -name "$main.tex" -print -quit)")"
   if [ ! -f "$main_dir/$main.tex" ]; then
@@ -46,6 +48,17 @@ for folder in "$@"; do
       [ -s "$main.bbl" ] && cp "$main.bbl" "$main_dir/$main.bbl"
     fi
     while IFS= read -r excluded; do [ -n "$excluded" ] && rm -f "./$excluded"; done <<< "$exclude"
+    # latexmlDropPackages: packages whose \usepackage line is commented out in the scratch .tex
+    # files. LaTeXML 0.8 reads expl3 (pulled in by lipsum, xparse, siunitx, mdframed…) for
+    # longer than any time box; these packages only style or fill text.
+    while IFS= read -r package; do
+      [ -n "$package" ] && sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' ./*.tex
+    done <<< "$drop"
+    # LaTeXML 0.8 reads \bibliography{x} from x.bib itself and keeps only the entries it saw
+    # cited, which can leave the list empty; the .bbl BibTeX made is what the PDF printed.
+    if [ -s "$main.bbl" ]; then
+      sed -i -E 's/^([^%]*)\\bibliography\{[^}]*\}/\1\\input{'"$main"'.bbl}/' "$main.tex"
+    fi
     # Figures are not converted: the eval compares text, and image conversion is slow.
     # localrawstyles: the authors' own .sty files next to the .tex are read (as arXiv's
     # conversion does), so their macros expand instead of dropping text.

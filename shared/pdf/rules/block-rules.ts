@@ -9,12 +9,18 @@ import { defineRule } from '../rule';
 import { CAPTION } from './heading-rules';
 
 // List items: "•", "1.", "(ii)", "a)". Not "3)" (the tail of "(Eq.\n3)").
-export const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\(\w{1,4}\)|[a-z]\))\s+\S/u;
+// "(2014) with detections…" is the year of a citation broken after "et al.", not an item "(2014)".
+export const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\((?!(?:1[89]|20)\d{2}[a-z]?\))\w{1,4}\)|[a-z]\))\s+\S/u;
+// "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
+const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
+// Abbreviations that end a line without ending the sentence ("… by McQuillan et al." / "(2013) was …").
+const NON_FINAL_ABBREVIATION = /(?:\bet al|\be\.g|\bi\.e|\bcf|\bvs|\bresp|\b(?:Fig|Figs|Eq|Eqs|Sec|Ref|Refs|No))\.$/;
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
 export function endsSentence(text: string): boolean {
-  return /[.!?:]["')\]]?$/.test(text.trim());
+  const trimmed = text.trim();
+  return /[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed);
 }
 
 export interface BreakContext {
@@ -43,9 +49,10 @@ export const BREAK_RULES = [
   defineRule({ name: 'break-caption', why: 'A caption starts a block; captions are often centred, so no indent test.', constants: { pattern: CAPTION }, test: (c: BreakContext) => CAPTION.test(c.line.text) }),
   defineRule({
     name: 'break-list-item',
-    why: 'A list item starts a block when the list already began or the previous line ended a sentence or clause.',
-    constants: { pattern: LIST_ITEM },
-    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) || /[;,]$/.test(c.previous.text)),
+    why: 'A list item starts a block when the list already began or the previous line ended a sentence or clause; "(2)" after a comma is an inline enumeration wrapping.',
+    constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION },
+    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
+      (/[;,]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text))),
   }),
   defineRule({
     name: 'break-reference-label',

@@ -48,7 +48,8 @@ export const headingWrap = defineRule({
 });
 
 // "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…".
-const RUN_IN = /^(?:(\d{1,2})\)\s+)?(\p{Lu}[^:.]{2,60}?)[:.]\s+(?=\S)/u;
+// A title may open with a bracketed prefix: "5) (Pre)types: …".
+const RUN_IN = /^(?:(\d{1,2})\)\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\s+(?=\S)/u;
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
@@ -68,3 +69,18 @@ export function runInParts(text: string): { number?: string; title: string; leng
   const m = RUN_IN.exec(text);
   return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[2]!.trim(), length: m[0].length } : null;
 }
+
+/**
+ * Capital headings may hold a name set in its own case: "2. THE Kepler–GAIA DATA" (AASTeX
+ * italicises mission names). Most words in capitals still sets the line apart from body text.
+ */
+export const capitalsHeading = defineRule({
+  name: 'heading-capitals',
+  why: 'A line whose words are mostly in capitals (a name in its own case allowed) is set apart from body text like a line all in capitals.',
+  constants: { minWords: 2, minShare: 0.7 },
+  test: (text: string) => {
+    const words = text.split(/[\s–—-]+/).filter((w) => /\p{L}{2,}/u.test(w));
+    const capitals = words.filter((w) => w === w.toUpperCase());
+    return capitals.length >= 2 && capitals.length >= words.length * 0.7;
+  },
+});

@@ -2,6 +2,7 @@
 import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
+import { bibliographyLine } from './layout-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -36,6 +37,7 @@ export const figureText = defineRule({
     if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
     if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
     if (block.kind !== 'text') return false;
+    if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
   },

@@ -1,6 +1,7 @@
 /** Rules of page layout: where a two-column band ends and a new one starts. */
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
+import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
 
 /**
  * A new band inside two columns: both columns start again at the same height after a gap
@@ -48,5 +49,24 @@ export const looseJustifiedLine = defineRule({
     if (segments.length < 3) return false;
     const gaps = segments.slice(1).map((s, i) => s.x0 - segments[i]!.x1);
     return Math.max(...gaps) <= 1.6 * Math.min(...gaps) && Math.min(...gaps) > 0;
+  },
+});
+
+
+/**
+ * A short bibliography (emulateapj, AASTeX: "Abel, T., Hahn, O., & Kaehler, R. 2012, MNRAS, 427, 61")
+ * is set in small type with no closing full stop, just like figure labels, and often sits
+ * right under a float: its heading and entries must not be taken for figure text.
+ */
+// The wrapped tail of an astronomy-style entry: "… Basri, G., et al." / "2010, Science, 327, 977".
+const YEAR_FIRST_CONTINUATION = /^(?:1[89]|20)\d{2}[a-z]?,\s\S/;
+
+export const bibliographyLine = defineRule({
+  name: 'bibliography-line',
+  why: 'A bibliography heading, an author-year entry line (surname, initials, a year) or its year-first tail is not figure text, however short and small.',
+  constants: { title: REFERENCES_TITLE, entryStart: AUTHOR_YEAR_ENTRY_START, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
+  test: (text: string) => {
+    const trimmed = text.trim();
+    return REFERENCES_TITLE.test(trimmed) || (AUTHOR_YEAR_ENTRY_START.test(trimmed) && ENTRY_YEAR.test(trimmed)) || YEAR_FIRST_CONTINUATION.test(trimmed);
   },
 });

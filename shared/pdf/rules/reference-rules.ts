@@ -38,6 +38,22 @@ export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLa
 }
 
 const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
+export const ENTRY_YEAR = YEAR;
+/** "Abel, T., …", "van der Berg, A. & …", "Smith, John, …": how an author-year entry begins. */
+export const AUTHOR_YEAR_ENTRY_START = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)/u;
+
+/**
+ * Author-year lists without a hanging indent (every line at the margin): a line that
+ * begins like an entry (surname, initials) and has a year, after a line that stopped
+ * short of the column edge, starts a new entry.
+ */
+export const authorYearEntryStart = defineRule({
+  name: 'author-year-entry-start',
+  why: 'With no hanging indent, a short line followed by "Surname, I. … 2012" is the end of one entry and the start of the next.',
+  constants: { pattern: AUTHOR_YEAR_ENTRY_START, shortBy: 2 },
+  test: (line: Pick<PlacedLine, 'text'>, previous: Pick<PlacedLine, 'x1' | 'columnRight'>, bodySize: number) =>
+    AUTHOR_YEAR_ENTRY_START.test(line.text.trim()) && YEAR.test(line.text) && previous.x1 < previous.columnRight - bodySize * 2,
+});
 
 /**
  * A bibliography with no heading (REVTeX, AIP, some Elsevier): a run of blocks that

@@ -1,0 +1,61 @@
+/**
+ * What one dev paper's PDF extraction misses against its LaTeXML ground truth: section
+ * titles not found, truth paragraphs with no match, extracted paragraphs that match
+ * nothing. The tool for tuning rules on the dev half; test-half papers are refused, so
+ * rules are never fitted to them.
+ *
+ *   npx tsx tools/eval/pdf-diff.ts <corpus folder of a dev paper>
+ */
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { ratio } from 'fuzzball';
+import { nodePdfReader } from '../../cli/pdf-node';
+import { extractLatexml } from '../../shared/extract/latexml';
+import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
+import { extractPdf } from '../../shared/pdf/extract-pdf';
+import { normalizeForComparison } from './pdf-eval';
+import { evalHalf } from './split';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: pdf-diff.ts <corpus folder>');
+const half = evalHalf(basename(folder));
+if (half !== 'dev') {
+  console.log(`${basename(folder)} is in the ${half} half: not shown (tune on dev papers only).`);
+  process.exit(2);
+}
+const truth = extractLatexml(parseHtmlWithLinkedom(readFileSync(join(folder, 'paper.latexml.html'), 'utf8')));
+const extracted = await extractPdf(new Uint8Array(readFileSync(join(folder, 'paper.pdf'))), { reader: nodePdfReader });
+const near = (a: string, b: string) => ratio(a, b, { full_process: false }) >= 90;
+const short = (text: string) => text.replace(/\s+/g, ' ').slice(0, 140);
+
+const exTitles = extracted.sections.map((s) => normalizeForComparison(s.title));
+console.log('== section titles missed');
+for (const s of truth.sections) if (s.id !== 'abstract' && !exTitles.some((e) => near(normalizeForComparison(s.title), e))) console.log(`  ${s.number ?? ''} ${s.title}`);
+console.log('== extracted titles');
+for (const s of extracted.sections) console.log(`  ${s.number ?? ''} ${s.title}`);
+const gt = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => normalizeForComparison(p.text)).filter(Boolean);
+const ex = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n);
+console.log('== truth paragraphs missed');
+for (const g of gt) if (!ex.some((x) => near(g, x.n))) console.log(`  ${short(g)}`);
+console.log('== extracted paragraphs matching nothing');
+for (const x of ex) if (!gt.some((g) => near(g, x.n))) console.log(`  p${x.p.page} ${x.p.kind}: ${short(x.n)}`);
+console.log(`== references: truth ${truth.references.length}, extracted ${extracted.references.length}`);
+
+// Citation links the extraction missed: per matched paragraph, the truth's cited works whose
+// year and first family name appear in no reference the extracted paragraph links to.
+console.log('== citation links missed');
+const truthRefs = new Map(truth.references.map((r) => [r.id, r]));
+const exRefs = new Map(extracted.references.map((r) => [r.id, r]));
+for (const g of truth.paragraphs) {
+  const gn = normalizeForComparison(g.text);
+  const partner = ex.find((x) => near(gn, x.n))?.p;
+  if (!partner) continue;
+  const linked = partner.citations.flatMap((c) => c.referenceIds).map((id) => normalizeForComparison(exRefs.get(id)?.raw ?? ''));
+  for (const id of new Set(g.citations.flatMap((c) => c.referenceIds))) {
+    const ref = truthRefs.get(id);
+    const family = normalizeForComparison(ref?.authors?.[0] ?? '').split(' ').pop() || normalizeForComparison(ref?.raw ?? '').split(' ')[0] || '';
+    if (!ref || !family || linked.some((raw) => raw.includes(family) && (!ref.year || raw.includes(String(ref.year))))) continue;
+    const markers = partner.citations.map((c) => c.marker).join(' | ');
+    console.log(`  ${family} ${ref.year ?? ''} — in "${short(partner.text).slice(0, 80)}" — markers: ${markers.slice(0, 160)}`);
+  }
+}
