@@ -39,8 +39,10 @@ const quoting: Synthesis = (passages) =>
 
 describe('answerWithModel through an OpenAI-compatible endpoint', () => {
   let server: OpenAiStandIn;
+  // A generous timeout: a request that times out on a loaded machine is retried, and the retry
+  // would show up as an extra call in the tests that count calls.
   const model = (overrides: { timeoutMs?: number; maxRetries?: number } = {}) =>
-    createOpenAiCompatibleModel({ baseURL: server.baseURL, model: 'scripted', timeoutMs: overrides.timeoutMs ?? 5_000, maxRetries: overrides.maxRetries ?? 2 });
+    createOpenAiCompatibleModel({ baseURL: server.baseURL, model: 'scripted', timeoutMs: overrides.timeoutMs ?? 20_000, maxRetries: overrides.maxRetries ?? 2 });
 
   beforeAll(async () => {
     server = await startOpenAiStandIn();
