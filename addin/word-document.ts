@@ -5,7 +5,9 @@
  */
 import { isSupported, type Answer } from '../shared/answer/answer';
 import { dedupeKey } from '../shared/references/collect-references';
-import { authorYearLabel, cslFromPrimary, formatPrimaryEntries, formatSecondaryEntries } from '../shared/references/reference-styles';
+import { citationLabels, formatEntries } from '../shared/cite/format-entries';
+import type { StyleId } from '../shared/cite/styles';
+import { recordForPrimary, recordForSecondary } from '../shared/cite/work-record';
 import {
   CITATION_TAG, PRIMARY_ENTRY_TAG, REFERENCE_LIST_TAG, SECONDARY_ENTRY_TAG,
   citationTag, citationTitle, labelFromCitationTitle, listTitle, parseCitationTag, parseEntryTag, planReferenceList, primaryEntryTag, secondaryEntryTag, stripEntryNumber, styleFromListTitle,
@@ -24,9 +26,12 @@ interface IncomingReferences {
   secondary: SecondaryEntry[];
 }
 
+/** The CSL style each list style is rendered in (the `word` helper replaces list styles with StyleId). */
+const CSL_STYLE: Record<ListStyle, StyleId> = { numeric: 'ieee', 'author-year': 'apa' };
+
 function incomingReferences(answer: Answer, style: ListStyle): IncomingReferences {
-  const primaryTexts = formatPrimaryEntries(answer.references.primary, style);
-  const secondaryTexts = formatSecondaryEntries(answer.references.secondary, style);
+  const primaryTexts = formatEntries(answer.references.primary.map(recordForPrimary), CSL_STYLE[style]).map((e) => e.text);
+  const secondaryTexts = formatEntries(answer.references.secondary.map(recordForSecondary), CSL_STYLE[style]).map((e) => e.text);
   return {
     primary: new Map(answer.references.primary.map((p, i) => [p.paperId, primaryTexts[i]!])),
     secondary: answer.references.secondary.flatMap((r, i) =>
@@ -41,7 +46,7 @@ export async function insertAnswer(answer: Answer, style: ListStyle = 'numeric')
 }
 
 export async function insertAnswerInContext(context: Word.RequestContext, answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
-  const labels = new Map(answer.references.primary.map((p) => [p.paperId, authorYearLabel(cslFromPrimary(p))]));
+  const labels = citationLabels(answer.references.primary.map(recordForPrimary), CSL_STYLE['author-year']);
   // Only supported sentences go into the user's document: an unsupported claim, or one that says
   // more than its quotes ("check the source"), is not ours to write as cited.
   const supported = answer.sentences.filter((s) => isSupported(s) && s.citations.some((c) => c.verified));

@@ -55,7 +55,7 @@ export function startBackground(): void {
       await announceChange();
       return { deleted: paperId };
     },
-    'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
+    'library/cite': async ({ paperId, format, style }) => ({ text: await library.citePaper(paperId, format, style) }),
     'answer/ask': async ({ question, paperIds }) => library.ask(question, paperIds, { onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) }),
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),

@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   EMPTY_SEARCH: 'Type words to search for.',
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
   CITATION_UNKNOWN_WORK: 'A citation names a work that is not among the records given for the document.',
+  CITATION_FORMAT_UNKNOWN: 'That citation format is not known (use text, html, bibtex, csl-json or ris).',
   STYLE_UNKNOWN: 'That citation style is not known (use ieee, apa, chicago-author-date, nature, acm, vancouver or harvard).',
 } as const;
 

@@ -3,15 +3,19 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Answer } from '../../shared/answer/answer';
 import { messageFor } from '../../shared/errors';
 import type { PaperSummary } from '../../shared/library/library-store';
-import type { CitationFormat } from '../../shared/references/paper-citation';
+import type { CitationFormat } from '../../shared/cite/cite-formats';
 import { AnswerView } from '../../ui/AnswerView';
 import { AskForm } from '../../ui/AskForm';
 import { SearchView } from '../../ui/SearchView';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
-import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
+import { assignCitationKeys } from '../../shared/cite/citation-keys';
+import { toBibTeX } from '../../shared/cite/export-formats';
+import { recordForPrimary, recordForSecondary } from '../../shared/cite/work-record';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
 import type { AnswerStage } from '../../shared/answer/llm-answer';
+
+const COPIED_FORMAT: Record<CitationFormat, string> = { bibtex: 'BibTeX', 'csl-json': 'CSL-JSON', ris: 'RIS', text: 'Reference', html: 'Reference' };
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -72,7 +76,7 @@ export function SidePanelApp() {
     try {
       const { text } = await sendRequest('library/cite', { paperId, format });
       await navigator.clipboard.writeText(text);
-      setNotice(format === 'bibtex' ? 'BibTeX copied.' : 'CSL-JSON copied.');
+      setNotice(`${COPIED_FORMAT[format]} copied.`);
     } catch (e) {
       setError(messageFor(e));
     }
@@ -98,7 +102,8 @@ export function SidePanelApp() {
   const copySourcesAsBibTeX = async () => {
     if (!answer) return;
     const { primary, secondary } = answer.references;
-    await navigator.clipboard.writeText(toBibTeXEntries([...primary.map(cslFromPrimary), ...secondary.map((r, i) => cslFromSecondary(r, `s${i}`))]));
+    const records = [...primary.map(recordForPrimary), ...secondary.map(recordForSecondary)];
+    await navigator.clipboard.writeText(toBibTeX(records, assignCitationKeys(records)));
     setNotice(`BibTeX for ${primary.length + secondary.length} works copied.`);
   };
 
@@ -169,6 +174,9 @@ export function SidePanelApp() {
               </button>
               <button type="button" class="link" title="Copy CSL-JSON (Zotero, citation-js)" onClick={() => void cite(p.id, 'csl-json')}>
                 CSL
+              </button>
+              <button type="button" class="link" title="Copy RIS (EndNote, Mendeley, Zotero)" onClick={() => void cite(p.id, 'ris')}>
+                RIS
               </button>
               <button type="button" class="link" title="Remove from library" aria-label={`Remove ${p.title}`} onClick={() => void remove(p.id)}>
                 ✕

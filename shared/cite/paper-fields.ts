@@ -14,7 +14,8 @@ export function paperYear(paper: Paper): number | undefined {
   const iso = paper.metadata?.published ?? paper.metadata?.submissions[0]?.date;
   const fromDate = iso ? /^(\d{4})-\d{2}-\d{2}/.exec(iso) : null;
   if (fromDate) return Number(fromDate[1]);
-  return yearFromArxivId(paper.arxivId);
+  // Only a valid id says when it was submitted.
+  return paper.arxivId && isArxivId(paper.arxivId) ? yearFromArxivId(paper.arxivId) : undefined;
 }
 
 /** The DOI to cite: the published one when it passes the strict check, else arXiv's own; a DOI that fails is left out, never copied. */

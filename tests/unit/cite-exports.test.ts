@@ -30,6 +30,11 @@ describe('BibTeX', () => {
 `);
   });
 
+  it('writes a paper with a published DOI and journal reference as @article', () => {
+    const published = { ...paper, metadata: { ...paper.metadata!, doi: '10.1103/x', journalRef: 'Phys. Rev. A 105' } };
+    expect(toBibTeX([recordForPaper(published)], new Map())).toMatch(/^@article\{sinha2021qubit,[\s\S]*journal = \{Phys\. Rev\. A 105\}[\s\S]*doi = \{10\.1103\/x\}/);
+  });
+
   it('writes each kind of work with its BibTeX type and fields, under the keys given', () => {
     const keys = assignCitationKeys(CITE_LIBRARY);
     const bib = toBibTeX([JOURNAL, CONFERENCE, BOOK], keys);

@@ -170,8 +170,8 @@ describe('Word insertion', () => {
     expect(citations.map((c) => c.tag)).toEqual(['verbatim-cite|arxiv:2104.01180|p1|0|1', 'verbatim-cite|arxiv:1508.07744|p1|0|1']);
     expect(fakeWord().referenceList()).toEqual([
       'References',
-      '[1] A. Lovelace and A. Turing, “Qubit Routing,” arXiv:2104.01180v1.',
-      '[2] A. Lovelace and A. Turing, “Author Disambiguation,” arXiv:1508.07744v1.',
+      '[1] A. Lovelace and A. Turing, “Qubit Routing,” arXiv: 2104.01180. doi: 10.48550/arXiv.2104.01180.',
+      '[2] A. Lovelace and A. Turing, “Author Disambiguation,” arXiv: 1508.07744. doi: 10.48550/arXiv.1508.07744.',
       'Works cited in the quoted passages',
       'J. Doe, “A cited work,” 2019.',
     ]);
@@ -208,15 +208,15 @@ describe('Word insertion', () => {
     const answer = answerCiting(B, A);
     answer.references.primary = answer.references.primary.map((p) => ({ ...p, year: 2021 }));
     await insertAnswer(answer, 'author-year');
-    expect(fakeWord().text()[1]).toBe('Claim 1 from Author Disambiguation. (Lovelace & Turing, 2021) Claim 2 from Qubit Routing. (Lovelace & Turing, 2021)');
+    expect(fakeWord().text()[1]).toBe('Claim 1 from Author Disambiguation. (Lovelace & Turing, 2021a) Claim 2 from Qubit Routing. (Lovelace & Turing, 2021b)');
     const list = fakeWord().referenceList();
     expect(list.slice(1, 3)).toEqual([
-      'Lovelace, A., & Turing, A. (2021). Author Disambiguation. arXiv:1508.07744v1.',
-      'Lovelace, A., & Turing, A. (2021). Qubit Routing. arXiv:2104.01180v1.',
+      'Lovelace, A., & Turing, A. (2021a). Author Disambiguation (Preprint arXiv:1508.07744). arXiv. https://doi.org/10.48550/arXiv.1508.07744',
+      'Lovelace, A., & Turing, A. (2021b). Qubit Routing (Preprint arXiv:2104.01180). arXiv. https://doi.org/10.48550/arXiv.2104.01180',
     ]);
     // Renumbering without naming a style keeps the document's.
     await refreshReferences();
-    expect(fakeWord().text()[1]).toContain('(Lovelace & Turing, 2021)');
+    expect(fakeWord().text()[1]).toContain('(Lovelace & Turing, 2021a)');
     expect(fakeWord().referenceList()[1]).not.toMatch(/^\[\d+\]/);
   });
 
