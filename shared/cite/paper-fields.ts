@@ -36,6 +36,12 @@ export function publishedJournalRef(paper: Paper): string | undefined {
   return paper.metadata?.doi && parseDoi(paper.metadata.doi) && paper.metadata.journalRef ? paper.metadata.journalRef : undefined;
 }
 
+/** arXiv's primary category ("quant-ph", "cs.AI") when the abs page gave a plausible one. */
+export function paperArxivCategory(paper: Paper): string | undefined {
+  const category = paper.metadata?.primaryCategory;
+  return category && /^[a-z][a-z-]*(?:\.[A-Za-z-]{1,12})?$/.test(category) ? category : undefined;
+}
+
 /** New-style ids start with YYMM of first submission: 2104.01180 -> 2021. */
 export function yearFromArxivId(arxivId: string | null): number | undefined {
   const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(arxivId ?? '') ?? /\/(\d{2})(\d{2})\d{3}/.exec(arxivId ?? '');

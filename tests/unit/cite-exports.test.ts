@@ -24,6 +24,7 @@ describe('BibTeX', () => {
   year = {2021},
   eprint = {2104.01180},
   archivePrefix = {arXiv},
+  primaryClass = {quant-ph},
   url = {https://arxiv.org/abs/2104.01180v2},
   doi = {10.48550/arXiv.2104.01180}
 }
