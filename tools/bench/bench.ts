@@ -5,7 +5,8 @@
  *    partial_ratio with autojunk off, the naive scan), with the number of differing verdicts;
  *  - extractive query latency over the fixture library replicated to 1k, 10k and 50k paragraphs;
  *  - the library index on disk: cold first answer and first answer after a save, at 1k, 10k and 50k
- *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted).
+ *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted);
+ *  - citation rendering: a 200-citation document in each style (baseline: one document per citation).
  */
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
@@ -22,6 +23,7 @@ import { fixturePath } from '../fixture-papers';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { benchLibraryIndex } from './library-index-bench';
+import { benchCiteRendering } from './cite-bench';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -168,6 +170,7 @@ const surprising = libraryQuotes.map((q, i) => ({ q, i })).filter(({ i }) => fas
 const surprisingDisagreements = surprising.filter(({ q, i }) => naiveVerdict(q) !== fastLibrary.value[i]).length;
 
 const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
+const citationRendering = benchCiteRendering(200);
 
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -176,6 +179,7 @@ console.log(JSON.stringify({
   quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
   extractiveQuery: latency,
   libraryIndex,
+  citationRendering,
   libraryQuoteVerification: {
     paragraphs: pool.length,
     quotes: libraryQuotes.length,
