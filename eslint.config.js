@@ -25,10 +25,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-restricted-paths': ['error', {
         zones: [
-          { target: './shared', from: ['./entrypoints', './extension', './addin', './ui', './cli', './tools', './tests'], message: 'The engine (shared/) must not import from the contexts that use it.' },
+          { target: './shared', from: ['./entrypoints', './extension', './addin', './panes', './ui', './cli', './tools', './tests'], message: 'The engine (shared/) must not import from the contexts that use it.' },
           { target: './ui', from: ['./entrypoints', './extension', './addin', './cli'], message: 'ui/ components are shared by the side panel and the Word pane: pass context-specific behaviour in as props.' },
           { target: './addin', from: ['./entrypoints', './extension'], message: 'The Word pane does not run in the extension.' },
           { target: './extension', from: ['./addin'], message: 'The extension does not run in Word.' },
+          { target: './panes', from: ['./entrypoints', './extension', './addin', './cli'], message: 'panes/ is the library every writing pane (Word, Google Docs) shares: no extension, Word or CLI code.' },
         ],
       }],
     },
