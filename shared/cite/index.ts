@@ -8,3 +8,4 @@ export { toBibTeX, toRis, toCslJson, bibtexText } from './export-formats';
 export { passageLocator, citedLocator, type PassageLocator } from './locator';
 export { formatEntries, citationLabel, citationLabels } from './format-entries';
 export { CITATION_FORMATS, parseCitationFormat, formatCitations, type CitationFormat } from './cite-formats';
+export { prepareStyle } from './citeproc-engine';
