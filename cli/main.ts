@@ -3,6 +3,7 @@
  *   verbatim extract <file.html|file.json|url> [--json]
  *   verbatim ask "<question>" --library <folder> [--json]
  *   verbatim search "<query>" --library <folder> [--paper ID]... [--limit k] [--json]
+ *   verbatim cite <paper>... --library <folder> [--style NAME] [--format text|html|bibtex|csl-json|ris]
  */
 import { parseArgs } from 'node:util';
 import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
@@ -17,6 +18,7 @@ import type { LibraryPaper, Paper } from '../shared/model/paper';
 import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
 import { nodePdfReader } from './pdf-node';
 import { search } from './search-command';
+import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
 
@@ -30,6 +32,9 @@ const USAGE = `Usage:
                                                               in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
   verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
       [--paper ID]... [--limit K] [--no-cache]                only these papers (library id, arXiv id or title words); K from 1 to 100, default 10
+  verbatim cite <paper>... --library <folder>                 the papers' references (library id, arXiv id or title words)
+      [--style ieee|apa|chicago-author-date|nature|acm|vancouver|harvard]   default apa
+      [--format text|html|bibtex|csl-json|ris]                default text
 
 PDFs are read with pdf.js; an HTML full text, when there is one, gives the better structure.`;
 
@@ -39,6 +44,7 @@ export async function main(argv: string[], out: (text: string) => void = (t) => 
     if (command === 'extract') return await extract(rest, out);
     if (command === 'ask') return await ask(rest, out, err);
     if (command === 'search') return await search(rest, out, err);
+    if (command === 'cite') return await cite(rest, out, err);
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
       out(USAGE);
       return command === undefined ? 2 : 0;

@@ -37,7 +37,7 @@ export async function search(args: string[], out: (text: string) => void, err: (
 }
 
 /** A paper named by its library id, its arXiv id, or words of its title (which must name exactly one paper). */
-function resolvePaper(papers: readonly LibraryPaper[], wanted: string): string {
+export function resolvePaper(papers: readonly LibraryPaper[], wanted: string): string {
   const byId = papers.find((p) => p.id === wanted || p.arxivId === parseArxivId(wanted)?.id);
   if (byId) return byId.id;
   const words = wanted.toLowerCase();

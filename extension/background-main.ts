@@ -60,7 +60,7 @@ export function startBackground(): void {
       await announceChange();
       return { deleted: paperId };
     },
-    'library/cite': async ({ paperId, format }) => ({ text: await library.citePaper(paperId, format) }),
+    'library/cite': async ({ paperId, format, style }) => ({ text: await library.citePaper(paperId, format, style) }),
     'answer/ask': async ({ question, paperIds, askId }) => {
       const controller = new AbortController();
       if (askId) asks.set(askId, controller);

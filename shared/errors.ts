@@ -52,6 +52,7 @@ export const ERROR_MESSAGES = {
   SETTINGS_INCOMPLETE: 'The model settings are incomplete.',
   HISTORY_NOT_FOUND: 'That question is no longer in the history.',
   CITATION_UNKNOWN_WORK: 'A citation names a work that is not among the records given for the document.',
+  CITATION_FORMAT_UNKNOWN: 'That citation format is not known (use text, html, bibtex, csl-json or ris).',
   STYLE_UNKNOWN: 'That citation style is not known (use ieee, apa, chicago-author-date, nature, acm, vancouver or harvard).',
   CITATION_PART_DAMAGED: "This document's Verbatim citation data is damaged; nothing was changed. Its citations stay as they are.",
   NOTHING_TO_INSERT: 'This answer has no supported sentence with a verified citation; nothing was inserted.',

@@ -9,6 +9,8 @@ import { VerbatimError } from './errors';
 import type { MessageType, RequestOf } from './protocol';
 import { paperInconsistency, PaperSchema } from './schema/paper-schema';
 import { idString, list, parseWith, shortText, webUrlString } from './schema/parse';
+import { CITATION_FORMATS } from './cite/cite-formats';
+import { CITATION_STYLES } from './cite/styles';
 
 const Empty = v.object({});
 const SettingText = v.pipe(v.string(), v.maxLength(2_000));
@@ -31,7 +33,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
     paper: v.pipe(PaperSchema, v.check((paper) => paperInconsistency(paper) === null, 'the paper\'s parts do not agree (ids, links or offsets)')),
   }),
   'library/delete': v.object({ paperId: idString }),
-  'library/cite': v.object({ paperId: idString, format: v.picklist(['bibtex', 'csl-json']) }),
+  'library/cite': v.object({ paperId: idString, format: v.picklist(CITATION_FORMATS), style: v.optional(v.picklist(CITATION_STYLES.map((s) => s.id))) }),
   'settings/get': Empty,
   'settings/set': v.object({
     provider: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -10,7 +10,8 @@ import type { LibraryPaper, Paper } from './model/paper';
 import type { PaperSummary, SaveResult } from './library/library-store';
 import type { LibrarySearchHit } from './library/library-search';
 import type { CaptureStage } from './capture/capture-paper';
-import type { CitationFormat } from './references/paper-citation';
+import type { CitationFormat } from './cite/cite-formats';
+import type { StyleId } from './cite/styles';
 import type { ModelSettings } from './llm/model-settings';
 import type { ConnectionReport } from './settings/connection-test';
 import type { HistorySummary, ReopenedAnswer } from './library/history';
@@ -27,7 +28,7 @@ export interface MessageTable {
   'library/import-paper': { request: { paper: Paper }; response: SaveResult };
   'library/delete': { request: { paperId: string }; response: { deleted: string } };
   /** The saved paper's own citation, for the user's reference manager. */
-  'library/cite': { request: { paperId: string; format: CitationFormat }; response: { text: string } };
+  'library/cite': { request: { paperId: string; format: CitationFormat; style?: StyleId }; response: { text: string } };
   /** The model settings, with the key replaced by whether one is set. */
   'settings/get': { request: Record<string, never>; response: PublicModelSettings };
   /** An empty apiKey keeps the stored one. */

@@ -15,6 +15,8 @@ declare module 'citeproc' {
     /** Returns [citationID, noteIndex, rendered] triples in document order. */
     rebuildProcessorState(citations: CiteprocCitation[], mode: 'text' | 'html', uncitedItemIDs?: string[]): [string, number, string][];
     makeBibliography(): [CiteprocBibliographyMeta, string[]] | false;
+    /** Renders one cluster against the registered items (updateItems), changing no state. */
+    makeCitationCluster(items: CiteprocCitationItem[]): string;
     opt: { xclass: 'in-text' | 'note' };
   }
   const CSL: { Engine: typeof Engine; parseXml(xml: string): unknown };

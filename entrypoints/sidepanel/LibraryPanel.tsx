@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messageFor } from '../../shared/errors';
 import type { PaperSummary } from '../../shared/library/library-store';
-import type { CitationFormat } from '../../shared/references/paper-citation';
+import type { CitationFormat } from '../../shared/cite/cite-formats';
 import { sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
 import { Notice, useNotice } from '../../ui/Notice';
@@ -79,11 +79,13 @@ export function LibraryPanel({ papers, refresh }: LibraryPanelProps) {
     });
   };
 
+  const COPIED_FORMAT: Record<CitationFormat, string> = { bibtex: 'BibTeX', 'csl-json': 'CSL-JSON', ris: 'RIS', text: 'Reference', html: 'Reference' };
+
   const cite = async (paperId: string, format: CitationFormat) => {
     try {
       const { text } = await sendRequest('library/cite', { paperId, format });
       await navigator.clipboard.writeText(text);
-      showNotice({ kind: 'info', text: format === 'bibtex' ? 'BibTeX copied.' : 'CSL-JSON copied.' });
+      showNotice({ kind: 'info', text: `${COPIED_FORMAT[format]} copied.` });
     } catch (e) {
       showNotice({ kind: 'error', text: messageFor(e) });
     }
@@ -174,6 +176,9 @@ export function LibraryPanel({ papers, refresh }: LibraryPanelProps) {
               </button>
               <button type="button" class="link" title="Copy CSL-JSON (Zotero, citation-js)" aria-label={`Copy CSL-JSON for ${p.title}`} onClick={() => void cite(p.id, 'csl-json')}>
                 CSL
+              </button>
+              <button type="button" class="link" title="Copy RIS (EndNote, Mendeley, Zotero)" aria-label={`Copy RIS for ${p.title}`} onClick={() => void cite(p.id, 'ris')}>
+                RIS
               </button>
               <button type="button" class="link" title="Remove from library" aria-label={`Remove ${p.title}`} data-testid="remove-paper" onClick={() => remove(p)}>
                 ✕

@@ -13,7 +13,9 @@ import { Progress } from '../../ui/Progress';
 import { paperLocationUrl } from '../../ui/open-in-paper';
 import type { Passage } from '../../ui/passage';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
-import { cslFromPrimary, cslFromSecondary, toBibTeXEntries } from '../../shared/references/reference-styles';
+import { assignCitationKeys } from '../../shared/cite/citation-keys';
+import { toBibTeX } from '../../shared/cite/export-formats';
+import { recordForPrimary, recordForSecondary } from '../../shared/cite/work-record';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { LibraryPanel } from './LibraryPanel';
@@ -137,7 +139,8 @@ export function SidePanelApp() {
   const copySourcesAsBibTeX = async () => {
     if (!shown) return;
     const { primary, secondary } = shown.answer.references;
-    await navigator.clipboard.writeText(toBibTeXEntries([...primary.map(cslFromPrimary), ...secondary.map((r, i) => cslFromSecondary(r, `s${i}`))]));
+    const records = [...primary.map(recordForPrimary), ...secondary.map(recordForSecondary)];
+    await navigator.clipboard.writeText(toBibTeX(records, assignCitationKeys(records)));
     showAnswerNotice({ kind: 'info', text: `BibTeX for ${primary.length + secondary.length} works copied.` });
   };
 

@@ -48,6 +48,8 @@ export interface PrimaryReference {
   doi?: string;
   /** The journal reference, when the abs page gives it with the published DOI (the work is then cited as that article). */
   journalRef?: string;
+  /** arXiv's primary category, e.g. "quant-ph" (BibTeX's primaryClass). */
+  arxivCategory?: string;
 }
 
 export interface SecondaryReference extends Reference {

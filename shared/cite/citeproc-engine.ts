@@ -35,3 +35,11 @@ export function engineFor(style: StyleId): StyleEngine {
   engines.set(style, built);
   return built;
 }
+
+/**
+ * Builds a style's engine now, so the first render in it is fast: a pane can call this for
+ * its document's style when it opens (APA and Chicago take seconds to build on a slow machine).
+ */
+export function prepareStyle(style: StyleId): void {
+  engineFor(style);
+}

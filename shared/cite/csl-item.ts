@@ -36,4 +36,6 @@ export interface CslItem {
   URL?: string;
   abstract?: string;
   note?: string;
+  /** CSL-JSON's place for what no CSL variable holds; styles never print it. */
+  custom?: { arxivPrimaryClass?: string };
 }

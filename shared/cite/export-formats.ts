@@ -71,7 +71,10 @@ function bibtexEntry(record: WorkRecord, key: string): string {
   text('address', record['publisher-place']);
   // Identifiers are checked, not escaped: a value that fails is left out.
   const arxivId = arxivIdOfRecord(record);
-  if (arxivId && isArxivId(arxivId)) fields.push(['eprint', arxivId], ['archivePrefix', 'arXiv']);
+  if (arxivId && isArxivId(arxivId)) {
+    fields.push(['eprint', arxivId], ['archivePrefix', 'arXiv']);
+    text('primaryClass', record.custom?.arxivPrimaryClass);
+  }
   const url = record.URL ? parseWebUrl(record.URL) : null;
   if (url) fields.push(['url', url.replace(/[{}\\%#]/g, encodeURIComponent)]);
   const doi = record.DOI ? parseDoi(record.DOI) : null;

@@ -6,3 +6,6 @@ export { renderDocument, type CitedItem, type CitationCluster, type RenderedEntr
 export { assignCitationKeys, baseCitationKey, isValidCitationKey } from './citation-keys';
 export { toBibTeX, toRis, toCslJson, bibtexText } from './export-formats';
 export { passageLocator, citedLocator, type PassageLocator } from './locator';
+export { formatEntries, citationLabel, citationLabels } from './format-entries';
+export { CITATION_FORMATS, parseCitationFormat, formatCitations, type CitationFormat } from './cite-formats';
+export { prepareStyle } from './citeproc-engine';

@@ -14,7 +14,8 @@ export function paperYear(paper: Paper): number | undefined {
   const iso = paper.metadata?.published ?? paper.metadata?.submissions[0]?.date;
   const fromDate = iso ? /^(\d{4})-\d{2}-\d{2}/.exec(iso) : null;
   if (fromDate) return Number(fromDate[1]);
-  return yearFromArxivId(paper.arxivId);
+  // Only a valid id says when it was submitted.
+  return paper.arxivId && isArxivId(paper.arxivId) ? yearFromArxivId(paper.arxivId) : undefined;
 }
 
 /** The DOI to cite: the published one when it passes the strict check, else arXiv's own; a DOI that fails is left out, never copied. */
@@ -33,6 +34,12 @@ export function paperCitationUrl(paper: Paper): string | undefined {
 /** The journal reference, only when the abs page also gives the published DOI (then the paper is cited as the journal article). */
 export function publishedJournalRef(paper: Paper): string | undefined {
   return paper.metadata?.doi && parseDoi(paper.metadata.doi) && paper.metadata.journalRef ? paper.metadata.journalRef : undefined;
+}
+
+/** arXiv's primary category ("quant-ph", "cs.AI") when the abs page gave a plausible one. */
+export function paperArxivCategory(paper: Paper): string | undefined {
+  const category = paper.metadata?.primaryCategory;
+  return category && /^[a-z][a-z-]*(?:\.[A-Za-z-]{1,12})?$/.test(category) ? category : undefined;
 }
 
 /** New-style ids start with YYMM of first submission: 2104.01180 -> 2021. */

@@ -75,20 +75,17 @@ interface Entry { id: string; body: string }
 
 function renderCited(styleEngine: StyleEngine, clusters: CitationCluster[], format: OutputFormat): { citations: string[]; entries: Entry[] } {
   const { engine } = styleEngine;
+  // Batch mode: registering every cited work once, in order of first appearance, gives numeric
+  // styles their numbers and lets the registry disambiguate author-date labels across the whole
+  // document; each cluster is then rendered against that registry, in linear time (replaying the
+  // clusters one by one through processCitationCluster re-renders earlier ones and is quadratic).
+  const firstAppearance = [...new Set(clusters.flatMap((cluster) => cluster.items.map((item) => item.id)))];
   engine.updateItems([]);
-  // Our own citation ids (by position), so that repeated or odd cluster ids cannot confuse citeproc.
-  const citable = clusters.map((cluster, i) => ({ cluster, citationID: `c${i}` })).filter(({ cluster }) => cluster.items.length > 0);
-  const rendered = engine.rebuildProcessorState(
-    citable.map(({ cluster, citationID }) => ({
-      citationID,
-      citationItems: cluster.items.map((item) => ({ id: item.id, ...(item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {}) })),
-      properties: { noteIndex: 0 },
-    })),
-    format,
-  );
-  const byCitationId = new Map(rendered.map(([citationID, , output]) => [citationID, output]));
-  const citations = clusters.map((_, i) => byCitationId.get(`c${i}`) ?? '');
+  engine.updateItems(firstAppearance);
   engine.setOutputFormat(format);
+  const citations = clusters.map((cluster) => (cluster.items.length === 0 ? '' : engine.makeCitationCluster(
+    cluster.items.map((item) => ({ id: item.id, ...(item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {}) })),
+  )));
   return { citations, entries: bibliographyEntries(styleEngine) };
 }
 

@@ -18,7 +18,7 @@ import type { CslReference } from '../references/csl-reference';
 import { cslTypeOf } from '../references/csl-reference';
 import { parseName } from '../references/parse-names';
 import type { CslItem, CslName } from './csl-item';
-import { arxivDoi, paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from './paper-fields';
+import { arxivDoi, paperArxivCategory, paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from './paper-fields';
 
 export type WorkRecord = CslItem;
 
@@ -33,6 +33,7 @@ interface PrimaryWorkFields {
   doi?: string;
   url?: string;
   journalRef?: string;
+  arxivCategory?: string;
 }
 
 export function recordForPaper(paper: Paper | LibraryPaper): WorkRecord {
@@ -40,6 +41,7 @@ export function recordForPaper(paper: Paper | LibraryPaper): WorkRecord {
   const doi = paperCitationDoi(paper);
   const url = paperCitationUrl(paper);
   const journalRef = publishedJournalRef(paper);
+  const arxivCategory = paperArxivCategory(paper);
   return primaryRecord({
     id: 'id' in paper ? paper.id : libraryIdFor(paper),
     title: paper.title,
@@ -50,6 +52,7 @@ export function recordForPaper(paper: Paper | LibraryPaper): WorkRecord {
     ...(doi ? { doi } : {}),
     ...(url ? { url } : {}),
     ...(journalRef ? { journalRef } : {}),
+    ...(arxivCategory ? { arxivCategory } : {}),
   });
 }
 
@@ -65,6 +68,7 @@ export function recordForPrimary(reference: PrimaryReference): WorkRecord {
     ...(reference.doi ? { doi: reference.doi } : {}),
     ...(reference.url ? { url: reference.url } : {}),
     ...(reference.journalRef ? { journalRef: reference.journalRef } : {}),
+    ...(reference.arxivCategory ? { arxivCategory: reference.arxivCategory } : {}),
   });
 }
 
@@ -82,6 +86,8 @@ function primaryRecord(fields: PrimaryWorkFields): WorkRecord {
     ...(published ? { 'container-title': fields.journalRef! } : arxivId ? arxivPreprintFields(arxivId) : {}),
     ...(doi ? { DOI: doi } : {}),
     ...(url ? { URL: url } : {}),
+    // arXiv's primary category, for BibTeX's primaryClass (arXiv's own BibTeX carries it).
+    ...(arxivId && fields.arxivCategory ? { custom: { arxivPrimaryClass: fields.arxivCategory } } : {}),
   };
 }
 

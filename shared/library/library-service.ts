@@ -16,7 +16,9 @@ import { parsePaper } from '../schema/paper-schema';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { saveWarnings, type LibraryStore, type PaperSummary, type SaveResult } from './library-store';
 import { libraryIdFor, type LibraryPaper, type Paper } from '../model/paper';
-import { formatPaperCitation, type CitationFormat } from '../references/paper-citation';
+import { formatCitations, type CitationFormat } from '../cite/cite-formats';
+import type { StyleId } from '../cite/styles';
+import { recordForPaper } from '../cite/work-record';
 import { SaveCoordinator } from './save-coordinator';
 import { libraryBundleJson, readLibraryBundle } from './library-bundle';
 import { LiveIndex } from './live-index';
@@ -113,8 +115,9 @@ export class LibraryService {
     return paper;
   }
 
-  async citePaper(paperId: string, format: CitationFormat): Promise<string> {
-    return formatPaperCitation(await this.getPaper(paperId), format);
+  /** The paper's own citation: its reference in a style (text, html), or its BibTeX, RIS or CSL-JSON record. */
+  async citePaper(paperId: string, format: CitationFormat, style: StyleId = 'apa'): Promise<string> {
+    return formatCitations([recordForPaper(await this.getPaper(paperId))], format, style);
   }
 
   async deletePaper(paperId: string): Promise<void> {

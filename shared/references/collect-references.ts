@@ -6,7 +6,7 @@
 import type { AnswerSentence, PrimaryReference, SecondaryReference } from '../answer/answer';
 import type { LibraryPaper, Reference } from '../model/paper';
 import { normalizeText } from '../text/normalize';
-import { paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from '../cite/paper-fields';
+import { paperArxivCategory, paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from '../cite/paper-fields';
 
 export function primaryReference(paper: LibraryPaper): PrimaryReference {
   // The same fields recordForPaper reads, so the record of a primary reference is the record of its paper.
@@ -14,6 +14,7 @@ export function primaryReference(paper: LibraryPaper): PrimaryReference {
   const url = paperCitationUrl(paper);
   const doi = paperCitationDoi(paper);
   const journalRef = publishedJournalRef(paper);
+  const arxivCategory = paperArxivCategory(paper);
   return {
     paperId: paper.id,
     title: paper.title,
@@ -24,6 +25,7 @@ export function primaryReference(paper: LibraryPaper): PrimaryReference {
     ...(url ? { url } : {}),
     ...(doi ? { doi } : {}),
     ...(journalRef ? { journalRef } : {}),
+    ...(arxivCategory ? { arxivCategory } : {}),
   };
 }
 

@@ -39,6 +39,7 @@ const PrimarySchema = v.object({
   url: v.optional(webUrlString),
   doi: v.optional(doiString),
   journalRef: v.optional(shortText),
+  arxivCategory: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z-]*(?:\.[A-Za-z-]{1,12})?$/))),
 });
 
 const SecondarySchema = v.object({

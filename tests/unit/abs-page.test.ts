@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAbsPage, readSubmissionHistory } from '../../shared/extract/abs-page';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
-import { formatPaperCitation, toBibTeX, toCslJson } from '../../shared/references/paper-citation';
-import type { Paper } from '../../shared/model/paper';
 import { absPage } from '../../tools/arxiv-standin';
 
 const INFO = { title: 'Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search', authors: ['Animesh Sinha', 'Utkarsh Azad', 'Harjinder Singh'], abstract: 'Near-term quantum hardware can support two-qubit operations.' };
@@ -55,34 +53,5 @@ describe('readAbsPage', () => {
 
   it('parses history lines as arXiv prints them', () => {
     expect(readSubmissionHistory('[v1] Wed, 31 May 2023 17:59:10 UTC (8,190 KB) [v2] Tue, 31 Oct 2023 00:50:19 UTC (8,281 KB)').map((v) => v.date)).toEqual(['2023-05-31T17:59:10.000Z', '2023-10-31T00:50:19.000Z']);
-  });
-});
-
-describe("the paper's own citation", () => {
-  const paper: Paper = {
-    arxivId: '2104.01180', version: 'v2', source: 'arxiv-html', title: 'Qubit Routing using {GNN} & MCTS', authors: ['Animesh Sinha', 'Ludwig van Beethoven'], abstract: 'A.',
-    sections: [], paragraphs: [], references: [],
-    metadata: { submissions: [{ version: 'v1', date: '2021-04-02T17:05:27.000Z' }], subjects: ['quant-ph'], primaryCategory: 'quant-ph', published: '2021-04-02' },
-  };
-
-  it('is BibTeX with arXiv fields and arXiv DOI when there is no published DOI', () => {
-    expect(toBibTeX(paper)).toBe(`@misc{sinha2021qubit,
-  title = {Qubit Routing using \\{GNN\\} \\& MCTS},
-  author = {Sinha, Animesh and van Beethoven, Ludwig},
-  year = {2021},
-  eprint = {2104.01180},
-  archivePrefix = {arXiv},
-  primaryClass = {quant-ph},
-  url = {https://arxiv.org/abs/2104.01180v2},
-  doi = {10.48550/arXiv.2104.01180}
-}`);
-  });
-
-  it('is CSL-JSON, a journal article once a DOI and journal reference exist', () => {
-    expect(toCslJson(paper)).toMatchObject({ type: 'article', DOI: '10.48550/arXiv.2104.01180', issued: { 'date-parts': [[2021, 4, 2]] }, author: [{ family: 'Sinha', given: 'Animesh' }, { family: 'van Beethoven', given: 'Ludwig' }], publisher: 'arXiv' });
-    const published = { ...paper, metadata: { ...paper.metadata!, doi: '10.1103/x', journalRef: 'Phys. Rev. A 105' } };
-    expect(toCslJson(published)).toMatchObject({ type: 'article-journal', DOI: '10.1103/x', 'container-title': 'Phys. Rev. A 105' });
-    expect(toBibTeX(published)).toMatch(/^@article\{/);
-    expect(JSON.parse(formatPaperCitation(paper, 'csl-json'))).toHaveLength(1);
   });
 });

@@ -2,24 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { readAbsPage } from '../../shared/extract/abs-page';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import type { Paper } from '../../shared/model/paper';
-import { formatPaperCitation, toBibTeX } from '../../shared/references/paper-citation';
+import { toBibTeX as recordsToBibTeX, toCslJson } from '../../shared/cite/export-formats';
+import { recordForPaper } from '../../shared/cite/work-record';
+
+const toBibTeX = (p: Paper) => recordsToBibTeX([recordForPaper(p)], new Map());
 
 const paper = (overrides: Partial<Paper>): Paper => ({
   arxivId: '2104.01180', version: 'v1', source: 'arxiv-html', title: 'Qubit {Routing} 100% \\fast', authors: ['Ada {Lovelace}'],
   abstract: '', sections: [], paragraphs: [], references: [], ...overrides,
 });
 
-/** The field names of a BibTeX entry, read the way BibTeX reads it: only at brace depth 1. */
+/**
+ * The field names of a BibTeX entry, read the way BibTeX reads it: only at brace depth 1, and
+ * every brace counts, escaped or not (BibTeX matches braces before LaTeX sees a backslash).
+ */
 function bibtexFieldNames(entry: string): string[] {
   const names: string[] = [];
   let depth = 0;
   let token = '';
   for (let i = 0; i < entry.length; i++) {
     const ch = entry[i]!;
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
     if (ch === '{') depth++;
     else if (ch === '}') depth--;
     else if (depth === 1 && ch === '=') names.push(token.trim().split(/[\s,]+/).pop()!);
@@ -38,13 +40,14 @@ describe('BibTeX output', () => {
     expect(bibtexFieldNames(bibtex).filter((name) => name === 'title')).toHaveLength(1);
     // arXiv's own DOI stands in for the refused one.
     expect(bibtex).toContain('doi = {10.48550/arXiv.2104.01180}');
-    expect(JSON.parse(formatPaperCitation(hostile, 'csl-json'))[0].DOI).toBe('10.48550/arXiv.2104.01180');
+    expect(JSON.parse(toCslJson([recordForPaper(hostile)]))[0].DOI).toBe('10.48550/arXiv.2104.01180');
   });
 
   it('escapes every free-text field and keeps braces balanced', () => {
-    const bibtex = toBibTeX(paper({ metadata: { submissions: [], subjects: [], primaryCategory: 'cs.AI},x={y', journalRef: 'J. {Tests} 1, 2 (2020)' } }));
-    expect(bibtexFieldNames(bibtex)).toEqual(['title', 'author', 'year', 'eprint', 'archivePrefix', 'primaryClass', 'url', 'doi', 'journal']);
-    expect(bibtex).toContain('title = {Qubit \\{Routing\\} 100\\% \\textbackslash{}fast}');
+    const bibtex = toBibTeX(paper({ authors: ['Ada {Lovelace', 'B}, and C'], metadata: { submissions: [], subjects: [], primaryCategory: 'cs.AI},x={y', doi: '10.1103/x', journalRef: 'J. {Tests} 1, 2 (2020)}' } }));
+    expect(bibtexFieldNames(bibtex)).toEqual(['title', 'author', 'year', 'journal', 'url', 'doi']);
+    expect(bibtex).toContain('title = {Qubit \\textbraceleft{}Routing\\textbraceright{} 100\\% \\textbackslash{}fast}');
+    expect(bibtex).toContain('journal = {J. \\textbraceleft{}Tests\\textbraceright{} 1, 2 (2020)\\textbraceright{}}');
   });
 
   it('leaves out an invalid arXiv id and version rather than copying them', () => {

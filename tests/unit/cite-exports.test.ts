@@ -24,10 +24,16 @@ describe('BibTeX', () => {
   year = {2021},
   eprint = {2104.01180},
   archivePrefix = {arXiv},
+  primaryClass = {quant-ph},
   url = {https://arxiv.org/abs/2104.01180v2},
   doi = {10.48550/arXiv.2104.01180}
 }
 `);
+  });
+
+  it('writes a paper with a published DOI and journal reference as @article', () => {
+    const published = { ...paper, metadata: { ...paper.metadata!, doi: '10.1103/x', journalRef: 'Phys. Rev. A 105' } };
+    expect(toBibTeX([recordForPaper(published)], new Map())).toMatch(/^@article\{sinha2021qubit,[\s\S]*journal = \{Phys\. Rev\. A 105\}[\s\S]*doi = \{10\.1103\/x\}/);
   });
 
   it('writes each kind of work with its BibTeX type and fields, under the keys given', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assignCitationKeys, baseCitationKey, isValidCitationKey } from '../../shared/cite/citation-keys';
 import type { WorkRecord } from '../../shared/cite/work-record';
+import { mulberry32 as random } from '../../tools/seeded-random';
 import { CITE_LIBRARY, PREPRINT, SAME_YEAR_A } from '../support/cite-library';
-
-/** A small seeded generator (mulberry32), so the property runs are the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FAMILIES = ['Smith', 'Müller', 'van Beethoven', "O'Neil", '李', 'Ünal', 'Smith-Jones'];
 const TITLES = ['Deep learning', 'The deep learning', 'A study of graphs', 'Graphs', 'On {graphs} & trees', '', '深度学习'];

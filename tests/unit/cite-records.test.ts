@@ -17,7 +17,7 @@ describe('work records', () => {
       id: 'arxiv:2104.01180', type: 'article', title: 'Qubit Routing using {GNN} & MCTS',
       author: [{ family: 'Sinha', given: 'Animesh' }, { family: 'van Beethoven', given: 'Ludwig' }],
       issued: { 'date-parts': [[2021]] }, number: 'arXiv:2104.01180', genre: 'Preprint', publisher: 'arXiv',
-      DOI: '10.48550/arXiv.2104.01180', URL: 'https://arxiv.org/abs/2104.01180v2',
+      DOI: '10.48550/arXiv.2104.01180', URL: 'https://arxiv.org/abs/2104.01180v2', custom: { arxivPrimaryClass: 'quant-ph' },
     });
     // A Paper that is not yet in the library gets the id it will have there.
     expect(recordForPaper(paper).id).toBe('arxiv:2104.01180');
@@ -43,6 +43,7 @@ describe('work records', () => {
     expect(record.DOI).toBeUndefined();
     expect(record.number).toBeUndefined();
     expect(record.URL).toBeUndefined();
+    expect(recordForPaper({ ...saved, metadata: { ...saved.metadata!, primaryCategory: 'cs.AI},x={y' } }).custom).toBeUndefined();
   });
 
   it('builds a secondary record from the parsed CSL record when there is one, else from the flat fields', () => {

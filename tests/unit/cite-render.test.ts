@@ -139,3 +139,12 @@ describe('parseStyleId', () => {
     expect(() => parseStyleId('__proto__')).toThrow(expect.objectContaining({ code: 'STYLE_UNKNOWN' }));
   });
 });
+
+describe('prepareStyle', () => {
+  it('builds the engine once: rendering after it gives what a first render gives', async () => {
+    const { prepareStyle } = await import('../../shared/cite/citeproc-engine');
+    const before = renderDocument({ records: [JOURNAL], clusters: [{ clusterId: 'a', items: [{ id: JOURNAL.id }] }], style: 'vancouver' });
+    prepareStyle('vancouver');
+    expect(renderDocument({ records: [JOURNAL], clusters: [{ clusterId: 'a', items: [{ id: JOURNAL.id }] }], style: 'vancouver' })).toEqual(before);
+  });
+});

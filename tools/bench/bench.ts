@@ -7,6 +7,7 @@
  *  - the library index on disk: cold first answer and first answer after a save, at 1k, 10k and 50k
  *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted);
  *  - Word: insert, refresh and style switch on a 200-citation document, with context.sync counts (word-bench.ts).
+ *  - citation rendering: a 200-citation document in each style (baseline: one document per citation).
  */
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
@@ -24,6 +25,7 @@ import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { benchLibraryIndex } from './library-index-bench';
 import { benchWord } from './word-bench';
+import { benchCiteRendering } from './cite-bench';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -171,6 +173,7 @@ const surprisingDisagreements = surprising.filter(({ q, i }) => naiveVerdict(q) 
 
 const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
 const word = await benchWord();
+const citationRendering = benchCiteRendering(200);
 
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -180,6 +183,7 @@ console.log(JSON.stringify({
   extractiveQuery: latency,
   libraryIndex,
   word,
+  citationRendering,
   libraryQuoteVerification: {
     paragraphs: pool.length,
     quotes: libraryQuotes.length,
