@@ -31,10 +31,14 @@ const UNIT_FAMILIES: string[][] = [
   ['nm'], ['mm', 'millimetres', 'millimeters'], ['cm', 'centimetres', 'centimeters'], ['m', 'metres', 'meters'], ['km', 'kilometres', 'kilometers'],
   ['mg'], ['g', 'grams'], ['kg', 'kilograms'],
   ['x', '×', 'times', 'fold'],
-  ['k', 'thousand'], ['million', 'm'], ['billion', 'b', 'bn'],
+  // Scale words: "3 thousand" and "3k" are the same quantity. ("m" is metres above, never million.)
+  ['k', 'thousand'], ['million', 'mn'], ['billion', 'b', 'bn'],
   ['page', 'pages'], ['word', 'words'], ['line', 'lines'], ['character', 'characters'],
   ['token', 'tokens'], ['epoch', 'epochs'], ['layer', 'layers'], ['parameter', 'parameters'],
 ];
+
+const SCALE_WORDS = new Set(['thousand', 'million', 'billion']);
+const isNumberToken = (token: string) => /^\d/u.test(token) || NUMBER_WORDS[token] !== undefined;
 
 const FAMILY_OF = new Map<string, number>();
 UNIT_FAMILIES.forEach((aliases, family) => aliases.forEach((a) => { if (!FAMILY_OF.has(a)) FAMILY_OF.set(a, family); }));
@@ -56,7 +60,8 @@ export function quantitiesIn(text: string): Quantity[] {
     const token = tokens[i]!;
     let value: string | null = null;
     if (/^\d/u.test(token)) value = token.replace(/,(?=\d{3}\b)/gu, '');
-    else if (NUMBER_WORDS[token] !== undefined) value = NUMBER_WORDS[token]!;
+    // A scale word right after a number is that number's unit ("3 thousand"), not a second number.
+    else if (NUMBER_WORDS[token] !== undefined && !(SCALE_WORDS.has(token) && i > 0 && isNumberToken(tokens[i - 1]!))) value = NUMBER_WORDS[token]!;
     if (value === null) continue;
     const next = tokens[i + 1] ?? '';
     const pair = `${next} ${tokens[i + 2] ?? ''}`;

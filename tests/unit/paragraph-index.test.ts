@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../tools/seeded-random';
 import { ParagraphIndex, termSpans, termsOf } from '../../shared/search/paragraph-index';
 import { VerbatimError } from '../../shared/errors';
 import type { LibraryPaper } from '../../shared/model/paper';
@@ -7,17 +8,8 @@ import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures
 const base = HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f)));
 const QUERIES = ['graph neural network evaluate', 'paper length CSCW', 'linkage function features', 'Monte Carlo tree search', 'clustering signatures', 'boiling point of ethanol'];
 
-/** A seeded generator (mulberry32), so a failing sequence can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a failing sequence can be replayed. */
+const random = mulberry32;
 
 /** A variant of a fixture paper: its own id and savedAt, and a random subset of its paragraphs. */
 function variant(next: () => number, id: string, version: number): LibraryPaper {

@@ -1,4 +1,5 @@
 import { partial_ratio } from 'fuzzball';
+import { mulberry32 } from '../../tools/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { locateQuote, normalizeForMatching } from '../../shared/verify/quote-locator';
 import { verifyQuote } from '../../shared/verify/verify-quote';
@@ -62,16 +63,6 @@ describe('verifyQuote', () => {
   });
 });
 
-/** Seeded generator so the property test is repeatable. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mutate(sentence: string, random: () => number): string {
   const words = sentence.split(' ');

@@ -6,6 +6,7 @@
  * injected links and instructions). Each function returns null when it does not apply.
  */
 import { readFileSync } from 'node:fs';
+import { mulberry32 } from '../seeded-random';
 
 export type Rng = () => number;
 
@@ -13,14 +14,7 @@ export type Rng = () => number;
 export function rngFor(key: string): Rng {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  let state = h;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;

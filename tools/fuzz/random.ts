@@ -1,18 +1,12 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same fuzz cases on every machine. */
+import { mulberry32 } from '../seeded-random';
+
+/** Seeded draws: the same seed gives the same fuzz cases on every machine. */
 export class SeededRandom {
-  private state: number;
+  /** In [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** In [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   /** An integer in [0, n). */

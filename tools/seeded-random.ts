@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seeded PRNG, so fuzz cases, eval rewrites and property tests replay the
+ * same sequence on every machine. The one copy; everything seeded draws from it.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
