@@ -5,6 +5,7 @@
  * through export (.docx, PDF, HTML), where a NamedRange would be lost. `.invalid` is reserved
  * (RFC 2606), so the URL can never be a real page, and a real link can never be read as a
  * citation. The locator rides along so a pasted citation renders without its source document.
+ * Built and read by hand: Apps Script's runtime has no URL or URLSearchParams.
  */
 export const CITATION_URL_PREFIX = 'https://verbatim.invalid/c/';
 
@@ -25,13 +26,25 @@ export interface CitationAnchor {
 const HASH = /^[0-9a-f]{8}$/;
 
 export function formatCitationUrl(anchor: CitationAnchor): string {
-  const query = new URLSearchParams();
-  if (anchor.locator.section) query.set('sec', anchor.locator.section);
-  if (anchor.locator.paragraph !== undefined) query.set('par', String(anchor.locator.paragraph));
-  if (anchor.locator.page !== undefined) query.set('page', String(anchor.locator.page));
+  const query: string[] = [];
+  if (anchor.locator.section) query.push(`sec=${encodeURIComponent(anchor.locator.section)}`);
+  if (anchor.locator.paragraph !== undefined) query.push(`par=${anchor.locator.paragraph}`);
+  if (anchor.locator.page !== undefined) query.push(`page=${anchor.locator.page}`);
   const path = [anchor.paperId, anchor.paragraphId, anchor.quoteHash].map(encodeURIComponent).join('/');
-  const search = query.toString();
-  return `${CITATION_URL_PREFIX}${path}${search ? `?${search}` : ''}`;
+  return `${CITATION_URL_PREFIX}${path}${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+function queryValues(search: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const pair of search.split('&')) {
+    const [key = '', value = ''] = pair.split('=', 2);
+    try {
+      if (key && !values.has(key)) values.set(key, decodeURIComponent(value));
+    } catch {
+      // A malformed escape leaves that field out; the citation still parses.
+    }
+  }
+  return values;
 }
 
 function positiveInteger(value: string | null): number | undefined {
@@ -52,12 +65,12 @@ export function parseCitationUrl(url: string | null): CitationAnchor | null {
   }
   const [paperId, paragraphId, quoteHash] = decoded as [string, string, string];
   if (!paperId || !paragraphId || !HASH.test(quoteHash)) return null;
-  const query = new URLSearchParams(search);
-  const section = query.get('sec');
-  const paragraph = positiveInteger(query.get('par'));
-  const page = positiveInteger(query.get('page'));
+  const query = queryValues(search);
+  const section = query.get('sec') ?? null;
+  const paragraph = positiveInteger(query.get('par') ?? null);
+  const page = positiveInteger(query.get('page') ?? null);
   const locator: CitationLocator = {
-    ...(section ? { section: section.slice(0, 40) } : {}),
+    ...(section ? { section: section.slice(0, 120) } : {}),
     ...(paragraph !== undefined ? { paragraph } : {}),
     ...(page !== undefined ? { page } : {}),
   };

@@ -15,7 +15,7 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(300), v.regex(NO_CONTR
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 
 const LocatorSchema = v.object({
-  section: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(NO_CONTROLS))),
+  section: v.optional(v.pipe(v.string(), v.maxLength(120), v.regex(NO_CONTROLS))),
   paragraph: v.optional(count),
   page: v.optional(count),
 });

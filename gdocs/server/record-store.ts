@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { VerbatimError } from '../../shared/errors';
+import { utf8Bytes } from '../common/utf8-bytes';
 import type { DocsProperties } from './docs-port';
 import { StoredStateSchema, type StoredState } from './payload-schema';
 
@@ -16,8 +17,6 @@ export const PART_KEY = 'verbatim.v1.part.';
 export const PART_BYTES = 8 * 1024;
 /** Apps Script's per-document quota, with room kept for other add-ons' properties. */
 export const STORE_LIMIT_BYTES = 500 * 1024 - 4 * 1024;
-
-const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 export function emptyState(): StoredState {
   return { version: 1, style: null, records: {}, citedWorks: {} };

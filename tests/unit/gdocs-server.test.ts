@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatCitationUrl, parseCitationUrl, passageKey, type CitationAnchor } from '../../gdocs/common/citation-url';
-import type { DocumentRendering, DocumentState, ServerResult, StoredRecord } from '../../gdocs/common/document-contract';
+import type { ServerResult, StoredRecord } from '../../gdocs/common/document-contract';
 import { END_MARKER, START_MARKER } from '../../gdocs/server/bibliography-writer';
 import { COUNT_KEY, PART_KEY, readState } from '../../gdocs/server/record-store';
 import { getDocumentState, insertAnswerAtCursor, insertQuoteAtCursor, refreshDocument } from '../../gdocs/server/server-functions';
 import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
+import { plainRendering } from '../support/fake-docs/plain-rendering';
 
 function value<T>(result: ServerResult<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.detail ?? ''}`);
@@ -24,24 +25,7 @@ const A = anchor('arxiv:2104.01180', 'p3', '0a0b0c0d');
 const B = anchor('arxiv:1706.03762', 'p7', '11223344');
 const RECORDS = [record(A.paperId, 'Qubit routing'), record(B.paperId, 'Attention'), record('doi:10.1/x', 'A cited work'), record('doi:10.1/y', 'Another cited work')];
 
-/** Numbers works by first appearance; "alpha" style labels them by title instead. */
-function testRendering(state: DocumentState, style = 'numbers'): DocumentRendering {
-  const order: string[] = [];
-  for (const c of state.citations) if (!order.includes(c.anchor.paperId)) order.push(c.anchor.paperId);
-  const label = (id: string) => (style === 'numbers' ? `[${order.indexOf(id) + 1}]` : `(${String(state.records[id]?.title)})`);
-  const secondary = [...new Set(state.citations.flatMap((c) => state.citedWorks[passageKey(c.anchor)] ?? []))].filter((id) => !order.includes(id));
-  return {
-    style,
-    basedOn: state.citations.map((c) => c.url),
-    citationTexts: state.citations.map((c) => label(c.anchor.paperId)),
-    bibliography: {
-      heading: 'References',
-      primary: order.map((id) => `${label(id)} ${String(state.records[id]?.title)}`),
-      secondaryHeading: 'Works cited in the quoted passages',
-      secondary: secondary.map((id) => String(state.records[id]?.title)),
-    },
-  };
-}
+const testRendering = plainRendering;
 
 function refresh(docs: FakeDocs, style?: string) {
   const state = value(getDocumentState(docs.services));
