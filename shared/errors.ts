@@ -48,6 +48,8 @@ export const ERROR_MESSAGES = {
   SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
   EMPTY_SEARCH: 'Type words to search for.',
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
+  CITATION_UNKNOWN_WORK: 'A citation names a work that is not among the records given for the document.',
+  STYLE_UNKNOWN: 'That citation style is not known (use ieee, apa, chicago-author-date, nature, acm, vancouver or harvard).',
   GDOCS_NO_CURSOR: 'Click in the document where the text should go (with a selection, or outside the body text, Google Docs gives no cursor to insert at).',
   GDOCS_BAD_PAYLOAD: 'The Google Docs sidebar sent something the add-on does not accept; nothing was changed.',
   GDOCS_DOCUMENT_CHANGED: 'The document changed while its citations were being formatted; refresh again.',

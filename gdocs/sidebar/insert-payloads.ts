@@ -5,9 +5,14 @@
  */
 import { isSupported, type Answer, type SecondaryReference } from '../../shared/answer/answer';
 import { hashText } from '../../shared/model/paper';
-import type { QuoteToInsert, WorkRecord } from '../../panes/pane-library';
-import type { CitationToInsert, InsertAnswerPayload, InsertQuotePayload, StoredRecord } from '../common/document-contract';
+import type { WorkRecord } from '../../shared/cite';
+import type { QuoteToInsert } from '../../panes/pane-library';
+import type { CitationToInsert, InsertAnswerPayload, InsertQuotePayload } from '../common/document-contract';
 import type { CitationLocator } from '../common/citation-url';
+import { toStoredRecord } from './stored-records';
+
+/** Contract B's passage, with the cite engine's own record type. */
+export type PassageToInsert = Omit<QuoteToInsert, 'work' | 'citedWorks'> & { work: WorkRecord; citedWorks: WorkRecord[] };
 
 export interface AnswerRecords {
   /** The record of each cited paper, by paper id. */
@@ -24,7 +29,7 @@ function locator(from: QuoteToInsert['locator']): CitationLocator {
   };
 }
 
-export function quotePayload(quote: QuoteToInsert): InsertQuotePayload {
+export function quotePayload(quote: PassageToInsert): InsertQuotePayload {
   const citedWorks = quote.citedWorks.filter((w) => w.id !== quote.work.id);
   return {
     quote: quote.text,
@@ -32,7 +37,7 @@ export function quotePayload(quote: QuoteToInsert): InsertQuotePayload {
       anchor: { paperId: quote.paperId, paragraphId: quote.paragraphId, quoteHash: hashText(quote.text), locator: locator(quote.locator) },
       citedWorkIds: citedWorks.map((w) => w.id),
     },
-    records: [quote.work, ...citedWorks] as StoredRecord[],
+    records: [quote.work, ...citedWorks].map(toStoredRecord),
   };
 }
 
@@ -60,5 +65,5 @@ export function answerPayload(answer: Answer, records: AnswerRecords, locators: 
       return { text: sentence.text, citations };
     })
     .filter((s) => s.citations.length > 0);
-  return sentences.length ? { sentences, records: [...used.values()] as StoredRecord[] } : null;
+  return sentences.length ? { sentences, records: [...used.values()].map(toStoredRecord) } : null;
 }

@@ -46,6 +46,8 @@ export interface PrimaryReference {
   year?: number;
   url?: string;
   doi?: string;
+  /** The journal reference, when the abs page gives it with the published DOI (the work is then cited as that article). */
+  journalRef?: string;
 }
 
 export interface SecondaryReference extends Reference {

@@ -6,9 +6,14 @@
 import type { AnswerSentence, PrimaryReference, SecondaryReference } from '../answer/answer';
 import type { LibraryPaper, Reference } from '../model/paper';
 import { normalizeText } from '../text/normalize';
+import { paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from '../cite/paper-fields';
 
 export function primaryReference(paper: LibraryPaper): PrimaryReference {
-  const year = yearFromArxivId(paper.arxivId);
+  // The same fields recordForPaper reads, so the record of a primary reference is the record of its paper.
+  const year = paperYear(paper);
+  const url = paperCitationUrl(paper);
+  const doi = paperCitationDoi(paper);
+  const journalRef = publishedJournalRef(paper);
   return {
     paperId: paper.id,
     title: paper.title,
@@ -16,16 +21,10 @@ export function primaryReference(paper: LibraryPaper): PrimaryReference {
     arxivId: paper.arxivId,
     version: paper.version,
     ...(year ? { year } : {}),
-    ...(paper.arxivId ? { url: `https://arxiv.org/abs/${paper.arxivId}${paper.version ?? ''}`, doi: `10.48550/arXiv.${paper.arxivId}` } : paper.url ? { url: paper.url } : {}),
+    ...(url ? { url } : {}),
+    ...(doi ? { doi } : {}),
+    ...(journalRef ? { journalRef } : {}),
   };
-}
-
-/** New-style ids start with YYMM of first submission: 2104.01180 -> 2021. */
-export function yearFromArxivId(arxivId: string | null): number | undefined {
-  const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(arxivId ?? '') ?? /\/(\d{2})(\d{2})\d{3}/.exec(arxivId ?? '');
-  if (!m) return undefined;
-  const yy = Number(m[1]);
-  return yy >= 91 ? 1900 + yy : 2000 + yy;
 }
 
 export function collectReferences(

@@ -75,3 +75,14 @@ export function parseNames(text: string): CslName[] {
 export function formatName(name: CslName): string {
   return name.given ? `${name.given} ${name.family}` : name.family;
 }
+
+/**
+ * One author as a library paper or a Reference lists it ("Animesh Sinha", "Ludwig van Beethoven",
+ * "Sinha, Animesh", "Smith JM") -> a CSL name. Never empty: a name no rule reads is kept whole as the family name.
+ */
+export function parseName(text: string): CslName {
+  const trimmed = tidy(text);
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(trimmed);
+  if (comma && !SUFFIX.test(comma[2]!.trim())) return fromFamilyFirst(comma[1]!, comma[2]!);
+  return fromGivenFirst(trimmed) ?? { family: trimmed || text.trim() };
+}

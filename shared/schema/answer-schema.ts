@@ -38,6 +38,7 @@ const PrimarySchema = v.object({
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3000))),
   url: v.optional(webUrlString),
   doi: v.optional(doiString),
+  journalRef: v.optional(shortText),
 });
 
 const SecondarySchema = v.object({

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answer, AnswerSentence, SecondaryReference } from '../../shared/answer/answer';
 import { hashText } from '../../shared/model/paper';
 import { docsServerFrom } from '../../gdocs/sidebar/docs-server-client';
-import { answerPayload, quotePayload } from '../../gdocs/sidebar/insert-payloads';
-import type { QuoteToInsert, WorkRecord } from '../../panes/pane-library';
+import type { WorkRecord } from '../../shared/cite';
+import { answerPayload, quotePayload, type PassageToInsert } from '../../gdocs/sidebar/insert-payloads';
 import { fakeDocs } from '../support/fake-docs';
 import { fakeScriptRun } from '../support/fake-docs/fake-script-run';
 
@@ -23,7 +23,7 @@ function answerWith(sentences: AnswerSentence[], secondaryReferences: SecondaryR
 
 describe('insert payloads', () => {
   it('sends a quote with its hash, locator, primary record and the works the passage cites', () => {
-    const quote: QuoteToInsert = { paperId: 'arxiv:1', paragraphId: 'p2', start: 4, end: 20, text: 'the search tree.', locator: { section: '2.1', paragraph: 3 }, work: work('arxiv:1'), citedWorks: [work('doi:a'), work('arxiv:1')] };
+    const quote: PassageToInsert = { paperId: 'arxiv:1', paragraphId: 'p2', start: 4, end: 20, text: 'the search tree.', locator: { section: '2.1', paragraph: 3 }, work: work('arxiv:1'), citedWorks: [work('doi:a'), work('arxiv:1')] };
     const payload = quotePayload(quote);
     expect(payload.citation.anchor).toEqual({ paperId: 'arxiv:1', paragraphId: 'p2', quoteHash: hashText('the search tree.'), locator: { section: '2.1', paragraph: 3 } });
     expect(payload.citation.citedWorkIds).toEqual(['doi:a']);
