@@ -30,6 +30,9 @@ export default tseslint.config(
           { target: './addin', from: ['./entrypoints', './extension'], message: 'The Word pane does not run in the extension.' },
           { target: './extension', from: ['./addin'], message: 'The extension does not run in Word.' },
           { target: './panes', from: ['./entrypoints', './extension', './addin', './cli'], message: 'panes/ is the library every writing pane (Word, Google Docs) shares: no extension, Word or CLI code.' },
+          { target: './shared', from: ['./gdocs'], message: 'The engine (shared/) must not import from the Google Docs add-on.' },
+          { target: './gdocs', from: ['./entrypoints', './extension', './addin', './cli'], message: 'The Google Docs add-on runs in Apps Script and its sidebar: no extension, Word or CLI code.' },
+          { target: './gdocs/server', from: ['./gdocs/sidebar', './panes', './ui', './shared/cite'], message: 'The Apps Script server only reads and writes the document: rendering (the cite engine) and the library stay in the sidebar.' },
         ],
       }],
     },
@@ -45,6 +48,14 @@ export default tseslint.config(
           { group: ['preact', 'preact/*'], message: 'The engine has no UI.' },
         ],
       }],
+    },
+  },
+  {
+    // Server logic takes the document and its properties as arguments (DocsServices), so it runs on the fake in tests.
+    files: ['gdocs/server/**/*.ts'],
+    ignores: ['gdocs/server/apps-script-entry.ts', 'gdocs/server/docs-port-check.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['DocumentApp', 'PropertiesService', 'HtmlService', 'Session', 'google'].map((name) => ({ name, message: `Take "${name}" through DocsServices (gdocs/server/docs-port.ts); only apps-script-entry.ts binds the real services.` }))],
     },
   },
   {

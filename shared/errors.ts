@@ -57,6 +57,12 @@ export const ERROR_MESSAGES = {
   CITATION_PART_DAMAGED: "This document's Verbatim citation data is damaged; nothing was changed. Its citations stay as they are.",
   NOTHING_TO_INSERT: 'This answer has no supported sentence with a verified citation; nothing was inserted.',
   BAD_MANIFEST_ORIGIN: 'The add-in origin must be an https address with no path (http only for localhost).',
+  GDOCS_NO_CURSOR: 'Click in the document where the text should go (with a selection, or outside the body text, Google Docs gives no cursor to insert at).',
+  GDOCS_BAD_PAYLOAD: 'The Google Docs sidebar sent something the add-on does not accept; nothing was changed.',
+  GDOCS_DOCUMENT_CHANGED: 'The document changed while its citations were being formatted; refresh again.',
+  GDOCS_STORAGE_FULL: "The document's Verbatim records would pass Google's 500 KB limit for document properties; nothing was changed.",
+  GDOCS_BAD_STATE: "The document's stored Verbatim records are damaged; they were left untouched.",
+  GDOCS_UNAVAILABLE: 'This page is not running as a Google Docs sidebar (google.script.run is missing).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,58 @@
+/**
+ * The functions the sidebar calls through google.script.run, on any DocsServices (the real
+ * document in Apps Script, the fake in tests). Each answers with an envelope so that a named
+ * error reaches the sidebar as its code, not as a bare message.
+ */
+import { serializeError } from '../../shared/errors';
+import type { DocumentRendering, DocumentState, InsertReport, RefreshReport, ServerResult } from '../common/document-contract';
+import { locateBibliography } from './bibliography-writer';
+import { findCitations } from './citation-scan';
+import type { DocsServices } from './docs-port';
+import { insertQuote, insertSentences } from './insert-at-cursor';
+import { parseInsertAnswer, parseInsertQuote, parseRendering } from './payload-schema';
+import { readState } from './record-store';
+import { applyRendering } from './refresh-document';
+
+export function readDocumentState(services: DocsServices): DocumentState {
+  const stored = readState(services.properties);
+  return {
+    style: stored.style,
+    citations: findCitations(services.document.getBody()).map(({ url, anchor, text }) => ({ url, anchor, text })),
+    records: stored.records,
+    citedWorks: stored.citedWorks,
+    bibliography: locateBibliography(services.document).status,
+    hasCursor: services.document.getCursor() !== null,
+  };
+}
+
+function enveloped<T>(run: () => T): ServerResult<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, error: serializeError(error) };
+  }
+}
+
+export function getDocumentState(services: DocsServices): ServerResult<DocumentState> {
+  return enveloped(() => readDocumentState(services));
+}
+
+export function insertQuoteAtCursor(services: DocsServices, payload: unknown): ServerResult<InsertReport> {
+  return enveloped(() => {
+    const { quote, citation, records } = parseInsertQuote(payload);
+    const citations = insertQuote(services, quote, citation, records);
+    return { inserted: 1, citations, state: readDocumentState(services) };
+  });
+}
+
+export function insertAnswerAtCursor(services: DocsServices, payload: unknown): ServerResult<InsertReport> {
+  return enveloped(() => {
+    const { sentences, records } = parseInsertAnswer(payload);
+    const citations = insertSentences(services, sentences, records);
+    return { inserted: sentences.length, citations, state: readDocumentState(services) };
+  });
+}
+
+export function refreshDocument(services: DocsServices, rendering: unknown): ServerResult<RefreshReport> {
+  return enveloped(() => applyRendering(services, parseRendering(rendering) satisfies DocumentRendering));
+}
