@@ -48,6 +48,10 @@ export const ERROR_MESSAGES = {
   SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
   EMPTY_SEARCH: 'Type words to search for.',
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',
+  PANE_ORIGIN_NOT_ALLOWED: 'This page may not read the Verbatim library: only the Word task pane and the Google Docs sidebar can.',
+  BAD_EXTERNAL_REPLY: 'The Verbatim extension answered in a form this pane does not understand (update the extension or the pane).',
+  EXTENSION_UNREACHABLE: 'The Verbatim extension could not be reached from this page (it is not installed in this browser, or is turned off).',
+  EXTERNAL_PROTOCOL_MISMATCH: 'The Verbatim extension and this pane speak different protocol versions: update the older one.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
