@@ -1,5 +1,7 @@
 import { defineConfig } from 'wxt';
 import { CAPTURE_MATCH_PATTERNS } from './shared/capture/url-policy';
+import { PANE_MATCH_PATTERNS } from './shared/pane-origins';
+import { EXTENSION_PUBLIC_KEY } from './shared/extension-key';
 
 /** Local model servers (Ollama, LM Studio, vLLM) on this computer: the only place plain http may go. */
 const LOOPBACK_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
@@ -34,6 +36,10 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*'],
     content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     action: { default_title: 'Open Verbatim' },
+    // The writing panes reach the library from their own web origins (shared/pane-origins.ts); no other page or extension can.
+    externally_connectable: { matches: [...PANE_MATCH_PATTERNS] },
+    // A fixed public key gives the extension a fixed id, which the panes address it by (panes/extension-id.ts).
+    key: EXTENSION_PUBLIC_KEY,
   },
   vite: () => ({
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

@@ -1,4 +1,5 @@
 /** The background's wiring: the library service over IndexedDB, the message table, the side panel. */
+import browser from 'webextension-polyfill';
 import { createTextFetcher } from '../shared/capture/fetch-text';
 import { DexieLibraryStore } from '../shared/library/dexie-store';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
@@ -12,6 +13,8 @@ import { watchRedirects } from './redirect-watch';
 import { HistoryService } from '../shared/library/history-service';
 import { savedStatusFor } from '../shared/library/saved-status';
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
+import { listenForPaneRequests } from './external-endpoint';
+import { externalHandlers } from './external-handlers';
 
 /** Chrome's built-in model, where this browser has one. */
 function builtInModel() {
@@ -96,6 +99,9 @@ export function startBackground(): void {
     'settings/set': async (next) => settings.update(next),
     'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),
   });
+
+  // The writing panes (Word, Google Docs) on their own web origins: read-only, plus ask.
+  listenForPaneRequests(externalHandlers(library, browser.runtime.getManifest().version));
 
   // The toolbar button opens the side panel (Chrome); elsewhere the panel opens from the browser's menu.
   const sidePanel = (globalThis as { chrome?: { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } } }).chrome?.sidePanel;

@@ -63,6 +63,10 @@ export const ERROR_MESSAGES = {
   GDOCS_STORAGE_FULL: "The document's Verbatim records would pass Google's 500 KB limit for document properties; nothing was changed.",
   GDOCS_BAD_STATE: "The document's stored Verbatim records are damaged; they were left untouched.",
   GDOCS_UNAVAILABLE: 'This page is not running as a Google Docs sidebar (google.script.run is missing).',
+  PANE_ORIGIN_NOT_ALLOWED: 'This page may not read the Verbatim library: only the Word task pane and the Google Docs sidebar can.',
+  BAD_EXTERNAL_REPLY: 'The Verbatim extension answered in a form this pane does not understand (update the extension or the pane).',
+  EXTENSION_UNREACHABLE: 'The Verbatim extension could not be reached from this page (it is not installed in this browser, or is turned off).',
+  EXTERNAL_PROTOCOL_MISMATCH: 'The Verbatim extension and this pane speak different protocol versions: update the older one.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
