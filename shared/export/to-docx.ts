@@ -1,0 +1,44 @@
+/**
+ * A .docx of the passages, their citations (each a hyperlink to its work) and the bibliography,
+ * written with the `docx` package so it opens in Word, LibreOffice and Google Docs alike.
+ * The text goes in as text runs, never as markup, so nothing in a passage can become a field.
+ */
+import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import { BIBLIOGRAPHY_HEADING, SECONDARY_HEADING, type ExportBlock, type ExportCitation, type ExportDocument, type ExportEntry } from './export-document';
+import { locatorText } from './locator-text';
+
+export async function toDocx(document: ExportDocument): Promise<Uint8Array> {
+  const children: Paragraph[] = [];
+  if (document.heading) children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(document.heading)] }));
+  for (const block of document.blocks) children.push(blockParagraph(block));
+  children.push(...entryParagraphs(BIBLIOGRAPHY_HEADING, document.bibliography));
+  children.push(...entryParagraphs(SECONDARY_HEADING, document.secondary));
+  const file = new Document({
+    creator: 'Verbatim',
+    title: document.heading ?? 'Quotes from Verbatim',
+    sections: [{ children }],
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(file));
+}
+
+function blockParagraph(block: ExportBlock): Paragraph {
+  const runs: ParagraphChild[] = [new TextRun(block.kind === 'quote' ? `“${block.text}”` : block.text)];
+  for (const citation of block.citations) runs.push(new TextRun(' '), citationRun(citation));
+  return new Paragraph({ children: runs });
+}
+
+function citationRun(citation: ExportCitation): ParagraphChild {
+  const where = locatorText(citation.work.locator);
+  const label = where ? `${citation.text} (${where})` : citation.text;
+  if (!citation.work.url) return new TextRun(label);
+  return new ExternalHyperlink({ link: citation.work.url, children: [new TextRun({ text: label, style: 'Hyperlink' })] });
+}
+
+function entryParagraphs(heading: string, entries: ExportEntry[]): Paragraph[] {
+  if (entries.length === 0) return [];
+  return [
+    new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(heading)] }),
+    // A hanging indent, as bibliographies are set.
+    ...entries.map((e) => new Paragraph({ indent: { left: 360, hanging: 360 }, children: [new TextRun(e.text)] })),
+  ];
+}
