@@ -1,10 +1,12 @@
 /**
- * Where the task pane is served from: the one place the release origin is named.
+ * Where the task pane is served from (the release origin itself is named once, in shared/pane-origins.ts).
  * The manifest is generated for one of these (`npm run addin:manifest -- --origin …`).
  */
+import { RELEASE_PANE_ORIGIN } from '../shared/pane-origins';
+
 export const DEVELOPMENT_ORIGIN = 'https://localhost:3000';
-/** The hosted pane for release. Not yet deployed: set this when the pane has a public home. */
-export const RELEASE_ORIGIN = 'https://verbatim-pane.invalid';
+/** The hosted pane for release: the same origin the extension lets through (shared/pane-origins.ts). */
+export const RELEASE_ORIGIN = RELEASE_PANE_ORIGIN;
 
 /** An origin the manifest may name: https with no path, query or credentials (http only for localhost). */
 export function parsePaneOrigin(text: string): string | null {

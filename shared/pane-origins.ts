@@ -7,8 +7,12 @@
  * host label, ports are ignored), so each entry pairs its pattern with an exact test.
  */
 
-/** Where the released Word pane is hosted (manifest.xml for release points here). */
-export const RELEASE_PANE_ORIGIN = 'https://verbatim-pane.github.io';
+/**
+ * Where the released Word pane is hosted (manifest.xml for release points here). The pane has no
+ * public home yet, so this is a reserved name (RFC 2606) that nobody can register: an origin we do
+ * not control must never be able to reach the library. Set it when the pane is deployed.
+ */
+export const RELEASE_PANE_ORIGIN = 'https://verbatim-pane.invalid';
 
 export interface PaneOriginRule {
   pane: 'word-dev' | 'word-release' | 'google-docs';
