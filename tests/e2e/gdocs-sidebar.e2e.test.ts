@@ -5,7 +5,7 @@
  * page that calls the built Code.js, run in Node in an Apps Script-like global scope against
  * the fake DocumentApp. Here a co-author with no extension refreshes a document whose citations
  * were inserted elsewhere: the sidebar's bundled cite engine renders from the records the
- * document keeps. (The extension-library path waits for the pane library's extension adapter.)
+ * document keeps. (The path through the extension library is gdocs-library.e2e.test.ts.)
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,0 +1,127 @@
+/**
+ * The Google Docs sidebar end to end, without Google: the built Sidebar.html is served over
+ * https under an Apps Script sandbox host name (n-…-script.googleusercontent.com, sent to a
+ * loopback server by Chromium's host resolver rules), so the extension's real
+ * externally_connectable rule for Google Docs lets it in. google.script.run is a stub in the
+ * page that calls the built Code.js, run in Node in an Apps Script-like scope against the
+ * fake DocumentApp. From a saved paper to a cited quote and an inserted answer in the
+ * (fake) document, then a style switch and a refresh with no library at all.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCitationUrl } from '../../gdocs/common/citation-url';
+import { GDOCS_OUTPUT, buildGdocs } from '../../tools/build-gdocs';
+import { SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { selfSignedCertificate } from '../../tools/self-signed';
+import { startStaticServer, type StaticServer } from '../../tools/static-server';
+import { clickSave, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
+import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
+
+const SANDBOX_HOST = 'n-verbatime2e0test-0lu-script.googleusercontent.com';
+const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'];
+
+/** The built Code.js in a fresh global scope, bound to a fake document. */
+function appsScriptOver(docs: FakeDocs): (name: string, argument: unknown) => unknown {
+  const context = createContext({
+    DocumentApp: { getActiveDocument: () => docs.document },
+    PropertiesService: { getDocumentProperties: () => docs.properties },
+  });
+  runInContext(readFileSync(join(GDOCS_OUTPUT, 'Code.js'), 'utf8'), context, { filename: 'Code.js' });
+  return (name, argument) => (context[name] as (a: unknown) => unknown)(argument);
+}
+
+/** google.script.run in the page: each call goes to Node as JSON and comes back as JSON. */
+async function stubScriptRun(page: Page, call: (name: string, argument: unknown) => unknown): Promise<void> {
+  await page.exposeFunction('__verbatimScriptRun', (name: string, json: string) => JSON.stringify(call(name, JSON.parse(json))));
+  await page.addInitScript((names: string[]) => {
+    type Handler = (value: unknown) => void;
+    const bridge = (globalThis as unknown as { __verbatimScriptRun(name: string, json: string): Promise<string> }).__verbatimScriptRun;
+    const runner = (ok: Handler, fail: Handler): Record<string, unknown> => {
+      const target: Record<string, unknown> = { withSuccessHandler: (h: Handler) => runner(h, fail), withFailureHandler: (h: Handler) => runner(ok, h) };
+      for (const name of names) target[name] = (argument?: unknown) => void bridge(name, JSON.stringify(argument ?? null)).then((json) => ok(JSON.parse(json)), fail);
+      return target;
+    };
+    (globalThis as unknown as { google: unknown }).google = { script: { run: runner(() => {}, () => {}) } };
+  }, SERVER_FUNCTIONS);
+}
+
+function documentText(docs: FakeDocs): string[] {
+  return docs.document.body.children.map((p) => p.getText());
+}
+
+describe('Google Docs sidebar with the extension', () => {
+  let harness: ExtensionHarness;
+  let sidebarServer: StaticServer;
+  let page: Page;
+  const docs = fakeDocs(['My draft on qubit routing.', '']);
+
+  beforeAll(async () => {
+    await buildGdocs();
+    const tls = selfSignedCertificate(SANDBOX_HOST);
+    if (!tls) throw new Error('openssl is needed to serve the sidebar over https');
+    sidebarServer = await startStaticServer(GDOCS_OUTPUT, { tls });
+    const port = new URL(sidebarServer.url).port;
+    harness = await startExtensionHarness({ extraHostRules: [`MAP ${SANDBOX_HOST}:443 127.0.0.1:${port}`] });
+    const arxiv = await harness.browser.context.newPage();
+    await arxiv.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    await clickSave(arxiv);
+    await arxiv.close();
+    page = await harness.browser.context.newPage();
+    await stubScriptRun(page, appsScriptOver(docs));
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await sidebarServer?.close();
+  });
+
+  it('reaches the extension library from the Apps Script origin, and inserts a picked sentence as a cited quote at the cursor', async () => {
+    docs.user.clickAfter('My draft on qubit routing.');
+    await page.goto(`https://${SANDBOX_HOST}/Sidebar.html`);
+    await page.getByTestId('library').filter({ hasText: /1 papers?/ }).waitFor();
+
+    await page.getByTestId('query').fill('Monte Carlo tree search');
+    await page.getByTestId('search').click();
+    await page.getByTestId('pick').first().click();
+    const sentence = page.getByTestId('sentence').first();
+    const quoted = (await sentence.textContent())!;
+    await sentence.click();
+    await page.getByTestId('insert-quote').click();
+    await page.getByTestId('status').filter({ hasText: 'Inserted 1 passage' }).waitFor();
+
+    const runs = linkRuns(docs.document);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.text).toMatch(/^\[1/);
+    expect(parseCitationUrl(runs[0]!.url)!.paperId).toBe(`arxiv:${SAMPLE_PAPER.arxivId}`);
+    const text = documentText(docs);
+    expect(text[0]).toContain(`My draft on qubit routing.“${quoted.trim()}” ${runs[0]!.text}`);
+    const references = text.slice(text.indexOf('References'));
+    expect(references[1]).toMatch(/^\[1\].*Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search/i);
+    await screenshot(page, 'gdocs-sidebar-quote');
+  });
+
+  it('asks the library and inserts the supported sentences of the answer, numbered after the quote', async () => {
+    docs.user.clickAt(1, 0);
+    await page.getByTestId('question').fill('What does the graph neural network evaluate?');
+    await page.getByTestId('ask').click();
+    await page.getByTestId('answer').waitFor();
+    await page.getByTestId('insert-answer').click();
+    await page.getByTestId('status').filter({ hasText: /Inserted \d+ sentences/ }).waitFor();
+    const runs = linkRuns(docs.document);
+    expect(runs.length).toBeGreaterThan(1);
+    // One paper cited throughout: every citation carries the same number.
+    expect(new Set(runs.map((r) => r.text.replace(/,.*$/, '').replace(/\]$/, '')))).toEqual(new Set(['[1']));
+  });
+
+  it('switches to APA and refreshes from the records kept in the document', async () => {
+    await page.getByTestId('style').selectOption('apa');
+    await page.getByTestId('refresh').click();
+    await page.getByTestId('status').filter({ hasText: /Refreshed\..*\(apa\)/ }).waitFor();
+    const runs = linkRuns(docs.document);
+    for (const run of runs) expect(run.text).toMatch(/^\(.+\d{4}.*\)$/);
+    expect(documentText(docs).filter((p) => p === 'References')).toHaveLength(1);
+    await screenshot(page, 'gdocs-sidebar-apa');
+  });
+});
