@@ -3,23 +3,15 @@
  * reopened after a reload or a new panel, and deleted; a reopened answer is re-verified
  * against the library as it is now (a deleted paper's citations are dropped, not shown as verified).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
-import { askInPanel, DISAMBIGUATION, QROUTE, saveFromAbsPage, TWO_PAPER_QUESTION } from '../support/panel';
+import { describe, expect, it } from 'vitest';
+import { requestFromPage, screenshot } from '../support/browser';
+import { withSavedPapers, askInPanel, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
 
 describe('Side panel history', () => {
-  let harness: ExtensionHarness;
-  beforeAll(async () => {
-    harness = await startExtensionHarness();
-    await saveFromAbsPage(harness, QROUTE);
-    await saveFromAbsPage(harness, DISAMBIGUATION);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withSavedPapers([QROUTE, DISAMBIGUATION]);
 
   it('keeps questions and answers across reloads and new panels, reopens and deletes them', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await askInPanel(panel, 'What does the graph neural network evaluate?');
     const first = await panel.locator('.sentence-text').allTextContents();
     await askInPanel(panel, TWO_PAPER_QUESTION);
@@ -33,7 +25,7 @@ describe('Side panel history', () => {
     expect(await panel.getByTestId('reverified').textContent()).toMatch(/every quote still verified/);
 
     // A new panel lists both, newest first, and reopens the older one.
-    const fresh = await harness.openSidePanel();
+    const fresh = await harness.current.openSidePanel();
     await fresh.getByTestId('history').locator('summary').click();
     const entries = fresh.getByTestId('history-entry');
     await entries.nth(1).waitFor();
@@ -52,7 +44,7 @@ describe('Side panel history', () => {
   });
 
   it('re-verifies an answer from the history against the library as it is now', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     const [entry] = await requestFromPage(panel, 'history/list', {});
     const before = await requestFromPage(panel, 'history/open', { id: entry!.id });
     const cited = new Set(before.answer.sentences.flatMap((s) => s.citations.map((c) => c.paperId)));

@@ -3,27 +3,19 @@
  * dark, read by size, overflow, colours, focus and keyboard; screenshots of each view go to
  * test-output/ (panel-<theme>-<width>.png) and are looked at by a person.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../tools/fixture-papers';
 import { startStaticServer } from '../../tools/static-server';
-import { screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
-import { askInPanel, DISAMBIGUATION, emulateView, QROUTE, renderedFontPx, saveFromAbsPage, screenshotView, TWO_PAPER_QUESTION } from '../support/panel';
+import { screenshot } from '../support/browser';
+import { withSavedPapers, askInPanel, DISAMBIGUATION, emulateView, QROUTE, renderedFontPx, screenshotView, TWO_PAPER_QUESTION } from '../support/panel';
 
 describe('Side panel reading comfort', () => {
-  let harness: ExtensionHarness;
-  beforeAll(async () => {
-    harness = await startExtensionHarness();
-    await saveFromAbsPage(harness, QROUTE);
-    await saveFromAbsPage(harness, DISAMBIGUATION);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withSavedPapers([QROUTE, DISAMBIGUATION]);
 
   it('renders the answer at 14–15 px under 75% zoom, fits 320 and 480 px, in light and dark', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await emulateView(panel, { width: 480, zoom: 0.75, colorScheme: 'light' });
     await askInPanel(panel, TWO_PAPER_QUESTION);
     await panel.getByTestId('citation-chip').first().click();
@@ -66,11 +58,11 @@ describe('Side panel reading comfort', () => {
 
   it('uses the same type scale in the Word pane (the shared stylesheet)', async () => {
     const server = await startStaticServer(join(PROJECT_ROOT, '.output', 'addin'));
-    const pane = await harness.browser.context.newPage();
+    const pane = await harness.current.browser.context.newPage();
     try {
       await pane.goto(`${server.url}/taskpane.html`);
       await pane.getByTestId('question').waitFor();
-      const panel = await harness.openSidePanel();
+      const panel = await harness.current.openSidePanel();
       const sizes = async (page: Page) => page.evaluate(() => ['body', '[data-testid=question]', 'h1'].map((s) => getComputedStyle(document.querySelector(s)!).fontSize));
       expect(await sizes(pane)).toEqual(await sizes(panel));
       expect((await sizes(pane))[0]).toBe('15px');
@@ -81,7 +73,7 @@ describe('Side panel reading comfort', () => {
   });
 
   it('is usable from the keyboard with visible focus and named controls', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await emulateView(panel, { width: 400, zoom: 1, colorScheme: 'light' });
     // Ask with the keyboard only: focus the question, type, Enter.
     await panel.getByTestId('question').focus();
@@ -111,7 +103,8 @@ describe('Side panel reading comfort', () => {
     // Enter opens the passage and moves focus into it; Escape closes it.
     await panel.keyboard.press('Enter');
     await panel.getByTestId('passage').waitFor();
-    expect(await panel.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('passage');
+    // Focus moves once the passage has rendered (an effect), so it is polled.
+    await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('passage');
     await screenshot(panel, 'panel-keyboard-passage');
     await panel.keyboard.press('Escape');
     await panel.getByTestId('passage').waitFor({ state: 'detached' });

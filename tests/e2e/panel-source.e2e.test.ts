@@ -4,27 +4,19 @@
  * arXiv HTML page (the stand-in) scrolled to the quote, marked by the content script; a PDF
  * passage shows its page and opens the PDF at that page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paper } from '../../shared/model/paper';
-import { requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
+import { requestFromPage, screenshot } from '../support/browser';
 import { fixturePaper } from '../support/fixtures';
-import { askInPanel, DISAMBIGUATION, QROUTE, saveFromAbsPage, TWO_PAPER_QUESTION } from '../support/panel';
+import { withSavedPapers, askInPanel, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('Citations that go to the source', () => {
-  let harness: ExtensionHarness;
-  beforeAll(async () => {
-    harness = await startExtensionHarness();
-    await saveFromAbsPage(harness, QROUTE);
-    await saveFromAbsPage(harness, DISAMBIGUATION);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withSavedPapers([QROUTE, DISAMBIGUATION]);
 
   it('names the paper on each chip of a two-paper answer, and previews quote, paper and section on hover', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await askInPanel(panel, TWO_PAPER_QUESTION);
     const chips = panel.getByTestId('citation-chip');
     const labels = await chips.allTextContents();
@@ -49,11 +41,11 @@ describe('Citations that go to the source', () => {
   });
 
   it('opens the arXiv HTML page scrolled to the quote, marked by the content script', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await askInPanel(panel, 'What does the graph neural network evaluate?');
     await panel.getByTestId('citation-chip').first().click();
     const highlighted = collapse((await panel.getByTestId('highlight').textContent())!);
-    const opened = harness.browser.context.waitForEvent('page');
+    const opened = harness.current.browser.context.waitForEvent('page');
     await panel.getByTestId('open-in-paper').click();
     const paper = await opened;
     await paper.waitForLoadState('domcontentloaded');
@@ -73,7 +65,7 @@ describe('Citations that go to the source', () => {
   });
 
   it('shows the page of a PDF passage and opens it in the extension viewer at that page, its boxes drawn', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     // A paper read from a PDF: the same text, with the page of each paragraph stored.
     const base = fixturePaper('cscw-paper-lengths-acmsmall');
     const pdfPaper: Paper = { ...base, source: 'pdf', arxivId: 'cs/0112017', version: 'v1', paragraphs: base.paragraphs.map((p, i) => ({ ...p, page: 1 + Math.floor(i / 6), boxes: [{ page: 1 + Math.floor(i / 6), x: 72, y: 660 - (i % 6) * 100, width: 450, height: 80 }] })) };
@@ -87,10 +79,10 @@ describe('Citations that go to the source', () => {
     await chip.click();
     expect(await panel.getByTestId('passage-page').textContent()).toBe(` · p. ${page}`);
     expect(await panel.getByTestId('open-in-paper').textContent()).toBe(`Open in paper (page ${page})`);
-    const opened = harness.browser.context.waitForEvent('page');
+    const opened = harness.current.browser.context.waitForEvent('page');
     await panel.getByTestId('open-in-paper').click();
     const viewer = await opened;
-    expect(viewer.url().startsWith(`chrome-extension://${harness.browser.extensionId}/pdf-viewer.html?`)).toBe(true);
+    expect(viewer.url().startsWith(`chrome-extension://${harness.current.browser.extensionId}/pdf-viewer.html?`)).toBe(true);
     expect(new URL(viewer.url()).searchParams.get('src')).toBe('https://arxiv.org/pdf/cs/0112017v1');
     const sheet = viewer.locator('[data-testid=pdf-page][data-rendered=true]');
     await sheet.waitFor({ timeout: 60_000 });

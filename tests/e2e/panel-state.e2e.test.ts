@@ -6,10 +6,10 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startOpenAiStandIn } from '../../tools/openai-standin';
-import { requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
-import { askInPanel, DISAMBIGUATION, QROUTE, saveFromAbsPage, TWO_PAPER_QUESTION } from '../support/panel';
+import { requestFromPage, screenshot } from '../support/browser';
+import { withSavedPapers, askInPanel, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
 
 /** A loopback port with nothing listening: what a stopped Ollama looks like. */
 async function closedPort(): Promise<number> {
@@ -21,18 +21,10 @@ async function closedPort(): Promise<number> {
 }
 
 describe('Side panel state', () => {
-  let harness: ExtensionHarness;
-  beforeAll(async () => {
-    harness = await startExtensionHarness();
-    await saveFromAbsPage(harness, QROUTE);
-    await saveFromAbsPage(harness, DISAMBIGUATION);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withSavedPapers([QROUTE, DISAMBIGUATION]);
 
   it('closes the open passage when a new answer comes, and shows notices next to their cause until dismissed', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     await askInPanel(panel, TWO_PAPER_QUESTION);
     await panel.getByTestId('citation-chip').first().click();
     await panel.getByTestId('passage').waitFor();
@@ -57,7 +49,7 @@ describe('Side panel state', () => {
 
   it('shows elapsed time while a model is slow, and Cancel aborts the model call', async () => {
     const model = await startOpenAiStandIn({ delayMs: 600_000, content: '{}' });
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     try {
       await requestFromPage(panel, 'settings/set', { provider: 'custom', baseURL: model.baseURL, model: 'scripted' });
       await panel.getByTestId('question').fill('What does the graph neural network evaluate?');
@@ -81,7 +73,7 @@ describe('Side panel state', () => {
 
   it('tests a connection before saving: reachable, model found, key accepted or refused', async () => {
     const model = await startOpenAiStandIn(null, { models: ['scripted', 'other'], requiredKey: 'sk-right' });
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     try {
       await panel.getByTestId('model-settings').locator('summary').click();
       await panel.getByTestId('provider').selectOption('custom');
@@ -116,7 +108,7 @@ describe('Side panel state', () => {
   });
 
   it('refuses an incomplete custom endpoint, and names a stopped server when asking', async () => {
-    const panel = await harness.openSidePanel();
+    const panel = await harness.current.openSidePanel();
     try {
       await panel.getByTestId('model-settings').locator('summary').click();
       await panel.getByTestId('provider').selectOption('custom');

@@ -2,7 +2,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickSave, TEST_OUTPUT, type ExtensionHarness } from './browser';
+import { afterAll, beforeAll } from 'vitest';
+import { clickSave, startExtensionHarness, TEST_OUTPUT, type ExtensionHarness } from './browser';
 
 export const QROUTE = '2104.01180';
 export const DISAMBIGUATION = '1508.07744';
@@ -62,4 +63,25 @@ export async function screenshotView(panel: Page, name: string): Promise<void> {
 /** A rendered size in device-independent pixels, as the reader sees it: CSS px × device pixel ratio. */
 export async function renderedFontPx(panel: Page, selector: string): Promise<number> {
   return panel.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * devicePixelRatio);
+}
+
+/**
+ * Inside a describe: one browser with the built extension and these papers saved from their abs
+ * pages, closed after the suite. `.current` is the harness once the suite has started.
+ */
+export function withSavedPapers(arxivIds: readonly string[]): { readonly current: ExtensionHarness } {
+  let harness: ExtensionHarness | undefined;
+  beforeAll(async () => {
+    harness = await startExtensionHarness();
+    for (const arxivId of arxivIds) await saveFromAbsPage(harness, arxivId);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return {
+    get current(): ExtensionHarness {
+      if (!harness) throw new Error('the extension harness has not started: use .current inside a test');
+      return harness;
+    },
+  };
 }
