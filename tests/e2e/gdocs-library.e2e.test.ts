@@ -7,9 +7,6 @@
  * fake DocumentApp. From a saved paper to a cited quote and an inserted answer in the
  * (fake) document, then a style switch and a refresh with no library at all.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createContext, runInContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCitationUrl } from '../../gdocs/common/citation-url';
@@ -18,35 +15,9 @@ import { SAMPLE_PAPER } from '../../tools/fixture-papers';
 import { selfSignedCertificate } from '../../tools/self-signed';
 import { startStaticServer, type StaticServer } from '../../tools/static-server';
 import { clickSave, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
+import { appsScriptOver, SANDBOX_HOST, stubScriptRun } from '../support/apps-script-page';
 import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
 
-const SANDBOX_HOST = 'n-verbatime2e0test-0lu-script.googleusercontent.com';
-const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'];
-
-/** The built Code.js in a fresh global scope, bound to a fake document. */
-function appsScriptOver(docs: FakeDocs): (name: string, argument: unknown) => unknown {
-  const context = createContext({
-    DocumentApp: { getActiveDocument: () => docs.document },
-    PropertiesService: { getDocumentProperties: () => docs.properties },
-  });
-  runInContext(readFileSync(join(GDOCS_OUTPUT, 'Code.js'), 'utf8'), context, { filename: 'Code.js' });
-  return (name, argument) => (context[name] as (a: unknown) => unknown)(argument);
-}
-
-/** google.script.run in the page: each call goes to Node as JSON and comes back as JSON. */
-async function stubScriptRun(page: Page, call: (name: string, argument: unknown) => unknown): Promise<void> {
-  await page.exposeFunction('__verbatimScriptRun', (name: string, json: string) => JSON.stringify(call(name, JSON.parse(json))));
-  await page.addInitScript((names: string[]) => {
-    type Handler = (value: unknown) => void;
-    const bridge = (globalThis as unknown as { __verbatimScriptRun(name: string, json: string): Promise<string> }).__verbatimScriptRun;
-    const runner = (ok: Handler, fail: Handler): Record<string, unknown> => {
-      const target: Record<string, unknown> = { withSuccessHandler: (h: Handler) => runner(h, fail), withFailureHandler: (h: Handler) => runner(ok, h) };
-      for (const name of names) target[name] = (argument?: unknown) => void bridge(name, JSON.stringify(argument ?? null)).then((json) => ok(JSON.parse(json)), fail);
-      return target;
-    };
-    (globalThis as unknown as { google: unknown }).google = { script: { run: runner(() => {}, () => {}) } };
-  }, SERVER_FUNCTIONS);
-}
 
 function documentText(docs: FakeDocs): string[] {
   return docs.document.body.children.map((p) => p.getText());

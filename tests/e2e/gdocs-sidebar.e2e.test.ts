@@ -8,10 +8,9 @@
  * document keeps. (The path through the extension library is gdocs-library.e2e.test.ts.)
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContext, runInContext } from 'node:vm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordForPaper } from '../../shared/cite';
@@ -22,36 +21,10 @@ import { PROJECT_ROOT } from '../../tools/fixture-papers';
 import { selfSignedCertificate } from '../../tools/self-signed';
 import { startStaticServer, type StaticServer } from '../../tools/static-server';
 import { screenshot } from '../support/browser';
-import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
+import { appsScriptOver, SANDBOX_HOST, stubScriptRun } from '../support/apps-script-page';
+import { fakeDocs, linkRuns } from '../support/fake-docs';
 import { asLibraryPaper, fixturePaper } from '../support/fixtures';
 
-const SANDBOX_HOST = 'n-verbatime2e0test-0lu-script.googleusercontent.com';
-const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'];
-
-/** The built Code.js in a fresh global scope, bound to a fake document. */
-function appsScriptOver(docs: FakeDocs): (name: string, argument: unknown) => unknown {
-  const context = createContext({
-    DocumentApp: { getActiveDocument: () => docs.document },
-    PropertiesService: { getDocumentProperties: () => docs.properties },
-  });
-  runInContext(readFileSync(join(GDOCS_OUTPUT, 'Code.js'), 'utf8'), context, { filename: 'Code.js' });
-  return (name, argument) => (context[name] as (a: unknown) => unknown)(argument);
-}
-
-/** google.script.run in the page: each call goes to Node as JSON and comes back as JSON. */
-async function stubScriptRun(page: Page, call: (name: string, argument: unknown) => unknown): Promise<void> {
-  await page.exposeFunction('__verbatimScriptRun', (name: string, json: string) => JSON.stringify(call(name, JSON.parse(json))));
-  await page.addInitScript((names: string[]) => {
-    type Handler = (value: unknown) => void;
-    const bridge = (globalThis as unknown as { __verbatimScriptRun(name: string, json: string): Promise<string> }).__verbatimScriptRun;
-    const runner = (ok: Handler, fail: Handler): Record<string, unknown> => {
-      const target: Record<string, unknown> = { withSuccessHandler: (h: Handler) => runner(h, fail), withFailureHandler: (h: Handler) => runner(ok, h) };
-      for (const name of names) target[name] = (argument?: unknown) => void bridge(name, JSON.stringify(argument ?? null)).then((json) => ok(JSON.parse(json)), fail);
-      return target;
-    };
-    (globalThis as unknown as { google: unknown }).google = { script: { run: runner(() => {}, () => {}) } };
-  }, SERVER_FUNCTIONS);
-}
 
 describe('Google Docs sidebar (built), co-author without the extension', () => {
   let server: StaticServer;
