@@ -9,6 +9,7 @@ import { AskForm } from '../ui/AskForm';
 import { describeReverify, readPastedAnswer } from './pasted-answer';
 import type { InsertResult } from './word-document';
 import type { ListStyle } from './reference-list';
+import { Notice, useNotice } from '../ui/Notice';
 
 export interface WordActions {
   insertAnswer(answer: Answer, style: ListStyle): Promise<InsertResult>;
@@ -27,7 +28,8 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
   const [papers, setPapers] = useState<PaperSummary[]>([]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  // Notices behave as in the side panel: information fades, errors stay until dismissed or replaced.
+  const [status, setStatus] = useNotice();
   const [pasted, setPasted] = useState('');
   const [style, setStyle] = useState<ListStyle>('numeric');
 
@@ -39,9 +41,9 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
     setStatus(null);
     try {
       const text = await task();
-      if (text) setStatus({ text });
+      if (text) setStatus({ kind: 'info', text });
     } catch (e) {
-      setStatus({ text: messageFor(e), error: true });
+      setStatus({ kind: 'error', text: messageFor(e) });
     } finally {
       setBusy(false);
     }
@@ -90,7 +92,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
         <textarea rows={3} data-testid="answer-json" value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
         <button type="button" onClick={() => void usePasted()}>Use this answer</button>
       </details>
-      {status && <p class={`notice${status.error ? ' error' : ''}`} data-testid="status" style="white-space: pre-line">{status.text}</p>}
+      <Notice notice={status} onDismiss={setStatus} testId="status" />
       {answer && (
         <>
           <AnswerView answer={answer} loadPaper={(paperId) => library.getPaper(paperId)} />

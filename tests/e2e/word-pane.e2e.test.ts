@@ -62,6 +62,10 @@ describe('Word task pane outside Office', () => {
     await page.getByTestId('answer-json').fill('{"not": "an answer"}');
     await page.getByRole('button', { name: 'Use this answer' }).click();
     await page.getByTestId('status').filter({ hasText: 'That is not a Verbatim answer' }).waitFor();
+    // An error stays until the user dismisses it (issue 13: old errors no longer linger in the pane).
+    expect(await page.getByTestId('status').getAttribute('role')).toBe('alert');
+    await page.getByTestId('status-dismiss').click();
+    expect(await page.getByTestId('status').count()).toBe(0);
   });
 
   // Issue 8 (c): a pasted answer's "verified" flags are not trusted; it is checked against this pane's library.
