@@ -8,11 +8,11 @@ import { AnswerView } from '../ui/AnswerView';
 import { AskForm } from '../ui/AskForm';
 import { describeReverify, readPastedAnswer } from './pasted-answer';
 import type { InsertResult } from './word-document';
-import type { ListStyle } from './reference-list';
+import { CITATION_STYLES, type StyleId } from '../shared/cite';
 import { Notice, useNotice } from '../ui/Notice';
 
 export interface WordActions {
-  insertAnswer(answer: Answer, style: ListStyle): Promise<InsertResult>;
+  insertAnswer(answer: Answer, style: StyleId): Promise<InsertResult>;
   refreshReferences(): Promise<number>;
 }
 
@@ -31,7 +31,7 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
   // Notices behave as in the side panel: information fades, errors stay until dismissed or replaced.
   const [status, setStatus] = useNotice();
   const [pasted, setPasted] = useState('');
-  const [style, setStyle] = useState<ListStyle>('numeric');
+  const [style, setStyle] = useState<StyleId>('ieee');
 
   const refresh = useCallback(async () => setPapers(await library.listPapers()), [library]);
   useEffect(() => void refresh(), [refresh]);
@@ -101,9 +101,10 @@ export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps
               <button type="button" class="primary" data-testid="insert" disabled={busy || !word} title={word ? 'Insert after the cursor' : messageFor(new VerbatimError('OFFICE_UNAVAILABLE'))} onClick={() => void insert()}>
                 Insert at cursor
               </button>
-              <select aria-label="Citation style" data-testid="style" value={style} onChange={(e) => setStyle((e.target as HTMLSelectElement).value as ListStyle)}>
-                <option value="numeric">Numeric [1]</option>
-                <option value="author-year">Author-year (APA)</option>
+              <select aria-label="Citation style" data-testid="style" value={style} onChange={(e) => setStyle((e.target as HTMLSelectElement).value as StyleId)}>
+                {CITATION_STYLES.map((s) => (
+                  <option key={s.id} value={s.id}>{s.label}</option>
+                ))}
               </select>
               {word && <button type="button" onClick={() => void run(async () => `Renumbered; ${await word.refreshReferences()} reference(s).`)}>Renumber citations</button>}
             </div>

@@ -10,7 +10,7 @@
  *      copies, the bibliography, and the part. If the part is damaged, sync 3 instead
  *      removes what sync 1 inserted and the action fails with CITATION_PART_DAMAGED.
  */
-import { isSupported, type Answer } from '../shared/answer/answer';
+import { isSupported, type Answer, type AnswerSentence } from '../shared/answer/answer';
 import { VerbatimError } from '../shared/errors';
 import type { QuoteToInsert } from '../panes/pane-library';
 import type { StyleId, WorkRecord } from '../shared/cite';
@@ -52,6 +52,14 @@ export interface WordDependencies {
   random: () => number;
 }
 
+/** Every Verbatim control is a range wrapped in a content control with our tag and title. */
+function wrapInControl(range: Word.Range, tag: string, title: string): Word.ContentControl {
+  const control = range.insertContentControl();
+  control.tag = tag;
+  control.title = title;
+  return control;
+}
+
 const defaults: WordDependencies = { render: renderWithCiteEngine, random: Math.random };
 
 export async function insertQuoteInContext(context: Word.RequestContext, quote: QuoteToInsert, style?: StyleId, deps: WordDependencies = defaults): Promise<InsertReport> {
@@ -63,12 +71,8 @@ export async function insertQuoteInContext(context: Word.RequestContext, quote: 
     const quoted = open.insertText(quote.text, 'After');
     const close = quoted.insertText('\u201d ', 'After');
     const cited = close.insertText(PENDING_CITATION_TEXT, 'After');
-    const quoteControl = quoted.insertContentControl();
-    quoteControl.tag = quoteTag(clusterId);
-    quoteControl.title = QUOTE_TITLE;
-    const citation = cited.insertContentControl();
-    citation.tag = citationTag(clusterId);
-    citation.title = CITATION_TITLE;
+    const quoteControl = wrapInControl(quoted, quoteTag(clusterId), QUOTE_TITLE);
+    const citation = wrapInControl(cited, citationTag(clusterId), CITATION_TITLE);
     const cluster: Omit<StoredCluster, 'written'> = {
       kind: 'quote',
       items: [{ id: quote.work.id, ...citedLocator(quote.locator) }],
@@ -104,7 +108,8 @@ export async function insertAnswerInContext(
 ): Promise<InsertReport> {
   // Only supported sentences go into the user's document: an unsupported claim, or one that says
   // more than its quotes ("check the source"), is not ours to write as cited.
-  const sentences = answer.sentences.filter((s) => isSupported(s) && s.citations.some((c) => c.verified && primaryRecord(works, c.paperId)));
+  const citable = (sentence: AnswerSentence) => sentence.citations.filter((c) => c.verified && primaryRecord(works, c.paperId));
+  const sentences = answer.sentences.filter((s) => isSupported(s) && citable(s).length > 0);
   if (!sentences.length) throw new VerbatimError('NOTHING_TO_INSERT');
   const clusterIds = sentences.map(() => newClusterId(deps.random));
   const report = await runAction(context, style, deps, () => {
@@ -117,13 +122,9 @@ export async function insertAnswerInContext(
       const text = paragraph.insertText(sentence.text, 'End');
       paragraph.insertText(' ', 'End');
       const cited = paragraph.insertText(PENDING_CITATION_TEXT, 'End');
-      const quoteControl = text.insertContentControl();
-      quoteControl.tag = quoteTag(clusterId);
-      quoteControl.title = QUOTE_TITLE;
-      const citation = cited.insertContentControl();
-      citation.tag = citationTag(clusterId);
-      citation.title = CITATION_TITLE;
-      const verified = sentence.citations.filter((c) => c.verified && primaryRecord(works, c.paperId));
+      wrapInControl(text, quoteTag(clusterId), QUOTE_TITLE);
+      wrapInControl(cited, citationTag(clusterId), CITATION_TITLE);
+      const verified = citable(sentence);
       const paperIds = [...new Set(verified.map((c) => c.paperId))];
       const secondaryIds = answer.references.secondary.flatMap((reference, r) =>
         reference.citedBy.some((by) => verified.some((c) => c.paperId === by.paperId && c.paragraphId === by.paragraphId)) && works.secondary[r] ? [works.secondary[r].id] : [],
@@ -154,9 +155,7 @@ export async function insertCitationInContext(
   const clusterId = newClusterId(deps.random);
   const report = await runAction(context, style, deps, () => {
     const cited = context.document.getSelection().insertText(PENDING_CITATION_TEXT, 'After');
-    const control = cited.insertContentControl();
-    control.tag = citationTag(clusterId);
-    control.title = CITATION_TITLE;
+    const control = wrapInControl(cited, citationTag(clusterId), CITATION_TITLE);
     const cluster: Omit<StoredCluster, 'written'> = {
       kind: 'citation',
       items: [{ id: citation.work.id, ...citedLocator(citation.locator ?? {}) }],
@@ -250,10 +249,9 @@ function queueWrites(context: Word.RequestContext, items: Word.ContentControl[],
 }
 
 /*
- * Word.run entry points for the pane as it is today (a pasted or asked Answer, two style
- * choices). The pane's new UI calls the *InContext functions above inside its own Word.run.
+ * Word.run entry points for the pane as it is today (a pasted or asked Answer, in any bundled
+ * style). The pane's new UI calls the *InContext functions above inside its own Word.run.
  */
-export type ListStyle = 'numeric' | 'author-year';
 
 export interface InsertResult {
   insertedSentences: number;
@@ -262,14 +260,12 @@ export interface InsertResult {
   references: number;
 }
 
-const LIST_STYLES: Record<ListStyle, StyleId> = { numeric: 'ieee', 'author-year': 'apa' };
-
 export function worksForAnswer(answer: Answer): { primary: WorkRecord[]; secondary: WorkRecord[] } {
   return { primary: answer.references.primary.map(recordForPrimary), secondary: answer.references.secondary.map(recordForSecondary) };
 }
 
-export async function insertAnswer(answer: Answer, style: ListStyle = 'numeric'): Promise<InsertResult> {
-  const report = await Word.run((context) => insertAnswerInContext(context, answer, worksForAnswer(answer), LIST_STYLES[style]));
+export async function insertAnswer(answer: Answer, style: StyleId = 'ieee'): Promise<InsertResult> {
+  const report = await Word.run((context) => insertAnswerInContext(context, answer, worksForAnswer(answer), style));
   return { insertedSentences: report.insertedSentences, leftOut: report.leftOut, citations: report.refresh.citations, references: report.refresh.works };
 }
 

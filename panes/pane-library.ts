@@ -8,7 +8,7 @@ import type { Answer } from '../shared/answer/answer';
 import type { PaperSummary } from '../shared/library/library-store';
 import type { LibrarySearchHit } from '../shared/library/library-search';
 import type { LibraryPaper } from '../shared/model/paper';
-import type { WorkRecord } from './cite-contract';
+import type { WorkRecord } from '../shared/cite';
 
 export type { Answer, LibraryPaper, LibrarySearchHit, PaperSummary, WorkRecord };
 

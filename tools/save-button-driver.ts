@@ -97,33 +97,28 @@ export async function saveButton(page: Page, timeoutMs = 20_000): Promise<SaveBu
     },
     status: readStatus,
     async statusBecomes(text, waitMs = 20_000) {
-      const reached = call<void>(cdp, status, `function () {
-        const s = this;
-        const want = ${JSON.stringify(text)};
-        return new Promise((resolve) => {
-          if (s.textContent === want) return resolve();
-          const o = new MutationObserver(() => { if (s.textContent === want) { o.disconnect(); resolve(); } });
-          o.observe(s, { childList: true, characterData: true, subtree: true });
-        });
-      }`);
-      await withTimeout(reached, waitMs, `the status never read "${text}"`);
+      await withTimeout(textBecomes(cdp, status, text), waitMs, `the status never read "${text}"`);
       return readStatus();
     },
     async labelBecomes(text, waitMs = 20_000) {
-      const reached = call<void>(cdp, button, `function () {
-        const b = this;
-        const want = ${JSON.stringify(text)};
-        return new Promise((resolve) => {
-          if (b.textContent === want) return resolve();
-          const o = new MutationObserver(() => { if (b.textContent === want) { o.disconnect(); resolve(); } });
-          o.observe(b, { childList: true, characterData: true, subtree: true });
-        });
-      }`);
-      await withTimeout(reached, waitMs, `the button never read "${text}"`);
+      await withTimeout(textBecomes(cdp, button, text), waitMs, `the button never read "${text}"`);
       return call<string>(cdp, button, 'function () { return this.textContent ?? ""; }');
     },
     detach: () => cdp.detach(),
   };
+}
+
+/** Resolves when the node's text reads exactly `text` (now, or after a later mutation). */
+function textBecomes(cdp: CDPSession, objectId: string, text: string): Promise<void> {
+  return call<void>(cdp, objectId, `function () {
+    const node = this;
+    const want = ${JSON.stringify(text)};
+    return new Promise((resolve) => {
+      if (node.textContent === want) return resolve();
+      const o = new MutationObserver(() => { if (node.textContent === want) { o.disconnect(); resolve(); } });
+      o.observe(node, { childList: true, characterData: true, subtree: true });
+    });
+  }`);
 }
 
 async function withTimeout(promise: Promise<unknown>, ms: number, what: string): Promise<void> {

@@ -1,9 +1,31 @@
 /**
- * The citation fields of a saved paper, shared by recordForPaper and collect-references'
- * primaryReference, so that a paper and the primary reference made from it give the same record.
+ * The citation fields of a saved paper, read once into its PrimaryReference: recordForPaper is
+ * the record of that reference, so a paper and the primary reference made from it give the same record.
  */
+import type { PrimaryReference } from '../answer/answer';
 import { isArxivId, isVersion, parseDoi, parseWebUrl } from '../model/identifiers';
-import type { Paper } from '../model/paper';
+import { libraryIdFor, type LibraryPaper, type Paper } from '../model/paper';
+
+/** A saved paper as an answer cites it: the one place its citation fields are read. */
+export function primaryReferenceFor(paper: Paper | LibraryPaper): PrimaryReference {
+  const year = paperYear(paper);
+  const url = paperCitationUrl(paper);
+  const doi = paperCitationDoi(paper);
+  const journalRef = publishedJournalRef(paper);
+  const arxivCategory = paperArxivCategory(paper);
+  return {
+    paperId: 'id' in paper ? paper.id : libraryIdFor(paper),
+    title: paper.title,
+    authors: paper.authors,
+    arxivId: paper.arxivId,
+    version: paper.version,
+    ...(year ? { year } : {}),
+    ...(url ? { url } : {}),
+    ...(doi ? { doi } : {}),
+    ...(journalRef ? { journalRef } : {}),
+    ...(arxivCategory ? { arxivCategory } : {}),
+  };
+}
 
 export function arxivDoi(arxivId: string): string {
   return `10.48550/arXiv.${arxivId}`;

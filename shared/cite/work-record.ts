@@ -12,67 +12,26 @@
  */
 import type { PrimaryReference, SecondaryReference } from '../answer/answer';
 import { isArxivId, parseArxivIdStrict, parseDoi, parseWebUrl } from '../model/identifiers';
-import { libraryIdFor, type LibraryPaper, type Paper, type Reference } from '../model/paper';
+import type { LibraryPaper, Paper, Reference } from '../model/paper';
 import { dedupeKey } from '../references/collect-references';
 import type { CslReference } from '../references/csl-reference';
 import { cslTypeOf } from '../references/csl-reference';
 import { parseName } from '../references/parse-names';
 import type { CslItem, CslName } from './csl-item';
-import { arxivDoi, paperArxivCategory, paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from './paper-fields';
+import { arxivDoi, primaryReferenceFor } from './paper-fields';
 
 export type WorkRecord = CslItem;
 
-/** What a primary work's record is made of: the same fields whether read from the Paper or from its PrimaryReference. */
-interface PrimaryWorkFields {
-  id: string;
-  title: string;
-  authors: readonly string[];
-  arxivId: string | null;
-  version: string | null;
-  year?: number;
-  doi?: string;
-  url?: string;
-  journalRef?: string;
-  arxivCategory?: string;
-}
-
 export function recordForPaper(paper: Paper | LibraryPaper): WorkRecord {
-  const year = paperYear(paper);
-  const doi = paperCitationDoi(paper);
-  const url = paperCitationUrl(paper);
-  const journalRef = publishedJournalRef(paper);
-  const arxivCategory = paperArxivCategory(paper);
-  return primaryRecord({
-    id: 'id' in paper ? paper.id : libraryIdFor(paper),
-    title: paper.title,
-    authors: paper.authors,
-    arxivId: paper.arxivId,
-    version: paper.version,
-    ...(year ? { year } : {}),
-    ...(doi ? { doi } : {}),
-    ...(url ? { url } : {}),
-    ...(journalRef ? { journalRef } : {}),
-    ...(arxivCategory ? { arxivCategory } : {}),
-  });
+  return recordForPrimary(primaryReferenceFor(paper));
 }
 
-/** The same record as recordForPaper gives for the paper the reference was made from (collect-references fills it from the same helpers). */
+/** The same record as recordForPaper gives for the paper the reference was made from (both read primaryReferenceFor). */
 export function recordForPrimary(reference: PrimaryReference): WorkRecord {
-  return primaryRecord({
-    id: reference.paperId,
-    title: reference.title,
-    authors: reference.authors,
-    arxivId: reference.arxivId,
-    version: reference.version,
-    ...(reference.year ? { year: reference.year } : {}),
-    ...(reference.doi ? { doi: reference.doi } : {}),
-    ...(reference.url ? { url: reference.url } : {}),
-    ...(reference.journalRef ? { journalRef: reference.journalRef } : {}),
-    ...(reference.arxivCategory ? { arxivCategory: reference.arxivCategory } : {}),
-  });
+  return primaryRecord({ ...reference, id: reference.paperId });
 }
 
-function primaryRecord(fields: PrimaryWorkFields): WorkRecord {
+function primaryRecord(fields: PrimaryReference & { id: string }): WorkRecord {
   const arxivId = fields.arxivId && isArxivId(fields.arxivId) ? fields.arxivId : null;
   const doi = (fields.doi ? parseDoi(fields.doi) : null) ?? (arxivId ? arxivDoi(arxivId) : null);
   const url = fields.url ? parseWebUrl(fields.url) : null;

@@ -5,7 +5,7 @@
  * the records of those works with their stable BibTeX keys. The renderers (to-*.ts) are pure
  * functions of this value, so each format shows the same citations and the same works.
  */
-import type { StyleId, WorkRecord } from './cite-engine';
+import type { StyleId, WorkRecord } from '../cite';
 
 /** Where a passage sits in its paper ("§2.1 ¶3, p. 4"). */
 export interface ExportLocator {

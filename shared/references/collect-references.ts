@@ -6,27 +6,10 @@
 import type { AnswerSentence, PrimaryReference, SecondaryReference } from '../answer/answer';
 import type { LibraryPaper, Reference } from '../model/paper';
 import { normalizeText } from '../text/normalize';
-import { paperArxivCategory, paperCitationDoi, paperCitationUrl, paperYear, publishedJournalRef } from '../cite/paper-fields';
+import { primaryReferenceFor } from '../cite/paper-fields';
 
 export function primaryReference(paper: LibraryPaper): PrimaryReference {
-  // The same fields recordForPaper reads, so the record of a primary reference is the record of its paper.
-  const year = paperYear(paper);
-  const url = paperCitationUrl(paper);
-  const doi = paperCitationDoi(paper);
-  const journalRef = publishedJournalRef(paper);
-  const arxivCategory = paperArxivCategory(paper);
-  return {
-    paperId: paper.id,
-    title: paper.title,
-    authors: paper.authors,
-    arxivId: paper.arxivId,
-    version: paper.version,
-    ...(year ? { year } : {}),
-    ...(url ? { url } : {}),
-    ...(doi ? { doi } : {}),
-    ...(journalRef ? { journalRef } : {}),
-    ...(arxivCategory ? { arxivCategory } : {}),
-  };
+  return primaryReferenceFor(paper);
 }
 
 export function collectReferences(

@@ -21,6 +21,12 @@ function fail(message: string): never {
   throw new FakeDocsError(message);
 }
 
+/** Container.getChild as Apps Script answers it: an integer index below the number of children. */
+function childAt(children: readonly object[], childIndex: number): DocsElement {
+  checkInteger(childIndex, 'childIndex');
+  return (children[childIndex] as unknown as DocsElement | undefined) ?? fail(`Child index (${childIndex}) must be less than the number of child elements (${children.length}).`);
+}
+
 function checkInteger(value: number, what: string): void {
   if (!Number.isInteger(value)) fail(`Invalid argument: ${what} must be an integer (got ${value}).`);
 }
@@ -203,8 +209,7 @@ export class FakeParagraph extends FakeElementBase {
     return this.children.length;
   }
   getChild(childIndex: number): DocsElement {
-    checkInteger(childIndex, 'childIndex');
-    return (this.children[childIndex] as unknown as DocsElement | undefined) ?? fail(`Child index (${childIndex}) must be less than the number of child elements (${this.children.length}).`);
+    return childAt(this.children, childIndex);
   }
   getChildIndex(child: DocsElement): number {
     const index = this.children.indexOf(child as unknown as FakeText);
@@ -248,8 +253,7 @@ export class FakeBody extends FakeElementBase {
     return this.children.length;
   }
   getChild(childIndex: number): DocsElement {
-    checkInteger(childIndex, 'childIndex');
-    return (this.children[childIndex] as unknown as DocsElement | undefined) ?? fail(`Child index (${childIndex}) must be less than the number of child elements (${this.children.length}).`);
+    return childAt(this.children, childIndex);
   }
   getChildIndex(child: DocsElement): number {
     const index = this.children.indexOf(child as unknown as FakeParagraph);
