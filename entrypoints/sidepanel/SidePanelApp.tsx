@@ -139,12 +139,6 @@ export function SidePanelApp() {
   const loadPaper = (paperId: string) => sendRequest('library/get', { paperId });
   const collect = (quote: CollectedQuote) => setQuotes((all) => withQuote(all, quote));
 
-  const copyForWord = async () => {
-    if (!shown) return;
-    await navigator.clipboard.writeText(JSON.stringify(shown.answer));
-    showAnswerNotice({ kind: 'info', text: 'Copied: paste it into the Word pane.' });
-  };
-
   return (
     <main>
       <h1>
@@ -162,13 +156,6 @@ export function SidePanelApp() {
             </p>
           )}
           <AnswerView answer={shown.answer} loadPaper={loadPaper} onOpenInPaper={openInPaper} onCollect={collect} />
-          {!shown.answer.abstained && (
-            <div class="row">
-              <button type="button" class="primary" onClick={() => void copyForWord()}>
-                Copy for Word
-              </button>
-            </div>
-          )}
           <Notice notice={answerNotice} onDismiss={showAnswerNotice} testId="answer-notice" />
         </div>
       )}

@@ -10,7 +10,7 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
 import type { LibrarySearchHit, PaneLibrary, PaneLibraryDescription } from '../../panes/pane-library';
 import { answerPayload, quotePayload } from './insert-payloads';
-import { quoteFromPassage } from './passage-quote';
+import { quoteToInsert } from '../../panes/quote-to-insert';
 import type { ActionReport, SidebarActions } from './sidebar-actions';
 import type { LibraryConnection } from './library-connection';
 
@@ -87,7 +87,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
 
   const insertQuote = () => run(async () => {
     if (!picked?.span) return;
-    const quote = quoteFromPassage(picked.paper, picked.paragraphId, picked.span.start, picked.span.end);
+    const quote = quoteToInsert(picked.paper, picked.paragraphId, picked.span.start, picked.span.end);
     return describeReport(await actions.insertQuote(quotePayload(quote), style ?? undefined));
   });
 

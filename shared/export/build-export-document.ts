@@ -48,7 +48,7 @@ export function exportQuotes(quotes: QuoteSelection[], papers: ReadonlyMap<strin
   const blocks = quotes.map((q) => {
     const paragraph = paperFor(papers, q.paperId).paragraphs.find((p) => p.id === q.paragraphId);
     if (!paragraph) throw new VerbatimError('NOT_FOUND', `${q.paperId} ${q.paragraphId}`);
-    if (!(q.start >= 0 && q.start < q.end && q.end <= paragraph.text.length)) throw new VerbatimError('EXPORT_BAD_SPAN', `${q.paragraphId} [${q.start}, ${q.end})`);
+    if (!(q.start >= 0 && q.start < q.end && q.end <= paragraph.text.length)) throw new VerbatimError('BAD_PASSAGE_SPAN', `${q.paragraphId} [${q.start}, ${q.end})`);
     const text = paragraph.text.slice(q.start, q.end);
     return { kind: 'quote' as const, text, citations: [{ ...q, quote: text, verified: true, score: 100 }] };
   });

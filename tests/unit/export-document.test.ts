@@ -125,8 +125,8 @@ describe('exportQuotes', () => {
 
   it('refuses a span outside the paragraph and an unknown paper, by name', () => {
     const bad = (start: number, end: number) => () => exportQuotes([{ paperId: QROUTE.id, paragraphId: paragraph.id, start, end }], papers, { style: 'ieee' });
-    expect(bad(5, 5)).toThrow(expect.objectContaining({ code: 'EXPORT_BAD_SPAN' }));
-    expect(bad(0, paragraph.text.length + 1)).toThrow(expect.objectContaining({ code: 'EXPORT_BAD_SPAN' }));
+    expect(bad(5, 5)).toThrow(expect.objectContaining({ code: 'BAD_PASSAGE_SPAN' }));
+    expect(bad(0, paragraph.text.length + 1)).toThrow(expect.objectContaining({ code: 'BAD_PASSAGE_SPAN' }));
     expect(() => exportQuotes([{ paperId: 'arxiv:0000.00000', paragraphId: 'p1', start: 0, end: 1 }], papers, { style: 'ieee' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 });
