@@ -24,7 +24,7 @@ interface ParagraphRow extends Omit<Paragraph, 'citations'> { paperId: string; o
 interface ReferenceRow extends Reference { paperId: string; order: number }
 interface CitationRow extends InTextCitation { paperId: string; paragraphId: string; order: number }
 interface MetaRow { key: string; value: number }
-/** The search index as MiniSearch JSON, with the library revision it was written at. */
+/** The search index as saved by the paragraph index, with the library revision it was written at. */
 interface SearchIndexRow extends PersistedSearchIndex { key: string }
 
 export interface DexieStoreOptions {
@@ -189,7 +189,8 @@ export class DexieLibraryStore implements LibraryStore, HistoryStore {
 
   async loadSearchIndex(): Promise<PersistedSearchIndex | undefined> {
     const row = await this.db.searchIndex.get(SEARCH_INDEX_KEY);
-    return row ? { revision: row.revision, json: row.json } : undefined;
+    // A row from an older format has no snapshot: the index is then rebuilt.
+    return row ? { revision: row.revision, snapshot: row.snapshot } : undefined;
   }
 
   /** Written only if the library is still at that revision, so a slow writer never stores a stale index as fresh. */

@@ -52,7 +52,8 @@ export interface LibraryStore {
 export interface PersistedSearchIndex {
   /** The library revision the index was written at: any other revision means it may be stale. */
   revision: number;
-  json: string;
+  /** The index's own saved form (ParagraphIndexSnapshot), stored as is; checked when read back. */
+  snapshot: unknown;
 }
 
 export function summarize(paper: LibraryPaper): PaperSummary {

@@ -9,7 +9,7 @@
  * it is rebuilt from the store: slower, never wrong.
  */
 import type { LibraryPaper } from '../model/paper';
-import { ParagraphIndex } from '../search/paragraph-index';
+import { ParagraphIndex, type ParagraphIndexSnapshot } from '../search/paragraph-index';
 import type { LibraryStore } from './library-store';
 
 /** Quiet time after the last change before the index is written out (the MV3 worker lives ~30 s after its last event). */
@@ -157,7 +157,7 @@ export class LiveIndex {
     const entry = await this.store.loadSearchIndex?.();
     if (!entry) return null;
     try {
-      return { revision: entry.revision, index: ParagraphIndex.fromJSON(entry.json) };
+      return { revision: entry.revision, index: ParagraphIndex.fromSnapshot(entry.snapshot as ParagraphIndexSnapshot) };
     } catch {
       return null; // corrupt or from an older format: rebuilt below
     }
@@ -166,7 +166,7 @@ export class LiveIndex {
   private async persist(index: ParagraphIndex, revision: number): Promise<void> {
     if (!this.store.saveSearchIndex) return;
     try {
-      await this.store.saveSearchIndex({ revision, json: index.toJSON() });
+      await this.store.saveSearchIndex({ revision, snapshot: index.toSnapshot() });
     } catch {
       // Not persisting costs a rebuild on the next cold start, never a wrong answer.
     }

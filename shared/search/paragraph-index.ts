@@ -1,16 +1,15 @@
 /**
- * The lexical index over every paragraph in scope (MiniSearch, BM25+), with section
- * and paper titles as boosted fields so "results of the ablation" finds the
- * paragraphs under "Ablation study".
+ * The lexical index over every paragraph in scope (BM25+ with MiniSearch's scoring, in
+ * lexical-index.ts), with section and paper titles as boosted fields so "results of the
+ * ablation" finds the paragraphs under "Ablation study".
  *
  * It is kept up to date paper by paper (addPaper / removePaper) and can be written
- * out (toJSON) and read back (fromJSON), so a big library is neither re-indexed on
+ * out (toSnapshot) and read back (fromSnapshot), so a big library is neither re-indexed on
  * every save nor on every service-worker restart. The index itself holds no paper
  * text: paragraphs are resolved through papers attached to it, and a lookup of a
  * paper that is not attached is recorded (missingPapers) so the caller can load it.
  */
-import MiniSearch, { type Options } from 'minisearch';
-import * as v from 'valibot';
+import { LexicalIndex, type LexicalOptions, type LexicalResult, type LexicalSnapshot } from './lexical-index';
 import type { LibraryPaper, Paragraph } from '../model/paper';
 import { stemmer } from 'stemmer';
 import { normalizeText } from '../text/normalize';
@@ -52,44 +51,55 @@ export function paragraphKey(paperId: string, paragraphId: string): string {
 }
 
 /** Bumped whenever what the index stores or how it processes terms changes: an older file is then rebuilt. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
-const PersistedIndexSchema = v.object({
-  format: v.literal(INDEX_FORMAT),
-  paragraphCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  documentFrequency: v.array(v.tuple([v.string(), v.pipe(v.number(), v.integer(), v.minValue(1))])),
-  /** paperId, the paper's savedAt when it was indexed, its paragraph keys. */
-  papers: v.array(v.tuple([v.string(), v.string(), v.array(v.string())])),
-  search: v.looseObject({ documentCount: v.number() }),
-});
+const FIELDS = ['text', 'sectionTitle', 'paperTitle'] as const;
+/** Section titles count most ("results of the ablation" finds the paragraphs under "Ablation study"). */
+const LEXICAL_OPTIONS: LexicalOptions = { fields: FIELDS, boosts: [1, 1.5, 0.5], processTerm };
 
-const MINISEARCH_OPTIONS: Options<IndexedParagraph> = {
-  idField: 'key',
-  fields: ['text', 'sectionTitle', 'paperTitle'],
-  storeFields: ['paperId', 'paragraphId'],
-  processTerm,
-  searchOptions: { boost: { text: 1, sectionTitle: 1.5, paperTitle: 0.5 }, combineWith: 'OR', processTerm },
-};
+/**
+ * The saved index (structured-clone friendly: IndexedDB stores it as is, nothing to parse):
+ * the lexical engine's snapshot, document frequencies, and per paper its savedAt, document ids
+ * and paragraph ids.
+ */
+export interface ParagraphIndexSnapshot {
+  format: typeof INDEX_FORMAT;
+  paragraphCount: number;
+  lexical: LexicalSnapshot;
+  /** Terms joined by U+0000, and the number of paragraphs holding each. */
+  frequencyTerms: string;
+  frequencies: Uint32Array;
+  papers: { paperId: string; savedAt: string; docIds: Uint32Array; paragraphIds: string }[];
+}
 
 interface IndexedPaper {
   savedAt: string;
-  keys: string[];
+  docIds: number[];
+}
+
+interface IndexedDoc {
+  paperId: string;
+  paragraphId: string;
 }
 
 export class ParagraphIndex {
-  private readonly search: MiniSearch<IndexedParagraph>;
+  private readonly lexical: LexicalIndex;
   /** Paragraphs containing each processed term, for sentence-level idf weights. */
   private readonly documentFrequency: Map<string, number>;
   private readonly indexed: Map<string, IndexedPaper>;
+  private readonly docs: Map<number, IndexedDoc>;
+  private readonly docByKey: Map<string, number>;
   private paragraphCount: number;
   /** Papers whose text is in memory, for lookup. */
   private readonly attached = new Map<string, { paper: LibraryPaper; byId: Map<string, Paragraph> }>();
   private readonly missing = new Set<string>();
 
-  private constructor(search?: MiniSearch<IndexedParagraph>, documentFrequency?: Map<string, number>, indexed?: Map<string, IndexedPaper>, paragraphCount = 0) {
-    this.search = search ?? new MiniSearch<IndexedParagraph>(MINISEARCH_OPTIONS);
+  private constructor(lexical?: LexicalIndex, documentFrequency?: Map<string, number>, indexed?: Map<string, IndexedPaper>, docs?: Map<number, IndexedDoc>, paragraphCount = 0) {
+    this.lexical = lexical ?? new LexicalIndex(LEXICAL_OPTIONS);
     this.documentFrequency = documentFrequency ?? new Map();
     this.indexed = indexed ?? new Map();
+    this.docs = docs ?? new Map();
+    this.docByKey = new Map([...this.docs].map(([docId, d]) => [paragraphKey(d.paperId, d.paragraphId), docId]));
     this.paragraphCount = paragraphCount;
   }
 
@@ -103,32 +113,44 @@ export class ParagraphIndex {
     return index;
   }
 
-  /** Reads what toJSON wrote; anything malformed or inconsistent is SEARCH_INDEX_CORRUPT (the caller rebuilds). */
-  static fromJSON(json: string): ParagraphIndex {
-    let data: v.InferOutput<typeof PersistedIndexSchema>;
-    let search: MiniSearch<IndexedParagraph>;
-    try {
-      data = v.parse(PersistedIndexSchema, JSON.parse(json));
-      search = MiniSearch.loadJS<IndexedParagraph>(data.search as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
-    } catch (error) {
-      throw new VerbatimError('SEARCH_INDEX_CORRUPT', error instanceof Error ? error.message : String(error));
+  /** Reads what toSnapshot wrote; anything malformed or inconsistent is SEARCH_INDEX_CORRUPT (the caller rebuilds). */
+  static fromSnapshot(snapshot: ParagraphIndexSnapshot): ParagraphIndex {
+    const bad = (why: string) => new VerbatimError('SEARCH_INDEX_CORRUPT', why);
+    if (!snapshot || snapshot.format !== INDEX_FORMAT || !Array.isArray(snapshot.papers) || !(snapshot.frequencies instanceof Uint32Array) || typeof snapshot.frequencyTerms !== 'string') {
+      throw bad('not an index of this format');
     }
-    const keyCount = data.papers.reduce((n, [, , keys]) => n + keys.length, 0);
-    if (keyCount !== data.paragraphCount || search.documentCount !== data.paragraphCount) {
-      throw new VerbatimError('SEARCH_INDEX_CORRUPT', `paragraph counts disagree (${keyCount}, ${search.documentCount}, ${data.paragraphCount})`);
+    const lexical = LexicalIndex.fromSnapshot(LEXICAL_OPTIONS, snapshot.lexical);
+    const frequencyTerms = snapshot.frequencyTerms ? snapshot.frequencyTerms.split('\u0000') : [];
+    if (frequencyTerms.length !== snapshot.frequencies.length) throw bad('document frequencies do not match their terms');
+    const documentFrequency = new Map(frequencyTerms.map((term, i) => [term, snapshot.frequencies[i]!]));
+    const indexed = new Map<string, IndexedPaper>();
+    const docs = new Map<number, IndexedDoc>();
+    for (const { paperId, savedAt, docIds, paragraphIds } of snapshot.papers) {
+      const ids = typeof paragraphIds === 'string' && paragraphIds ? paragraphIds.split('\u0000') : [];
+      if (!(docIds instanceof Uint32Array) || ids.length !== docIds.length) throw bad(`paper ${String(paperId)} does not add up`);
+      indexed.set(paperId, { savedAt, docIds: Array.from(docIds) });
+      docIds.forEach((docId, i) => docs.set(docId, { paperId, paragraphId: ids[i]! }));
     }
-    const indexed = new Map(data.papers.map(([paperId, savedAt, keys]) => [paperId, { savedAt, keys }]));
-    return new ParagraphIndex(search, new Map(data.documentFrequency), indexed, data.paragraphCount);
+    if (docs.size !== snapshot.paragraphCount || lexical.size !== snapshot.paragraphCount) {
+      throw bad(`paragraph counts disagree (${docs.size}, ${lexical.size}, ${snapshot.paragraphCount})`);
+    }
+    return new ParagraphIndex(lexical, documentFrequency, indexed, docs, snapshot.paragraphCount);
   }
 
-  toJSON(): string {
-    return JSON.stringify({
+  toSnapshot(): ParagraphIndexSnapshot {
+    return {
       format: INDEX_FORMAT,
       paragraphCount: this.paragraphCount,
-      documentFrequency: [...this.documentFrequency],
-      papers: [...this.indexed].map(([paperId, { savedAt, keys }]) => [paperId, savedAt, keys]),
-      search: this.search.toJSON(),
-    });
+      lexical: this.lexical.toSnapshot(),
+      frequencyTerms: [...this.documentFrequency.keys()].join('\u0000'),
+      frequencies: Uint32Array.from(this.documentFrequency.values()),
+      papers: [...this.indexed].map(([paperId, { savedAt, docIds }]) => ({
+        paperId,
+        savedAt,
+        docIds: Uint32Array.from(docIds),
+        paragraphIds: docIds.map((docId) => this.docs.get(docId)!.paragraphId).join('\u0000'),
+      })),
+    };
   }
 
   get size(): number {
@@ -152,39 +174,46 @@ export class ParagraphIndex {
   addPaper(paper: LibraryPaper): void {
     if (this.indexed.has(paper.id)) throw new VerbatimError('SEARCH_INDEX_CORRUPT', `paper ${paper.id} is already indexed`);
     const documents = documentsOf(paper);
+    const docIds: number[] = [];
     for (const document of documents) {
       for (const term of new Set(termsOf(document.text))) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       }
+      const docId = this.lexical.add({ fields: FIELDS.map((f) => document[f]) });
+      docIds.push(docId);
+      this.docs.set(docId, { paperId: paper.id, paragraphId: document.paragraphId });
+      this.docByKey.set(document.key, docId);
     }
-    this.search.addAll(documents);
-    this.indexed.set(paper.id, { savedAt: paper.savedAt, keys: documents.map((d) => d.key) });
+    this.indexed.set(paper.id, { savedAt: paper.savedAt, docIds });
     this.paragraphCount += documents.length;
     this.attachPaper(paper);
   }
 
-  /** Takes a paper out; it must be the text that was indexed (MiniSearch removes terms by re-reading the fields). */
+  /** Takes a paper out; it must be the text that was indexed (terms are taken out by re-reading the fields). */
   removePaper(paper: LibraryPaper): void {
     const entry = this.indexed.get(paper.id);
     if (!entry) return;
     const documents = documentsOf(paper);
-    if (entry.savedAt !== paper.savedAt || documents.length !== entry.keys.length) {
+    if (entry.savedAt !== paper.savedAt || documents.length !== entry.docIds.length) {
       throw new VerbatimError('SEARCH_INDEX_CORRUPT', `paper ${paper.id} is not the version that was indexed`);
     }
-    for (const document of documents) {
-      this.search.remove(document);
+    documents.forEach((document, i) => {
+      const docId = entry.docIds[i]!;
+      this.lexical.remove(docId, { fields: FIELDS.map((f) => document[f]) });
+      this.docs.delete(docId);
+      this.docByKey.delete(document.key);
       for (const term of new Set(termsOf(document.text))) {
         const left = (this.documentFrequency.get(term) ?? 0) - 1;
         if (left > 0) this.documentFrequency.set(term, left);
         else this.documentFrequency.delete(term);
       }
-    }
+    });
     this.indexed.delete(paper.id);
     this.paragraphCount -= documents.length;
     this.attached.delete(paper.id);
   }
 
-  /** Makes a paper's text available to lookup without indexing it again (after fromJSON). */
+  /** Makes a paper's text available to lookup without indexing it again (after fromSnapshot). */
   attachPaper(paper: LibraryPaper): void {
     this.attached.set(paper.id, { paper, byId: new Map(paper.paragraphs.map((p) => [p.id, p])) });
     this.missing.delete(paper.id);
@@ -200,15 +229,15 @@ export class ParagraphIndex {
   }
 
   lookup(key: string): { paper: LibraryPaper; paragraph: Paragraph } | undefined {
-    const stored = this.search.getStoredFields(key);
-    if (!stored) return undefined;
-    const paperId = stored['paperId'] as string;
-    const attached = this.attached.get(paperId);
+    const docId = this.docByKey.get(key);
+    const doc = docId === undefined ? undefined : this.docs.get(docId);
+    if (!doc) return undefined;
+    const attached = this.attached.get(doc.paperId);
     if (!attached) {
-      this.missing.add(paperId);
+      this.missing.add(doc.paperId);
       return undefined;
     }
-    const paragraph = attached.byId.get(stored['paragraphId'] as string);
+    const paragraph = attached.byId.get(doc.paragraphId);
     return paragraph ? { paper: attached.paper, paragraph } : undefined;
   }
 
@@ -222,23 +251,15 @@ export class ParagraphIndex {
     let kept = terms.filter((t) => !frequent(t));
     if (!kept.length) kept = [...terms].sort((a, b) => (this.documentFrequency.get(a) ?? 0) - (this.documentFrequency.get(b) ?? 0)).slice(0, 2);
     const keep = new Set(kept);
-    const searchOptions = {
-      processTerm: (term: string) => {
-        const processed = processTerm(term);
-        return processed && keep.has(processed) ? processed : null;
-      },
-      ...(paperIds ? { filter: (r: { [key: string]: unknown }) => paperIds.has(r['paperId'] as string) } : {}),
-    };
+    const keepTerm = (term: string) => keep.has(term);
+    const inScope = (r: LexicalResult) => !paperIds || paperIds.has(this.docs.get(r.docId)!.paperId);
     // Paragraphs with every term first (a small, cheap result on big libraries); all-terms-optional when too few.
-    let results = large ? this.search.search(text, { ...searchOptions, combineWith: 'AND' }) : [];
-    if (results.length < limit) results = this.search.search(text, searchOptions);
-    return results.slice(0, limit).map((r) => ({
-      key: r.id as string,
-      paperId: r['paperId'] as string,
-      paragraphId: r['paragraphId'] as string,
-      score: r.score,
-      terms: r.terms,
-    }));
+    let results = large ? this.lexical.search(text, { combineWith: 'AND', keepTerm }).filter(inScope) : [];
+    if (results.length < limit) results = this.lexical.search(text, { combineWith: 'OR', keepTerm }).filter(inScope);
+    return results.slice(0, limit).map((r) => {
+      const doc = this.docs.get(r.docId)!;
+      return { key: paragraphKey(doc.paperId, doc.paragraphId), paperId: doc.paperId, paragraphId: doc.paragraphId, score: r.score, terms: r.terms };
+    });
   }
 
   /** Inverse document frequency of a processed term over the indexed paragraphs (BM25's form, always > 0). */

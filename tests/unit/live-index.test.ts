@@ -61,7 +61,7 @@ describe('LiveIndex through LibraryService', () => {
     const { open, first } = await filled();
     const expected = await first.service.ask(QUESTION);
     await first.service.index.flush();
-    await first.store.saveSearchIndex({ revision: await first.store.revision(), json: '{"format":1,"paragraphCount":' });
+    await first.store.saveSearchIndex({ revision: await first.store.revision(), snapshot: { format: 2, paragraphCount: 1 } });
     first.store.close();
 
     const restarted = open();

@@ -58,16 +58,16 @@ describe('ParagraphIndex', () => {
     }
   }, 60_000);
 
-  it('reads back from its JSON with the same results, scores and idf as a fresh build', () => {
+  it('reads back from its saved form (through structured clone, as IndexedDB stores it) with the same results, scores and idf as a fresh build', () => {
     const fresh = ParagraphIndex.fromPapers(base);
-    const loaded = ParagraphIndex.fromJSON(fresh.toJSON());
+    const loaded = ParagraphIndex.fromSnapshot(structuredClone(fresh.toSnapshot()));
     expectSameIndex(loaded, fresh);
     const scope = new Set([base[1]!.id]);
     expect(results(loaded, 'paper length', scope)).toEqual(results(fresh, 'paper length', scope));
   });
 
   it('resolves paragraphs only for attached papers, and names the ones it was missing', () => {
-    const loaded = ParagraphIndex.fromJSON(ParagraphIndex.fromPapers(base).toJSON());
+    const loaded = ParagraphIndex.fromSnapshot(structuredClone(ParagraphIndex.fromPapers(base).toSnapshot()));
     const [hit] = loaded.query('graph neural network');
     expect(loaded.lookup(hit!.key)).toBeUndefined();
     expect(loaded.missingPapers()).toEqual([hit!.paperId]);
@@ -77,7 +77,7 @@ describe('ParagraphIndex', () => {
   });
 
   it('keeps a loaded index updatable: removing and adding after a load matches a rebuild', () => {
-    const loaded = ParagraphIndex.fromJSON(ParagraphIndex.fromPapers(base).toJSON());
+    const loaded = ParagraphIndex.fromSnapshot(structuredClone(ParagraphIndex.fromPapers(base).toSnapshot()));
     loaded.removePaper(base[0]!);
     const replacement = { ...base[0]!, savedAt: 'later', paragraphs: base[0]!.paragraphs.slice(0, 10) };
     loaded.addPaper(replacement);
@@ -90,22 +90,24 @@ describe('ParagraphIndex', () => {
     expect(() => index.addPaper(base[0]!)).toThrow(/already indexed/);
   });
 
-  it('calls a malformed, truncated or inconsistent persisted index SEARCH_INDEX_CORRUPT', () => {
-    const json = ParagraphIndex.fromPapers(base).toJSON();
-    const corrupt = (text: string) => {
+  it('calls a malformed, old-format or inconsistent persisted index SEARCH_INDEX_CORRUPT', () => {
+    const saved = ParagraphIndex.fromPapers(base).toSnapshot();
+    const corrupt = (snapshot: unknown) => {
       try {
-        ParagraphIndex.fromJSON(text);
+        ParagraphIndex.fromSnapshot(snapshot as typeof saved);
       } catch (error) {
         return error instanceof VerbatimError ? error.code : 'other';
       }
       return 'accepted';
     };
-    expect(corrupt('not json')).toBe('SEARCH_INDEX_CORRUPT');
-    expect(corrupt(json.slice(0, json.length / 2))).toBe('SEARCH_INDEX_CORRUPT');
-    expect(corrupt(JSON.stringify({ ...JSON.parse(json), format: 0 }))).toBe('SEARCH_INDEX_CORRUPT');
-    expect(corrupt(JSON.stringify({ ...JSON.parse(json), paragraphCount: 3 }))).toBe('SEARCH_INDEX_CORRUPT');
-    expect(corrupt(JSON.stringify({ ...JSON.parse(json), search: { documentCount: 'x' } }))).toBe('SEARCH_INDEX_CORRUPT');
-    expect(corrupt(json)).toBe('accepted');
+    expect(corrupt(undefined)).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt('{"format":1}')).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt({ ...saved, format: 1 })).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt({ ...saved, paragraphCount: 3 })).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt({ ...saved, frequencies: saved.frequencies.subarray(1) })).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt({ ...saved, papers: saved.papers.slice(1) })).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt({ ...saved, lexical: { ...saved.lexical, postingDocs: saved.lexical.postingDocs.subarray(2) } })).toBe('SEARCH_INDEX_CORRUPT');
+    expect(corrupt(structuredClone(saved))).toBe('accepted');
   });
 
   it('finds the words to highlight by their stems', () => {
