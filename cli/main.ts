@@ -21,6 +21,7 @@ import { search } from './search-command';
 import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
+import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, parseAnswerExport } from './export-answer';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
@@ -28,6 +29,8 @@ const USAGE = `Usage:
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
+      [--format text|html|latex|markdown] [--style NAME]      the answer with its citations in that form (style: ieee, apa, …)
+      [--bib FILE] [--csl-json FILE] [--docx FILE]            write exactly the works it cites (.bib, CSL-JSON), or a .docx
       [--no-cache]                                            re-extract every file (extractions are cached by file hash
                                                               in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
   verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
@@ -90,9 +93,11 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
       model: { type: 'string' },
       'api-key': { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
+      ...ANSWER_EXPORT_OPTIONS,
     },
   });
   const question = positionals.join(' ');
+  const exportPlan = parseAnswerExport(values);
   if (!values.library) {
     err('verbatim ask: --library <folder> is required (a folder of paper JSON or LaTeXML HTML files).');
     return 2;
@@ -113,6 +118,13 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const library = LibrarySnapshot.fromPapers(papers);
   const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
+  if (exportPlan && !answer.abstained) {
+    const text = await exportAnswerFiles(answer, library.papers, exportPlan);
+    if (text) {
+      out(text);
+      return 0;
+    }
+  }
   out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer, library.papers));
   return 0;
 }

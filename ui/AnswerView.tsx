@@ -6,6 +6,7 @@ import { passageFrom, type Passage, type PassageLoader } from './passage';
 import { PassageView } from './PassageView';
 import { AnswerPassages } from './AnswerPassages';
 import { CitationChip, shortPaperName } from './CitationChip';
+import { ExportMenu } from './ExportMenu';
 
 export interface AnswerViewProps {
   answer: Answer;
@@ -78,6 +79,7 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps
         {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped ·{s.checkSource ? ` ${s.checkSource} to check ·` : ''} {s.unsupported} unsupported ·{' '}
         {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
       </p>
+      <ExportMenu answer={answer} loadPaper={loadPaper} />
       <AnswerPassages
         passages={answer.passages ?? []}
         paperTitles={new Map(answer.references.primary.map((p) => [p.paperId, p.title]))}

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/main';
+import { fixturePath } from '../../tools/fixture-papers';
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, (t) => out.push(t), (t) => err.push(t));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+vi.setConfig({ testTimeout: 60_000 });
+process.env.VERBATIM_CACHE_DIR = mkdtempSync(join(tmpdir(), 'verbatim-cli-cache-'));
+const LIBRARY = join(fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html'), '..');
+const QUESTION = 'How is the Monte Carlo tree search guided?';
+
+function keysOfBib(bib: string): Set<string> {
+  return new Set([...bib.matchAll(/@\w+\{([^,\s]+),/g)].map((m) => m[1]!));
+}
+
+describe('verbatim ask --format', () => {
+  it('--format latex --bib prints \\cite commands and writes a .bib of exactly those works', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const { code, out } = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'latex', '--bib', bib]);
+    expect(code).toBe(0);
+    const cited = new Set([...out.matchAll(/\\(?:no)?cite(?:\[[^\]]*\])?\{([^}]+)\}/g)].flatMap((m) => m[1]!.split(',')));
+    expect(cited.size).toBeGreaterThan(1);
+    expect(keysOfBib(readFileSync(bib, 'utf8'))).toEqual(cited);
+    expect(readdirSync(dir)).toEqual(['refs.bib']); // no temporary file left behind
+  });
+
+  it('--format markdown names the CSL-JSON it writes, whose ids are the cited keys', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const csl = join(dir, 'refs.json');
+    const { code, out } = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'markdown', '--csl-json', csl, '--style', 'apa']);
+    expect(code).toBe(0);
+    expect(out).toContain('bibliography: "refs.json"');
+    expect(out).toMatch(/\[@[^,\]]+, §[\w.]+ ¶\d+\]/);
+    const ids = (JSON.parse(readFileSync(csl, 'utf8')) as { id: string }[]).map((i) => i.id);
+    expect(new Set(ids)).toEqual(new Set([...out.matchAll(/@([A-Za-z0-9_:.-]+)/g)].map((m) => m[1]!)));
+  });
+
+  it('--format html prints linked citations and the bibliography in the chosen style', async () => {
+    const { code, out } = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'html', '--style', 'apa']);
+    expect(code).toBe(0);
+    // The library is a local LaTeXML file with no arXiv id, so the citation carries no link.
+    expect(out).toMatch(/<span class="citation" title="§[^"]+">\([^)]* et al\., (\d{4}|n\.d\.)\)/);
+    expect(out).toContain('<h3>References</h3>');
+  });
+
+  it('--docx writes a Word document (a zip with the document part)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const docx = join(dir, 'answer.docx');
+    const { code } = await run(['ask', QUESTION, '--library', LIBRARY, '--docx', docx]);
+    expect(code).toBe(0);
+    const bytes = readFileSync(docx);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+  });
+
+  it('--format text prints the plain-text citations and bibliography in the chosen style', async () => {
+    const numeric = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'text', '--style', 'ieee']);
+    expect(numeric.code).toBe(0);
+    expect(numeric.out).toMatch(/ \[1\] \(§[\w.]+ ¶\d+\)/);
+    expect(numeric.out).toMatch(/\nReferences\n\[1\] /);
+  });
+
+  it('names a file it cannot write, and leaves none of the files behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const result = await run(['ask', QUESTION, '--library', LIBRARY, '--bib', bib, '--docx', join(dir, 'missing-folder', 'answer.docx')]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('could not be written');
+    expect(result.err).toContain('answer.docx');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('names an unknown format or style and writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const format = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'rtf', '--bib', bib]);
+    expect(format.code).toBe(1);
+    expect(format.err).toContain('Unknown export format');
+    const style = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'latex', '--style', 'mla-ish', '--bib', bib]);
+    expect(style.code).toBe(1);
+    expect(style.err).toContain('citation style is not known');
+    expect(existsSync(bib)).toBe(false);
+  });
+});
