@@ -10,7 +10,7 @@ import { CITATION_STYLES, parseStyleId, type StyleId } from '../shared/cite';
 import { messageFor } from '../shared/errors';
 import type { ExportDocument } from '../shared/export/export-document';
 import { bibFile, cslJsonFile } from '../shared/export/export-files';
-import { BIB_FILE_NAME, buildAnswerExport, copyExport, CSL_JSON_FILE_NAME } from './copy-export';
+import { BIB_FILE_NAME, buildChosenExport, copyExport, CSL_JSON_FILE_NAME, type ExportContent } from './copy-export';
 import { downloadFile } from './download-file';
 import { Notice, useNotice } from './Notice';
 import type { PassageLoader } from './passage';
@@ -26,12 +26,22 @@ export interface ExportMenuProps {
 export function ExportMenu({ answer, loadPaper }: ExportMenuProps) {
   const [style, setStyle] = useState<StyleId>('ieee');
   const [notice, showNotice] = useNotice();
-  if (answer.abstained || !answer.sentences.some(isSupported)) return null;
+  const [content, setContent] = useState<ExportContent>('sentences');
+  const supported = answer.sentences.flatMap((sentence, i) => (isSupported(sentence) ? [i] : []));
+  // Every supported sentence is chosen until the user unticks some.
+  const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
+  if (answer.abstained || supported.length === 0) return null;
+  const chosen = new Set(supported.filter((i) => !unchosen.has(i)));
+  const toggle = (i: number) => setUnchosen((before) => {
+    const next = new Set(before);
+    if (!next.delete(i)) next.add(i);
+    return next;
+  });
 
   const run = (done: string, action: (document: ExportDocument) => Promise<void> | void) => async () => {
     showNotice(null);
     try {
-      await action(await buildAnswerExport(answer, loadPaper, style));
+      await action(await buildChosenExport(answer, loadPaper, { style, content, chosen }));
       showNotice({ text: done, kind: 'info' });
     } catch (e) {
       showNotice({ text: messageFor(e), kind: 'error' });
@@ -49,6 +59,20 @@ export function ExportMenu({ answer, loadPaper }: ExportMenuProps) {
           ))}
         </select>
       </label>
+      <fieldset class="export-content">
+        <legend>Export</legend>
+        <label><input type="radio" name="export-content" data-testid="export-content-sentences" checked={content === 'sentences'} onChange={() => setContent('sentences')} /> the answer's sentences</label>{' '}
+        <label><input type="radio" name="export-content" data-testid="export-content-quotes" checked={content === 'quotes'} onChange={() => setContent('quotes')} /> the quotes themselves</label>
+        <ul class="export-choice">
+          {supported.map((i) => (
+            <li key={i}>
+              <label>
+                <input type="checkbox" data-testid="export-choose" checked={chosen.has(i)} onChange={() => toggle(i)} /> {shorten(answer.sentences[i]!.text)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <div class="export-actions">
         <button type="button" data-testid="export-copy-rich" onClick={run('Copied as rich text.', (d) => copyExport(d, 'rich'))}>Copy rich text</button>
         <button type="button" data-testid="export-copy-latex" onClick={run('Copied LaTeX.', (d) => copyExport(d, 'latex'))}>Copy LaTeX</button>
@@ -61,6 +85,10 @@ export function ExportMenu({ answer, loadPaper }: ExportMenuProps) {
       <Notice notice={notice} onDismiss={showNotice} testId="export-status" />
     </details>
   );
+}
+
+function shorten(text: string): string {
+  return text.length > 90 ? `${text.slice(0, 87)}…` : text;
 }
 
 async function downloadDocx(document: ExportDocument): Promise<void> {

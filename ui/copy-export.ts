@@ -7,7 +7,7 @@
 import { isSupported, type Answer } from '../shared/answer/answer';
 import type { StyleId } from '../shared/cite';
 import { VerbatimError } from '../shared/errors';
-import { exportAnswer } from '../shared/export/build-export-document';
+import { answerQuotes, chooseSentences, exportAnswer, exportQuotes } from '../shared/export/build-export-document';
 import type { ExportDocument } from '../shared/export/export-document';
 import { bibFile, cslJsonFile } from '../shared/export/export-files';
 import { toHtml } from '../shared/export/to-html';
@@ -56,4 +56,17 @@ export async function buildAnswerExport(answer: Answer, loadPaper: PassageLoader
     for (const c of sentence.citations) if (c.verified && !papers.has(c.paperId)) papers.set(c.paperId, await loadPaper(c.paperId, c.paragraphId));
   }
   return exportAnswer(answer, papers, { style });
+}
+
+/** sentences: the answer's own words, cited; quotes: the stored spans those sentences rest on. */
+export type ExportContent = 'sentences' | 'quotes';
+
+/** The chosen supported sentences of an answer, as sentences or as their quotes, in one style. */
+export async function buildChosenExport(answer: Answer, loadPaper: PassageLoader, choice: { style: StyleId; content: ExportContent; chosen: ReadonlySet<number> }): Promise<ExportDocument> {
+  const subset = chooseSentences(answer, choice.chosen);
+  if (choice.content === 'sentences') return buildAnswerExport(subset, loadPaper, choice.style);
+  const quotes = answerQuotes(subset);
+  const papers = new Map<string, LibraryPaper>();
+  for (const q of quotes) if (!papers.has(q.paperId)) papers.set(q.paperId, await loadPaper(q.paperId, q.paragraphId));
+  return exportQuotes(quotes, papers, { style: choice.style });
 }

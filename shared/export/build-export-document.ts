@@ -55,6 +55,31 @@ export function exportQuotes(quotes: QuoteSelection[], papers: ReadonlyMap<strin
   return buildExportDocument(blocks, papers, options);
 }
 
+/**
+ * The quotes an answer's supported sentences rest on (their verified spans, each once, in order),
+ * optionally only those of the sentences chosen (indices into answer.sentences): for exporting
+ * the stored text itself rather than the answer's wording.
+ */
+export function answerQuotes(answer: Answer, chosenSentences?: ReadonlySet<number>): QuoteSelection[] {
+  const seen = new Set<string>();
+  const quotes: QuoteSelection[] = [];
+  answer.sentences.forEach((sentence, i) => {
+    if (!isSupported(sentence) || (chosenSentences && !chosenSentences.has(i))) return;
+    for (const c of sentence.citations) {
+      const key = `${c.paperId}#${c.paragraphId}#${c.start}#${c.end}`;
+      if (!c.verified || seen.has(key)) continue;
+      seen.add(key);
+      quotes.push({ paperId: c.paperId, paragraphId: c.paragraphId, start: c.start, end: c.end });
+    }
+  });
+  return quotes;
+}
+
+/** The answer with only the chosen sentences (indices into answer.sentences). */
+export function chooseSentences(answer: Answer, chosenSentences: ReadonlySet<number>): Answer {
+  return { ...answer, sentences: answer.sentences.filter((_, i) => chosenSentences.has(i)) };
+}
+
 function buildExportDocument(sourceBlocks: SourceBlock[], papers: ReadonlyMap<string, LibraryPaper>, options: ExportOptions, heading?: string): ExportDocument {
   const blocks = sourceBlocks.filter((b) => b.citations.length > 0).map((b) => ({ ...b, citations: uniqueByParagraph(b.citations) }));
   if (blocks.length === 0) throw new VerbatimError('EXPORT_NOTHING_CITED', heading ?? '');

@@ -97,4 +97,26 @@ describe('Export from the side panel', () => {
     expect(text).toMatch(bibliography);
     expect(text).toContain('Works cited in the quoted passages');
   });
+
+  it('exports a selection: the quotes of the chosen sentences only; choosing none is refused by name', async () => {
+    const sentences = await panel.locator('.sentence.verified .sentence-text, .sentence.snapped .sentence-text').allTextContents();
+    const boxes = panel.getByTestId('export-choose');
+    expect(await boxes.count()).toBe(sentences.length);
+    for (let i = 1; i < sentences.length; i++) await boxes.nth(i).uncheck();
+    await panel.getByTestId('export-content-quotes').check();
+    await panel.getByTestId('export-style').selectOption('ieee');
+    await clickExport(panel, 'export-copy-rich');
+    const plain = await clipboardText(panel, 'text/plain');
+    // Chosen quotes carry no question heading: the passages, then the reference lists.
+    const blocks = plain.split('\n\nReferences\n')[0]!.split('\n');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatch(/^“[^”]+” \[1\] \(§[^)]+\)$/);
+    for (const other of sentences.slice(1)) expect(plain).not.toContain(other.slice(0, 60));
+
+    await boxes.nth(0).uncheck();
+    await panel.getByTestId('export-copy-rich').click();
+    await panel.getByTestId('export-status').filter({ hasText: 'nothing cited to export' }).waitFor();
+    for (let i = 0; i < sentences.length; i++) await boxes.nth(i).check();
+    await panel.getByTestId('export-content-sentences').check();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import type { Answer } from '../../shared/answer/answer';
-import { exportAnswer, exportQuotes } from '../../shared/export/build-export-document';
+import { answerQuotes, chooseSentences, exportAnswer, exportQuotes } from '../../shared/export/build-export-document';
 import { bibFile, cslJsonFile, parseTextExportFormat } from '../../shared/export/export-files';
 import { toLatex } from '../../shared/export/to-latex';
 import { toMarkdown } from '../../shared/export/to-markdown';
@@ -144,5 +144,34 @@ describe('parseTextExportFormat', () => {
   it('reads the three formats and names anything else', () => {
     expect(parseTextExportFormat('LaTeX')).toBe('latex');
     expect(() => parseTextExportFormat('rtf')).toThrow(VerbatimError);
+  });
+});
+
+describe('answerQuotes and chooseSentences', () => {
+  const library = LibrarySnapshot.fromPapers([QROUTE]);
+  const answer = answerExtractively(QUESTION, library, { paperIds: [QROUTE.id] });
+  const supported = answer.sentences.flatMap((s, i) => (s.support === 'verified' || s.support === 'snapped' ? [i] : []));
+
+  it('exports the stored spans the chosen supported sentences rest on, as quotes', () => {
+    expect(supported.length).toBeGreaterThan(1);
+    const quotes = answerQuotes(answer, new Set([supported[1]!]));
+    const cited = answer.sentences[supported[1]!]!.citations.filter((c) => c.verified);
+    expect(quotes).toEqual(cited.map(({ paperId, paragraphId, start, end }) => ({ paperId, paragraphId, start, end })));
+    const document = exportQuotes(quotes, library.papers, { style: 'ieee' });
+    expect(document.blocks.map((b) => b.text)).toEqual(cited.map((c) => QROUTE.paragraphs.find((p) => p.id === c.paragraphId)!.text.slice(c.start, c.end)));
+    expect(document.blocks.every((b) => b.kind === 'quote')).toBe(true);
+  });
+
+  it('never takes a quote from an unsupported sentence, even when chosen', () => {
+    const withUnsupported: Answer = { ...answer, sentences: answer.sentences.map((s, i) => (i === supported[0] ? { ...s, support: 'check-source' as const } : s)) };
+    const all = new Set(answer.sentences.map((_, i) => i));
+    const keys = (qs: ReturnType<typeof answerQuotes>) => qs.map((q) => `${q.paragraphId}#${q.start}`);
+    const firstKeys = answer.sentences[supported[0]!]!.citations.map((c) => `${c.paragraphId}#${c.start}`);
+    for (const key of firstKeys) expect(keys(answerQuotes(withUnsupported, all))).not.toContain(key);
+  });
+
+  it('exports only the chosen sentences of an answer', () => {
+    const document = exportAnswer(chooseSentences(answer, new Set([supported[0]!])), library.papers, { style: 'ieee' });
+    expect(document.blocks.map((b) => b.text)).toEqual([answer.sentences[supported[0]!]!.text]);
   });
 });
