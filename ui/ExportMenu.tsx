@@ -28,15 +28,17 @@ export function ExportMenu({ answer, loadPaper }: ExportMenuProps) {
   const [notice, showNotice] = useNotice();
   const [content, setContent] = useState<ExportContent>('sentences');
   const supported = answer.sentences.flatMap((sentence, i) => (isSupported(sentence) ? [i] : []));
-  // Every supported sentence is chosen until the user unticks some.
-  const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
+  // Every supported sentence is chosen until the user unticks some; the unticked ones belong to
+  // the answer they were unticked in (the panel shows the next answer in the same menu).
+  const [unticked, setUnticked] = useState<{ answer: Answer | null; indices: ReadonlySet<number> }>({ answer: null, indices: new Set() });
   if (answer.abstained || supported.length === 0) return null;
+  const unchosen = unticked.answer === answer ? unticked.indices : new Set<number>();
   const chosen = new Set(supported.filter((i) => !unchosen.has(i)));
-  const toggle = (i: number) => setUnchosen((before) => {
-    const next = new Set(before);
+  const toggle = (i: number) => {
+    const next = new Set(unchosen);
     if (!next.delete(i)) next.add(i);
-    return next;
-  });
+    setUnticked({ answer, indices: next });
+  };
 
   const run = (done: string, action: (document: ExportDocument) => Promise<void> | void) => async () => {
     showNotice(null);
