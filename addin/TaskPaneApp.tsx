@@ -1,131 +1,121 @@
-/** The Word task pane: a library of imported papers, a question box, pasted answers, and Insert. */
+/**
+ * The Word task pane: which library (the extension's or the pane's own), find a passage (search
+ * or a paper's outline) and insert it as a cited quote, cite a paper or passage alone, ask and
+ * insert the supported answer, and keep the bibliography in any bundled CSL style.
+ */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Answer } from '../shared/answer/answer';
+import { CITATION_STYLES, recordForPaper, type StyleId } from '../shared/cite';
 import { messageFor, VerbatimError } from '../shared/errors';
-import type { LibraryService } from '../shared/library/library-service';
-import type { PaperSummary } from '../shared/library/library-store';
-import { AnswerView } from '../ui/AnswerView';
-import { AskForm } from '../ui/AskForm';
-import { describeReverify, readPastedAnswer } from './pasted-answer';
-import type { InsertResult } from './word-document';
-import { CITATION_STYLES, type StyleId } from '../shared/cite';
+import type { LibraryPaper } from '../shared/model/paper';
+import type { PaneLibraryChoice } from '../panes/choose-library';
+import type { LocalPaneLibrary } from '../panes/local-pane-library';
+import type { PaneLibrary, PaneLibraryDescription, PaperSummary } from '../panes/pane-library';
+import { quoteToInsert } from '../panes/quote-to-insert';
+import { passageLocator } from '../shared/cite';
 import { Notice, useNotice } from '../ui/Notice';
-
-export interface WordActions {
-  insertAnswer(answer: Answer, style: StyleId): Promise<InsertResult>;
-  refreshReferences(): Promise<number>;
-}
+import { AskAndInsert } from './pane/AskAndInsert';
+import { LibraryBar } from './pane/LibraryBar';
+import { LocalLibraryImport } from './pane/LocalLibraryImport';
+import { PassageFinder } from './pane/PassageFinder';
+import { PassagePicker, type PickedSpan } from './pane/PassagePicker';
+import { describeInsert, describeRefresh, type WordActions } from './word-actions';
+import type { PaneOutcome } from './pane/pane-outcome';
 
 export interface TaskPaneProps {
-  library: LibraryService;
+  /** The library the pane opened on, once the extension answered or did not (null meanwhile). */
+  choice: PaneLibraryChoice | null;
+  local: LocalPaneLibrary;
   /** null outside Word (a plain browser): everything works but inserting. */
   word: WordActions | null;
   /** True while Office.onReady has not answered yet. */
   connecting?: boolean;
 }
 
-export function TaskPaneApp({ library, word, connecting = false }: TaskPaneProps) {
+export function TaskPaneApp({ choice, local, word, connecting = false }: TaskPaneProps) {
+  const [library, setLibrary] = useState<PaneLibrary | null>(choice?.library ?? null);
+  const [description, setDescription] = useState<PaneLibraryDescription | null>(null);
   const [papers, setPapers] = useState<PaperSummary[]>([]);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [picked, setPicked] = useState<{ paper: LibraryPaper; paragraphId: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Notices behave as in the side panel: information fades, errors stay until dismissed or replaced.
   const [status, setStatus] = useNotice();
-  const [pasted, setPasted] = useState('');
-  const [style, setStyle] = useState<StyleId>('ieee');
+  // null: the document's own style (IEEE for a new document).
+  const [style, setStyle] = useState<StyleId | null>(null);
 
-  const refresh = useCallback(async () => setPapers(await library.listPapers()), [library]);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => setLibrary(choice?.library ?? null), [choice]);
+  const reload = useCallback(async () => {
+    if (!library) return;
+    setDescription(await library.describe());
+    setPapers(await library.listPapers());
+  }, [library]);
+  useEffect(() => {
+    reload().catch((e: unknown) => setStatus({ kind: 'error', text: messageFor(e) }));
+  }, [reload]);
 
-  const run = async (task: () => Promise<string | void>) => {
+  const run = async (task: () => Promise<PaneOutcome>) => {
     setBusy(true);
     setStatus(null);
     try {
-      const text = await task();
-      if (text) setStatus({ kind: 'info', text });
+      const outcome = await task();
+      if (typeof outcome === 'string') setStatus({ kind: 'info', text: outcome });
+      else if (outcome) setStatus({ kind: 'error', text: outcome.error });
     } catch (e) {
       setStatus({ kind: 'error', text: messageFor(e) });
     } finally {
       setBusy(false);
     }
   };
+  const needWord = (): WordActions => {
+    if (!word) throw new VerbatimError('OFFICE_UNAVAILABLE');
+    return word;
+  };
+  const chosenStyle = style ?? undefined;
 
-  const importFiles = (files: FileList | null) =>
-    run(async () => {
-      const lines: string[] = [];
-      for (const file of Array.from(files ?? [])) {
-        try {
-          const result = await library.importBytes(file.name, new Uint8Array(await file.arrayBuffer()));
-          lines.push(`${file.name}: ${result.status === 'unchanged' ? 'already in the library' : `${result.status}, ${result.paper.paragraphCount} paragraphs`}`);
-        } catch (e) {
-          lines.push(`${file.name}: ${messageFor(e)}`);
-        }
-      }
-      await refresh();
-      return lines.join('\n');
-    });
+  const insertQuote = (span: PickedSpan) => run(async () => describeInsert(await needWord().insertQuote(quoteToInsert(span.paper, span.paragraphId, span.start, span.end), chosenStyle)));
+  const citePassage = (span: PickedSpan) =>
+    run(async () => describeInsert(await needWord().insertCitation({ work: recordForPaper(span.paper), paragraphId: span.paragraphId, locator: passageLocator(span.paper, span.paragraphId) }, chosenStyle)));
+  const citePaper = (paper: LibraryPaper) => run(async () => describeInsert(await needWord().insertCitation({ work: recordForPaper(paper) }, chosenStyle)));
+  const insertAnswer = (answer: Answer) => run(async () => describeInsert(await needWord().insertAnswer(answer, chosenStyle)));
+  const refresh = () => run(async () => `Refreshed: ${describeRefresh(await needWord().refresh(chosenStyle))}`);
 
-  const usePasted = () =>
-    run(async () => {
-      // A pasted answer is data from outside: its "verified" flags are re-earned against this pane's library.
-      const { answer: checked, report } = await readPastedAnswer(pasted, (paperId) => library.getPaper(paperId).catch(() => null));
-      setAnswer(checked);
-      return describeReverify(report);
-    });
-
-  const insert = () =>
-    run(async () => {
-      if (!word) throw new VerbatimError('OFFICE_UNAVAILABLE');
-      if (!answer) return;
-      const result = await word.insertAnswer(answer, style);
-      const leftOut = result.leftOut ? ` ${result.leftOut} unsupported sentence(s) left out.` : '';
-      return `Inserted ${result.insertedSentences} sentence(s) with ${result.citations} citation(s); the reference list has ${result.references} entr${result.references === 1 ? 'y' : 'ies'}.${leftOut}`;
-    });
+  const extension = choice?.extension ?? null;
+  const switchLibrary = () => {
+    setPicked(null);
+    setLibrary(library === extension ? local : extension);
+  };
 
   return (
     <main>
       <h1>Verbatim for Word</h1>
       {connecting && <p class="notice muted">Connecting to Word…</p>}
-      {!word && !connecting && <p class="notice" data-testid="office-unavailable">Not running inside Word: you can import papers and ask, but inserting needs Word.</p>}
-      <AskForm papers={papers} busy={busy} onAsk={(q, ids) => void run(async () => setAnswer(await library.ask(q, ids)))} />
-      <details class="paste">
-        <summary>Paste an answer from the side panel</summary>
-        <textarea rows={3} data-testid="answer-json" value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
-        <button type="button" onClick={() => void usePasted()}>Use this answer</button>
-      </details>
+      {!word && !connecting && <p class="notice" data-testid="office-unavailable">Not running inside Word: you can search and ask, but inserting needs Word.</p>}
+      <LibraryBar description={description} extensionProblem={choice?.extensionProblem ?? null} canSwitch={extension !== null} onSwitch={switchLibrary} />
       <Notice notice={status} onDismiss={setStatus} testId="status" />
-      {answer && (
+      <section class="row document-bar" aria-label="Citations in this document">
+        <select aria-label="Citation style" data-testid="style" value={style ?? ''} onChange={(e) => setStyle(((e.currentTarget as HTMLSelectElement).value || null) as StyleId | null)}>
+          <option value="">The document's style</option>
+          {CITATION_STYLES.map((s) => (
+            <option key={s.id} value={s.id}>{s.label}</option>
+          ))}
+        </select>
+        <button type="button" data-testid="refresh" disabled={busy || !word} onClick={() => void refresh()} title="Renumber, restyle and rebuild the bibliography">
+          Refresh
+        </button>
+      </section>
+      {library && (
         <>
-          <AnswerView answer={answer} loadPaper={(paperId) => library.getPaper(paperId)} />
-          {!answer.abstained && (
-            <div class="row">
-              <button type="button" class="primary" data-testid="insert" disabled={busy || !word} title={word ? 'Insert after the cursor' : messageFor(new VerbatimError('OFFICE_UNAVAILABLE'))} onClick={() => void insert()}>
-                Insert at cursor
-              </button>
-              <select aria-label="Citation style" data-testid="style" value={style} onChange={(e) => setStyle((e.target as HTMLSelectElement).value as StyleId)}>
-                {CITATION_STYLES.map((s) => (
-                  <option key={s.id} value={s.id}>{s.label}</option>
-                ))}
-              </select>
-              {word && <button type="button" onClick={() => void run(async () => `Renumbered; ${await word.refreshReferences()} reference(s).`)}>Renumber citations</button>}
-            </div>
+          <h2>Quote a passage</h2>
+          {picked ? (
+            <PassagePicker paper={picked.paper} paragraphId={picked.paragraphId} busy={busy} canInsert={word !== null} onInsertQuote={(s) => void insertQuote(s)} onCite={(s) => void citePassage(s)} onBack={() => setPicked(null)} />
+          ) : (
+            <PassageFinder library={library} papers={papers} busy={busy} run={run} canInsert={word !== null} onOpen={(paper, paragraphId) => setPicked({ paper, paragraphId })} onCitePaper={(paper) => void citePaper(paper)} />
           )}
+          <h2>Ask</h2>
+          <AskAndInsert library={library} papers={papers} busy={busy} canInsert={word !== null} run={run} onInsert={(answer) => void insertAnswer(answer)} />
+          {library === local && <LocalLibraryImport library={local} busy={busy} run={run} onChanged={reload} />}
         </>
       )}
-      <h2>Papers in this pane ({papers.length})</h2>
-      <label class="import">
-        Import papers (PDF, LaTeXML HTML or Verbatim JSON):{' '}
-        <input type="file" multiple accept=".pdf,.html,.htm,.json" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
-      </label>
-      <ul class="papers" data-testid="library">
-        {papers.map((p) => (
-          <li key={p.id} data-testid="library-paper">
-            <div>
-              <div class="title">{p.title}</div>
-              <div class="meta">{p.paragraphCount} paragraphs · {p.referenceCount} references</div>
-            </div>
-          </li>
-        ))}
-      </ul>
     </main>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from './word-document-plan';
 import { renderWithCiteEngine, type RenderDocument } from './word-render';
 import { BIBLIOGRAPHY_TAG, citationTag, newClusterId, quoteTag } from './word-tags';
-import { citedLocator, recordForPrimary, recordForSecondary } from '../shared/cite';
+import { citedLocator } from '../shared/cite';
 
 export type { RefreshReport } from './word-document-plan';
 
@@ -246,30 +246,4 @@ function queueWrites(context: Word.RequestContext, items: Word.ContentControl[],
     list.insertParagraph(SECONDARY_HEADING, 'End');
     for (const entry of secondary) list.insertParagraph(entry, 'End');
   }
-}
-
-/*
- * Word.run entry points for the pane as it is today (a pasted or asked Answer, in any bundled
- * style). The pane's new UI calls the *InContext functions above inside its own Word.run.
- */
-
-export interface InsertResult {
-  insertedSentences: number;
-  leftOut: number;
-  citations: number;
-  references: number;
-}
-
-export function worksForAnswer(answer: Answer): { primary: WorkRecord[]; secondary: WorkRecord[] } {
-  return { primary: answer.references.primary.map(recordForPrimary), secondary: answer.references.secondary.map(recordForSecondary) };
-}
-
-export async function insertAnswer(answer: Answer, style: StyleId = 'ieee'): Promise<InsertResult> {
-  const report = await Word.run((context) => insertAnswerInContext(context, answer, worksForAnswer(answer), style));
-  return { insertedSentences: report.insertedSentences, leftOut: report.leftOut, citations: report.refresh.citations, references: report.refresh.works };
-}
-
-/** Renumbers after the user moved or deleted text; returns how many works the bibliography lists. */
-export async function refreshReferences(): Promise<number> {
-  return (await Word.run((context) => refreshInContext(context))).works;
 }

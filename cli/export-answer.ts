@@ -2,8 +2,8 @@
  * `verbatim ask … --format text|html|latex|markdown [--bib FILE] [--csl-json FILE] [--docx FILE] [--style NAME]`:
  * the answer in that form on stdout, and the files of exactly the works it cites. Flags are read
  * before the question is answered (a bad style is named before any work is done), every file is
- * made before any is written, and each is written to a temporary name and renamed into place, so a
- * failure leaves no file half-written.
+ * made before any is written, and all are written to temporary names before any is renamed into place,
+ * so a failure (an abstention, an unwritable folder) leaves no file behind, whole or half-written.
  */
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -41,11 +41,16 @@ export interface AnswerExportPlan {
 
 export const DEFAULT_EXPORT_STYLE: StyleId = 'ieee';
 
-/** The export the flags ask for, or null when they ask for none (the answer is then described as before). */
+/**
+ * The export the flags ask for, or null when they ask for none (the answer is then described as
+ * before). A style alone asks for the answer as text with its citations in that style.
+ */
 export function parseAnswerExport(flags: AnswerExportFlags): AnswerExportPlan | null {
   const style = parseStyleId(flags.style ?? DEFAULT_EXPORT_STYLE);
-  const format = flags.format !== undefined ? parseTextExportFormat(flags.format) : undefined;
-  if (!format && !flags.bib && !flags['csl-json'] && !flags.docx) return null;
+  const explicit = flags.format !== undefined ? parseTextExportFormat(flags.format) : undefined;
+  const files = Boolean(flags.bib || flags['csl-json'] || flags.docx);
+  if (!explicit && !files && flags.style === undefined) return null;
+  const format = explicit ?? (files ? undefined : 'text');
   return {
     style,
     ...(format ? { format } : {}),

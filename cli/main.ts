@@ -29,7 +29,7 @@ const USAGE = `Usage:
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
-      [--format text|html|latex|markdown] [--style NAME]      the answer with its citations in that form (style: ieee, apa, …)
+      [--format text|html|latex|markdown] [--style NAME]      the answer with citations in that form (style: ieee, apa, …)
       [--bib FILE] [--csl-json FILE] [--docx FILE]            write exactly the works it cites (.bib, CSL-JSON), or a .docx
       [--no-cache]                                            re-extract every file (extractions are cached by file hash
                                                               in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
@@ -97,6 +97,7 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
     },
   });
   const question = positionals.join(' ');
+  // Export flags are read first: a bad style or format is named before any paper is read.
   const exportPlan = parseAnswerExport(values);
   if (!values.library) {
     err('verbatim ask: --library <folder> is required (a folder of paper JSON or LaTeXML HTML files).');
@@ -118,12 +119,12 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const library = LibrarySnapshot.fromPapers(papers);
   const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
-  if (exportPlan && !answer.abstained) {
+  if (exportPlan) {
+    // An abstention has nothing to cite: say so, by name, after showing why (no file is written).
+    if (answer.abstained) err(describeAnswer(answer, library.papers));
     const text = await exportAnswerFiles(answer, library.papers, exportPlan);
-    if (text) {
-      out(text);
-      return 0;
-    }
+    if (text) out(text);
+    return 0;
   }
   out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer, library.papers));
   return 0;

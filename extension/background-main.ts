@@ -95,6 +95,10 @@ export function startBackground(): void {
       await announceChange();
       return summary;
     },
+    'library/export-bundle': async () => {
+      const json = await library.exportBundle();
+      return { json, papers: (await library.listPapers()).length };
+    },
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),
     'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),

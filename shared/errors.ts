@@ -68,7 +68,7 @@ export const ERROR_MESSAGES = {
   EXTENSION_UNREACHABLE: 'The Verbatim extension could not be reached from this page (it is not installed in this browser, or is turned off).',
   EXTERNAL_PROTOCOL_MISMATCH: 'The Verbatim extension and this pane speak different protocol versions: update the older one.',
   EXPORT_NOTHING_CITED: 'There is nothing cited to export: no sentence of this answer is supported by a verified quote.',
-  EXPORT_BAD_SPAN: 'The chosen passage is not a span of its stored paragraph.',
+  BAD_PASSAGE_SPAN: 'The chosen passage is not a span of its stored paragraph.',
   EXPORT_RENDER_FAILED: 'The citation style did not render every citation; nothing was exported.',
   EXPORT_FORMAT_UNKNOWN: 'Unknown export format: use text, html, latex or markdown.',
   EXPORT_WRITE_FAILED: 'An export file could not be written (check the folder exists and is writable); no file was left half-written.',

@@ -51,6 +51,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
   'history/delete': v.object({ id: idString }),
   'library/status': v.object({ url: webUrlString }),
   'library/set-tags': v.object({ paperId: idString, tags: list(Tag, 20) }),
+  'library/export-bundle': Empty,
 };
 
 export function isMessageType(type: unknown): type is MessageType {

@@ -48,6 +48,8 @@ export interface MessageTable {
   /** Content script -> background: is the paper of this page (its own URL) already saved, and which version. */
   'library/status': { request: { url: string }; response: SavedStatus };
   'library/set-tags': { request: { paperId: string; tags: string[] }; response: PaperSummary };
+  /** The whole library as one LibraryBundle file, for a Word pane where no extension runs (Word on Windows or Mac). */
+  'library/export-bundle': { request: Record<string, never>; response: { json: string; papers: number } };
 }
 
 /** Background -> everyone: notifications that need no reply. */
@@ -108,6 +110,7 @@ export const REQUEST_ACCESS: { readonly [K in MessageType]: RequestAccess<K> } =
   'history/delete': EXTENSION_PAGES_ONLY,
   'library/status': { extensionPage: true, contentScript: (payload, pageUrl) => payload.url === pageUrl },
   'library/set-tags': EXTENSION_PAGES_ONLY,
+  'library/export-bundle': EXTENSION_PAGES_ONLY,
 };
 
 export type Caller = { kind: 'extension-page' } | { kind: 'content-script'; pageUrl: string };

@@ -1,18 +1,22 @@
 /** An answer: sentences with numbered citation chips, support badges, stats, references. */
 import { useState } from 'preact/hooks';
-import type { Answer, AnswerCitation } from '../shared/answer/answer';
+import { isSupported, type Answer, type AnswerCitation } from '../shared/answer/answer';
 import { messageFor } from '../shared/errors';
 import { passageFrom, type Passage, type PassageLoader } from './passage';
 import { PassageView } from './PassageView';
 import { AnswerPassages } from './AnswerPassages';
 import { CitationChip, shortPaperName } from './CitationChip';
 import { ExportMenu } from './ExportMenu';
+import { buildAnswerExport } from './copy-export';
+import type { CollectedQuote } from './quote-basket';
 
 export interface AnswerViewProps {
   answer: Answer;
   loadPaper: PassageLoader;
   /** Opens the paper at the passage (the side panel has tabs; the Word pane may not). */
   onOpenInPaper?: (passage: Passage) => void;
+  /** Collects a quote from an open passage for export (the side panel's quote list). */
+  onCollect?: (quote: CollectedQuote) => void;
 }
 
 /** Numbers citations by paragraph, in order of first appearance. */
@@ -27,7 +31,7 @@ export function numberCitations(answer: Answer): Map<string, number> {
   return numbers;
 }
 
-export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps) {
+export function AnswerView({ answer, loadPaper, onOpenInPaper, onCollect }: AnswerViewProps) {
   const [passage, setPassage] = useState<Passage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const numbers = numberCitations(answer);
@@ -79,7 +83,7 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps
         {s.sentences} sentences · {s.verified} verified · {s.snapped} snapped ·{s.checkSource ? ` ${s.checkSource} to check ·` : ''} {s.unsupported} unsupported ·{' '}
         {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
       </p>
-      <ExportMenu answer={answer} loadPaper={loadPaper} />
+      {answer.sentences.some(isSupported) && <ExportMenu subject="this answer" docxName="verbatim-answer.docx" build={(style) => buildAnswerExport(answer, loadPaper, style)} />}
       <AnswerPassages
         passages={answer.passages ?? []}
         paperTitles={new Map(answer.references.primary.map((p) => [p.paperId, p.title]))}
@@ -87,7 +91,7 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps
         onOpen={(p) => void open({ paperId: p.paperId, paragraphId: p.paragraphId, start: p.highlights[0]?.start ?? 0, end: p.highlights.at(-1)?.end ?? 0 })}
       />
       {error && <p class="notice error">{error}</p>}
-      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onOpenInPaper ? { onOpenInPaper } : {})} />}
+      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onOpenInPaper ? { onOpenInPaper } : {})} {...(onCollect ? { onCollect } : {})} />}
       {answer.references.primary.length > 0 && (
         <details class="references" open>
           <summary>Sources ({answer.references.primary.length})</summary>
@@ -116,3 +120,4 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper }: AnswerViewProps
     </section>
   );
 }
+

@@ -1,16 +1,21 @@
 /** The cited paragraph with the verified quote highlighted; Escape or ✕ closes it, "Open in paper" goes to the place in the paper. */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Passage } from './passage';
+import { spanToCollect, type CollectedQuote } from './quote-basket';
+import { selectionOffsetsWithin } from './selection-offsets';
 
 export interface PassageViewProps {
   passage: Passage;
   onClose: () => void;
   /** Shown when the paper can be opened at this place (an arXiv page, or a PDF at its page). */
   onOpenInPaper?: (passage: Passage) => void;
+  /** Shown when quotes can be collected for export: adds the selected text, else the highlighted quote, else the paragraph. */
+  onCollect?: (quote: CollectedQuote) => void;
 }
 
-export function PassageView({ passage, onClose, onOpenInPaper }: PassageViewProps) {
+export function PassageView({ passage, onClose, onOpenInPaper, onCollect }: PassageViewProps) {
   const article = useRef<HTMLElement>(null);
+  const body = useRef<HTMLParagraphElement>(null);
   const mark = useRef<HTMLElement>(null);
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'nearest' });
@@ -41,11 +46,26 @@ export function PassageView({ passage, onClose, onOpenInPaper }: PassageViewProp
           ✕
         </button>
       </header>
-      <p>
+      <p ref={body}>
         {text.slice(0, start)}
         <mark ref={mark} data-testid="highlight">{text.slice(start, end)}</mark>
         {text.slice(end)}
       </p>
+      {onCollect && (
+        <button
+          type="button"
+          data-testid="collect-quote"
+          title="Select words in the passage to quote only them"
+          // Keeps the selection: a mousedown on the button would otherwise clear it before the click.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            const span = spanToCollect(text, { start, end }, body.current ? selectionOffsetsWithin(body.current) : null);
+            onCollect({ paperId: passage.paperId, paragraphId: passage.paragraphId, paperTitle: passage.paperTitle, start: span.start, end: span.end, text: text.slice(span.start, span.end) });
+          }}
+        >
+          Add to quotes
+        </button>
+      )}
       {onOpenInPaper && (
         <button type="button" data-testid="open-in-paper" onClick={() => onOpenInPaper(passage)}>
           Open in paper{passage.page !== undefined ? ` (page ${passage.page})` : ''}

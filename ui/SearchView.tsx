@@ -5,10 +5,13 @@ import type { LibrarySearchHit } from '../shared/library/library-search';
 import type { PaperSummary } from '../shared/library/library-store';
 import type { Passage } from './passage';
 import { PassageView } from './PassageView';
+import type { CollectedQuote } from './quote-basket';
 
 export interface SearchViewProps {
   papers: PaperSummary[];
   search: (query: string, paperIds?: string[]) => Promise<LibrarySearchHit[]>;
+  /** Collects a quote from an open hit for export (the side panel's quote list). */
+  onCollect?: (quote: CollectedQuote) => void;
 }
 
 const EXCERPT_CHARS = 220;
@@ -35,7 +38,7 @@ function Excerpt({ hit }: { hit: LibrarySearchHit }) {
   return <span class="excerpt">{from > 0 ? '…' : ''}{parts}{to < hit.text.length ? '…' : ''}</span>;
 }
 
-export function SearchView({ papers, search }: SearchViewProps) {
+export function SearchView({ papers, search, onCollect }: SearchViewProps) {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState('all');
   const [hits, setHits] = useState<LibrarySearchHit[] | null>(null);
@@ -90,7 +93,7 @@ export function SearchView({ papers, search }: SearchViewProps) {
       </form>
       {error && <p class="notice error" data-testid="search-error">{error}</p>}
       {hits && hits.length === 0 && <p class="empty" data-testid="search-empty">No paragraph matches.</p>}
-      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} />}
+      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onCollect ? { onCollect } : {})} />}
       {hits && hits.length > 0 && (
         <ol class="hits" data-testid="search-hits">
           {hits.map((hit) => (

@@ -8,6 +8,7 @@ import type { PaperSummary } from '../../shared/library/library-store';
 import type { CitationFormat } from '../../shared/cite/cite-formats';
 import { sendRequest } from '../../extension/messaging';
 import { readPaperFile } from '../../ui/read-paper-file';
+import { downloadFile } from '../../ui/download-file';
 import { Notice, useNotice } from '../../ui/Notice';
 import { filterAndSortPapers, formatBytes, paperYear, type LibrarySort } from './library-order';
 
@@ -109,6 +110,18 @@ export function LibraryPanel({ papers, refresh }: LibraryPanelProps) {
     await refresh();
   };
 
+  // For Word on Windows or Mac, where no extension runs: the pane imports this one file.
+  const exportLibrary = async () => {
+    try {
+      const { json, papers: exported } = await sendRequest('library/export-bundle', {});
+      const name = `verbatim-library-${new Date().toISOString().slice(0, 10)}.json`;
+      downloadFile(name, json, 'application/json');
+      showNotice({ kind: 'info', text: `Exported ${exported} paper${exported === 1 ? '' : 's'} to ${name}: import it in the Word pane on Windows or Mac.` });
+    } catch (e) {
+      showNotice({ kind: 'error', text: messageFor(e) });
+    }
+  };
+
   const visible = filterAndSortPapers((papers ?? []).filter((p) => !pendingDeletes.has(p.id)), filter, sort);
   const count = (papers ?? []).length - pendingDeletes.size;
   return (
@@ -129,6 +142,9 @@ export function LibraryPanel({ papers, refresh }: LibraryPanelProps) {
           <span class="primary" style="display:inline-block">Add files…</span>
           <input class="visually-hidden" type="file" multiple accept=".pdf,.html,.htm,.json" aria-label="Add files: PDF, LaTeXML HTML or Verbatim JSON" data-testid="import" onChange={(e) => void importFiles((e.target as HTMLInputElement).files)} />
         </label>
+        <button type="button" data-testid="export-library" disabled={!papers?.length} title="One file with every paper, for the Word pane where no extension runs" onClick={() => void exportLibrary()}>
+          Export library
+        </button>
       </div>
       <Notice notice={notice} onDismiss={showNotice} testId="notice" />
       {papers?.length === 0 && <p class="empty">No papers yet. Open a paper on arxiv.org and click “Save to Verbatim”, or add PDF or LaTeXML HTML files.</p>}

@@ -13,9 +13,8 @@ import { Progress } from '../../ui/Progress';
 import { paperLocationUrl } from '../../ui/open-in-paper';
 import type { Passage } from '../../ui/passage';
 import { listenForEvents, sendRequest } from '../../extension/messaging';
-import { assignCitationKeys } from '../../shared/cite/citation-keys';
-import { toBibTeX } from '../../shared/cite/export-formats';
-import { recordForPrimary, recordForSecondary } from '../../shared/cite/work-record';
+import { QuoteBasket } from '../../ui/QuoteBasket';
+import { withQuote, withoutQuote, type CollectedQuote } from '../../ui/quote-basket';
 import { ModelSettingsPanel } from './ModelSettingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { LibraryPanel } from './LibraryPanel';
@@ -58,6 +57,7 @@ export function SidePanelApp() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [question, setQuestion] = useState('');
   const [running, setRunning] = useState<Running | null>(null);
+  const [quotes, setQuotes] = useState<CollectedQuote[]>([]);
   const [stage, setStage] = useState<string>('Searching the library…');
   const [historyRevision, setHistoryRevision] = useState(0);
   const [askNotice, showAskNotice] = useNotice();
@@ -136,19 +136,8 @@ export function SidePanelApp() {
     void browser.tabs.create({ url });
   };
 
-  const copySourcesAsBibTeX = async () => {
-    if (!shown) return;
-    const { primary, secondary } = shown.answer.references;
-    const records = [...primary.map(recordForPrimary), ...secondary.map(recordForSecondary)];
-    await navigator.clipboard.writeText(toBibTeX(records, assignCitationKeys(records)));
-    showAnswerNotice({ kind: 'info', text: `BibTeX for ${primary.length + secondary.length} works copied.` });
-  };
-
-  const copyForWord = async () => {
-    if (!shown) return;
-    await navigator.clipboard.writeText(JSON.stringify(shown.answer));
-    showAnswerNotice({ kind: 'info', text: 'Copied: paste it into the Word pane.' });
-  };
+  const loadPaper = (paperId: string) => sendRequest('library/get', { paperId });
+  const collect = (quote: CollectedQuote) => setQuotes((all) => withQuote(all, quote));
 
   return (
     <main>
@@ -166,23 +155,14 @@ export function SidePanelApp() {
               {describeReverify(shown.fromHistory)}
             </p>
           )}
-          <AnswerView answer={shown.answer} loadPaper={(paperId) => sendRequest('library/get', { paperId })} onOpenInPaper={openInPaper} />
-          {!shown.answer.abstained && (
-            <div class="row">
-              <button type="button" class="primary" onClick={() => void copyForWord()}>
-                Copy for Word
-              </button>
-              <button type="button" data-testid="copy-bibtex" onClick={() => void copySourcesAsBibTeX()}>
-                Copy sources as BibTeX
-              </button>
-            </div>
-          )}
+          <AnswerView answer={shown.answer} loadPaper={loadPaper} onOpenInPaper={openInPaper} onCollect={collect} />
           <Notice notice={answerNotice} onDismiss={showAnswerNotice} testId="answer-notice" />
         </div>
       )}
       <HistoryPanel revision={historyRevision} onReopen={(id) => void reopen(id)} onError={(text) => showAskNotice({ kind: 'error', text })} />
       <h2>Search</h2>
-      <SearchView papers={papers ?? []} search={(query, paperIds) => sendRequest('library/search', paperIds ? { query, paperIds } : { query })} />
+      <SearchView papers={papers ?? []} search={(query, paperIds) => sendRequest('library/search', paperIds ? { query, paperIds } : { query })} onCollect={collect} />
+      <QuoteBasket quotes={quotes} loadPaper={loadPaper} onRemove={(index) => setQuotes((all) => withoutQuote(all, index))} />
       <LibraryPanel papers={papers} refresh={refresh} />
     </main>
   );

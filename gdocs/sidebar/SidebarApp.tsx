@@ -12,7 +12,7 @@ import type { LibrarySearchHit, PaneLibrary, PaneLibraryDescription } from '../.
 import { buildAnswerExport, copyExport } from '../../ui/copy-export';
 import { exportQuotes } from '../../shared/export/build-export-document';
 import { answerPayload, quotePayload } from './insert-payloads';
-import { quoteFromPassage } from './passage-quote';
+import { quoteToInsert } from '../../panes/quote-to-insert';
 import type { ActionReport, SidebarActions } from './sidebar-actions';
 import type { LibraryConnection } from './library-connection';
 
@@ -89,7 +89,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
 
   const insertQuote = () => run(async () => {
     if (!picked?.span) return;
-    const quote = quoteFromPassage(picked.paper, picked.paragraphId, picked.span.start, picked.span.end);
+    const quote = quoteToInsert(picked.paper, picked.paragraphId, picked.span.start, picked.span.end);
     return describeReport(await actions.insertQuote(quotePayload(quote), style ?? undefined));
   });
 

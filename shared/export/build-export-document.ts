@@ -48,36 +48,11 @@ export function exportQuotes(quotes: QuoteSelection[], papers: ReadonlyMap<strin
   const blocks = quotes.map((q) => {
     const paragraph = paperFor(papers, q.paperId).paragraphs.find((p) => p.id === q.paragraphId);
     if (!paragraph) throw new VerbatimError('NOT_FOUND', `${q.paperId} ${q.paragraphId}`);
-    if (!(q.start >= 0 && q.start < q.end && q.end <= paragraph.text.length)) throw new VerbatimError('EXPORT_BAD_SPAN', `${q.paragraphId} [${q.start}, ${q.end})`);
+    if (!(q.start >= 0 && q.start < q.end && q.end <= paragraph.text.length)) throw new VerbatimError('BAD_PASSAGE_SPAN', `${q.paragraphId} [${q.start}, ${q.end})`);
     const text = paragraph.text.slice(q.start, q.end);
     return { kind: 'quote' as const, text, citations: [{ ...q, quote: text, verified: true, score: 100 }] };
   });
   return buildExportDocument(blocks, papers, options);
-}
-
-/**
- * The quotes an answer's supported sentences rest on (their verified spans, each once, in order),
- * optionally only those of the sentences chosen (indices into answer.sentences): for exporting
- * the stored text itself rather than the answer's wording.
- */
-export function answerQuotes(answer: Answer, chosenSentences?: ReadonlySet<number>): QuoteSelection[] {
-  const seen = new Set<string>();
-  const quotes: QuoteSelection[] = [];
-  answer.sentences.forEach((sentence, i) => {
-    if (!isSupported(sentence) || (chosenSentences && !chosenSentences.has(i))) return;
-    for (const c of sentence.citations) {
-      const key = `${c.paperId}#${c.paragraphId}#${c.start}#${c.end}`;
-      if (!c.verified || seen.has(key)) continue;
-      seen.add(key);
-      quotes.push({ paperId: c.paperId, paragraphId: c.paragraphId, start: c.start, end: c.end });
-    }
-  });
-  return quotes;
-}
-
-/** The answer with only the chosen sentences (indices into answer.sentences). */
-export function chooseSentences(answer: Answer, chosenSentences: ReadonlySet<number>): Answer {
-  return { ...answer, sentences: answer.sentences.filter((_, i) => chosenSentences.has(i)) };
 }
 
 function buildExportDocument(sourceBlocks: SourceBlock[], papers: ReadonlyMap<string, LibraryPaper>, options: ExportOptions, heading?: string): ExportDocument {

@@ -1,6 +1,6 @@
 /**
- * The Answer JSON boundary: what the side panel's "Copy for Word" puts on the clipboard
- * and the Word pane reads back from a paste. Identifiers in the references pass the
+ * The Answer JSON boundary: what the extension's library answers a pane over the external
+ * protocol, and what `verbatim ask --json` prints. Identifiers in the references pass the
  * strict checks, since they end up in the document's reference list.
  */
 import * as v from 'valibot';

@@ -1,48 +1,46 @@
 /**
  * Exported documents opened by the real programs writers use: the LaTeX and its .bib compiled
- * with pdflatex + bibtex, the .docx (from the builder and from `verbatim ask --docx`) converted
- * by LibreOffice; the PDFs read back with pdftotext.
+ * with pdflatex + bibtex, the .docx converted by LibreOffice; the PDFs read back with pdftotext.
+ * (CI installs texlive-latex-base, texlive-binaries, libreoffice-writer-nogui, poppler-utils.)
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/main';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import { exportAnswer, exportQuotes } from '../../shared/export/build-export-document';
 import type { ExportDocument } from '../../shared/export/export-document';
 import { bibFile } from '../../shared/export/export-files';
 import { toDocx } from '../../shared/export/to-docx';
 import { toLatex } from '../../shared/export/to-latex';
-import { fixturePath } from '../../tools/fixture-papers';
-import { compileLatex, docxText, words } from '../support/export-programs';
 import { asLibraryPaper, fixturePaper } from '../support/fixtures';
+import { compileLatex, pdfWords } from '../support/compile-latex';
+import { fixturePath, SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { main } from '../../cli/main';
 
-const QROUTE = asLibraryPaper(fixturePaper('qroute-gnn-mcts-revtex'));
+// As the extension saves it: with its arXiv id, which gives the year and the abs-page link.
+const QROUTE = asLibraryPaper({ ...fixturePaper(SAMPLE_PAPER.folder), arxivId: SAMPLE_PAPER.arxivId, version: SAMPLE_PAPER.version });
 const PAPERS = new Map([[QROUTE.id, QROUTE]]);
-const QUESTION = 'How is the Monte Carlo tree search guided?';
 
-function answerDocument(style: 'ieee' | 'apa'): ExportDocument {
-  return exportAnswer(answerExtractively(QUESTION, LibrarySnapshot.fromPapers([QROUTE])), PAPERS, { style });
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** The citation marks and every entry of the bibliography, in the document's style, are in the text. */
-function expectCitationsAndBibliography(text: string, document: ExportDocument): void {
-  for (const block of document.blocks) for (const c of block.citations) expect(text).toContain(words(c.text));
-  expect(text).toContain('References');
-  for (const entry of [...document.bibliography, ...document.secondary]) expect(text).toContain(words(entry.text).slice(0, 40));
-  expect(text).toContain('Works cited in the quoted passages');
+function compileDocument(document: ExportDocument) {
+  return compileLatex(toLatex(document), bibFile(document));
 }
 
 describe('LaTeX + .bib with pdflatex and bibtex', () => {
   it('compiles an answer; the PDF lists exactly the cited works and resolves every citation', () => {
-    const document = answerDocument('ieee');
-    const { text, bbl, log } = compileLatex(toLatex(document), bibFile(document));
+    const answer = answerExtractively('How is the Monte Carlo tree search guided?', LibrarySnapshot.fromPapers([QROUTE]));
+    const document = exportAnswer(answer, PAPERS, { style: 'ieee' });
+    const { text, bbl, log } = compileDocument(document);
     expect(log).not.toMatch(/Citation `[^']+' .*undefined/);
     expect(log).not.toMatch(/There were undefined references/);
     expect(text).not.toContain('[?');
     expect([...bbl.matchAll(/\\bibitem\{([^}]+)\}/g)].map((m) => m[1]).sort()).toEqual([...document.keys.values()].sort());
-    // BibTeX's plain style lowercases titles: the paper's title, whatever its case, and the citation with its locator.
+    // The paper's title (plain.bst sets titles in sentence case) and the citation with its locator are in the PDF.
     expect(text.toLowerCase()).toContain(QROUTE.title.split(' ').slice(0, 4).join(' ').toLowerCase());
     expect(text).toMatch(/\[\d+, §[\w.]+ ¶\d+\]/);
   });
@@ -52,30 +50,44 @@ describe('LaTeX + .bib with pdflatex and bibtex', () => {
     const paragraph = QROUTE.paragraphs.find((p) => p.kind === 'text')!;
     const poisoned = { ...QROUTE, paragraphs: QROUTE.paragraphs.map((p) => (p.id === paragraph.id ? { ...p, text: hostile, citations: [] } : p)) };
     const document = exportQuotes([{ paperId: QROUTE.id, paragraphId: paragraph.id, start: 0, end: hostile.length }], new Map([[QROUTE.id, poisoned]]), { style: 'ieee' });
-    const { text, log } = compileLatex(toLatex(document), bibFile(document));
+    const { text, log } = compileDocument(document);
     expect(log).not.toContain('/etc/hostname)');
-    expect(text).toContain(hostile);
+    expect(text).toContain(String.raw`Loss is 5% lower}\input{/etc/hostname} & \def\x{y} $a_b^c$ #1 ~ \\ end.`);
   });
 });
 
 describe('.docx with LibreOffice', () => {
   it.each(['apa', 'ieee'] as const)('opens; the citations and the bibliography in %s are in its text', async (style) => {
-    const document = answerDocument(style);
-    expectCitationsAndBibliography(docxText(await toDocx(document)), document);
+    const answer = answerExtractively('How is the Monte Carlo tree search guided?', LibrarySnapshot.fromPapers([QROUTE]));
+    const document = exportAnswer(answer, PAPERS, { style });
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-docx-'));
+    writeFileSync(join(dir, 'answer.docx'), await toDocx(document));
+    // Its own profile folder: several LibreOffice runs at once would share (and lock) one.
+    run('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, 'answer.docx'], dir);
+    const text = pdfWords('answer.pdf', dir);
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    for (const block of document.blocks) for (const c of block.citations) expect(text).toContain(words(c.text));
+    expect(text).toContain('References');
+    for (const entry of [...document.bibliography, ...document.secondary]) expect(text).toContain(words(entry.text).slice(0, 40));
+    expect(text).toContain('Works cited in the quoted passages');
   });
 
-  it('`verbatim ask --docx --style` writes one that opens, in that style', async () => {
+  it('`verbatim ask --docx FILE --style NAME` writes one that opens, in that style (numeric and author-date)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'verbatim-cli-docx-'));
     process.env.VERBATIM_CACHE_DIR = join(dir, 'cache');
-    const library = join(fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html'), '..');
-    const errors: string[] = [];
-    for (const style of ['apa', 'ieee'] as const) {
-      const file = join(dir, `${style}.docx`);
-      const code = await main(['ask', QUESTION, '--library', library, '--docx', file, '--style', style], () => {}, (t) => errors.push(t));
+    const library = join(fixturePath(SAMPLE_PAPER.folder, 'paper.latexml.html'), '..');
+    for (const [style, citation, entry] of [
+      ['ieee', /\[1\] \(§[^)]+\)/, /References \[1\] A\. Sinha, U\. Azad, and H\. Singh,/],
+      ['apa', /\(Sinha et al\., [^)]+\) \(§[^)]+\)/, /References Sinha, A\., Azad, U\., & Singh, H\./],
+    ] as const) {
+      const errors: string[] = [];
+      const code = await main(['ask', 'How is the Monte Carlo tree search guided?', '--library', library, '--docx', join(dir, `${style}.docx`), '--style', style], () => {}, (t) => errors.push(t));
       expect(code, errors.join('\n')).toBe(0);
-      const text = docxText(readFileSync(file));
-      // The CLI reads the same fixture, so its document is the one the builder makes.
-      expectCitationsAndBibliography(text, answerDocument(style));
+      run('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, `${style}.docx`], dir);
+      const text = pdfWords(`${style}.pdf`, dir);
+      expect(text).toMatch(citation);
+      expect(text).toMatch(entry);
+      expect(text).toContain('Works cited in the quoted passages');
     }
   });
 });

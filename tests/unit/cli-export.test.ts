@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/main';
-import { fixturePath } from '../../tools/fixture-papers';
+import { SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { fixturePaper } from '../support/fixtures';
 
 async function run(args: string[]) {
   const out: string[] = [];
@@ -14,7 +15,9 @@ async function run(args: string[]) {
 
 vi.setConfig({ testTimeout: 60_000 });
 process.env.VERBATIM_CACHE_DIR = mkdtempSync(join(tmpdir(), 'verbatim-cli-cache-'));
-const LIBRARY = join(fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html'), '..');
+/** A library folder holding the sample paper as the extension saves it: with its arXiv id (so its year and abs-page link are known). */
+const LIBRARY = mkdtempSync(join(tmpdir(), 'verbatim-export-library-'));
+writeFileSync(join(LIBRARY, 'paper.json'), JSON.stringify({ ...fixturePaper(SAMPLE_PAPER.folder), arxivId: SAMPLE_PAPER.arxivId, version: SAMPLE_PAPER.version }));
 const QUESTION = 'How is the Monte Carlo tree search guided?';
 
 function keysOfBib(bib: string): Set<string> {
@@ -47,8 +50,7 @@ describe('verbatim ask --format', () => {
   it('--format html prints linked citations and the bibliography in the chosen style', async () => {
     const { code, out } = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'html', '--style', 'apa']);
     expect(code).toBe(0);
-    // The library is a local LaTeXML file with no arXiv id, so the citation carries no link.
-    expect(out).toMatch(/<span class="citation" title="§[^"]+">\([^)]* et al\., (\d{4}|n\.d\.)\)/);
+    expect(out).toMatch(/<a class="citation" href="https:\/\/arxiv\.org\/abs\/[^"]+"[^>]*>\([^)]*\d{4}\)/);
     expect(out).toContain('<h3>References</h3>');
   });
 
@@ -62,11 +64,31 @@ describe('verbatim ask --format', () => {
     expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
   });
 
-  it('--format text prints the plain-text citations and bibliography in the chosen style', async () => {
-    const numeric = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'text', '--style', 'ieee']);
-    expect(numeric.code).toBe(0);
-    expect(numeric.out).toMatch(/ \[1\] \(§[\w.]+ ¶\d+\)/);
-    expect(numeric.out).toMatch(/\nReferences\n\[1\] /);
+  it('names an unknown format or style and writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const format = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'rtf', '--bib', bib]);
+    expect(format.code).toBe(1);
+    expect(format.err).toContain('Unknown export format');
+    const style = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'latex', '--style', 'mla-ish', '--bib', bib]);
+    expect(style.code).toBe(1);
+    expect(existsSync(bib)).toBe(false);
+  });
+
+  it('--style alone prints the answer as text with its citations and bibliography in that style', async () => {
+    const { code, out } = await run(['ask', QUESTION, '--library', LIBRARY, '--style', 'apa']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\(Sinha et al\., 2021\)/);
+    expect(out).toMatch(/\nReferences\n/);
+  });
+
+  it('an abstention exports nothing: the reason on stderr, a named error, no file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const { code, err } = await run(['ask', 'What is the boiling point of liquid nitrogen in kelvin?', '--library', LIBRARY, '--format', 'latex', '--bib', bib]);
+    expect(code).toBe(1);
+    expect(err).toContain('nothing cited to export');
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('names a file it cannot write, and leaves none of the files behind', async () => {
@@ -79,15 +101,9 @@ describe('verbatim ask --format', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('names an unknown format or style and writes nothing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
-    const bib = join(dir, 'refs.bib');
-    const format = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'rtf', '--bib', bib]);
-    expect(format.code).toBe(1);
-    expect(format.err).toContain('Unknown export format');
-    const style = await run(['ask', QUESTION, '--library', LIBRARY, '--format', 'latex', '--style', 'mla-ish', '--bib', bib]);
-    expect(style.code).toBe(1);
-    expect(style.err).toContain('citation style is not known');
-    expect(existsSync(bib)).toBe(false);
+  it('names a bad style before reading the library', async () => {
+    const result = await run(['ask', QUESTION, '--library', join(tmpdir(), 'no-such-library-folder'), '--style', 'mla-ish']);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('citation style is not known');
   });
 });

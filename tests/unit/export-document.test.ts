@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import type { Answer } from '../../shared/answer/answer';
-import { answerQuotes, chooseSentences, exportAnswer, exportQuotes } from '../../shared/export/build-export-document';
+import { exportAnswer, exportQuotes } from '../../shared/export/build-export-document';
 import { bibFile, cslJsonFile, parseTextExportFormat } from '../../shared/export/export-files';
 import { toLatex } from '../../shared/export/to-latex';
 import { toMarkdown } from '../../shared/export/to-markdown';
 import { VerbatimError } from '../../shared/errors';
 import type { LibraryPaper } from '../../shared/model/paper';
 import { asLibraryPaper, fixturePaper, HTML_FIXTURES } from '../support/fixtures';
+import { SAMPLE_PAPER } from '../../tools/fixture-papers';
 
-const QROUTE = asLibraryPaper(fixturePaper('qroute-gnn-mcts-revtex'));
-const ALL = HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f)));
+// As the extension saves it: with its arXiv id, which gives the year and the abs-page link.
+const QROUTE = asLibraryPaper({ ...fixturePaper(SAMPLE_PAPER.folder), arxivId: SAMPLE_PAPER.arxivId, version: SAMPLE_PAPER.version });
+const ALL = HTML_FIXTURES.map((f) => (f === SAMPLE_PAPER.folder ? QROUTE : asLibraryPaper(fixturePaper(f))));
 const QUESTION = 'How is the Monte Carlo tree search guided?';
 
 function answerFrom(papers: LibraryPaper[]): { answer: Answer; papers: ReadonlyMap<string, LibraryPaper> } {
@@ -105,19 +107,8 @@ describe('exportAnswer', () => {
     const numeric = exportAnswer(answer, papers, { style: 'ieee' });
     const authorDate = exportAnswer(answer, papers, { style: 'apa' });
     expect(numeric.blocks[0]!.citations[0]!.text).toMatch(/^\[\d+\]$/);
-    // Author-date: the first author's family name in parentheses (this fixture has no year: "n.d.").
-    const family = QROUTE.authors[0]!.split(' ').at(-1)!;
-    expect(authorDate.blocks[0]!.citations[0]!.text).toMatch(new RegExp(`^\\(${family} et al\\., (\\d{4}|n\\.d\\.)\\)$`));
-  });
-
-  it('links each citation to its paper: the arXiv abs page of a paper saved from arXiv', () => {
-    const fromArxiv: LibraryPaper = { ...QROUTE, arxivId: '2104.01180', version: 'v1' };
-    const document = exportAnswer(answer, new Map([[QROUTE.id, fromArxiv]]), { style: 'ieee' });
-    const urls = document.blocks.flatMap((b) => b.citations.map((c) => c.work.url));
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url).toMatch(/^https:\/\/arxiv\.org\/abs\/2104\.01180/);
-    // A paper read from a local file, with no identifier, is cited without a link.
-    expect(exportAnswer(answer, papers, { style: 'ieee' }).blocks[0]!.citations[0]!.work.url).toBeUndefined();
+    expect(authorDate.blocks[0]!.citations[0]!.text).toMatch(/\d{4}/);
+    expect(numeric.blocks[0]!.citations[0]!.work.url).toMatch(/^https:\/\/arxiv\.org\/abs\//);
   });
 });
 
@@ -134,44 +125,15 @@ describe('exportQuotes', () => {
 
   it('refuses a span outside the paragraph and an unknown paper, by name', () => {
     const bad = (start: number, end: number) => () => exportQuotes([{ paperId: QROUTE.id, paragraphId: paragraph.id, start, end }], papers, { style: 'ieee' });
-    expect(bad(5, 5)).toThrow(expect.objectContaining({ code: 'EXPORT_BAD_SPAN' }));
-    expect(bad(0, paragraph.text.length + 1)).toThrow(expect.objectContaining({ code: 'EXPORT_BAD_SPAN' }));
+    expect(bad(5, 5)).toThrow(expect.objectContaining({ code: 'BAD_PASSAGE_SPAN' }));
+    expect(bad(0, paragraph.text.length + 1)).toThrow(expect.objectContaining({ code: 'BAD_PASSAGE_SPAN' }));
     expect(() => exportQuotes([{ paperId: 'arxiv:0000.00000', paragraphId: 'p1', start: 0, end: 1 }], papers, { style: 'ieee' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 });
 
 describe('parseTextExportFormat', () => {
-  it('reads the three formats and names anything else', () => {
+  it('reads the four formats and names anything else', () => {
     expect(parseTextExportFormat('LaTeX')).toBe('latex');
     expect(() => parseTextExportFormat('rtf')).toThrow(VerbatimError);
-  });
-});
-
-describe('answerQuotes and chooseSentences', () => {
-  const library = LibrarySnapshot.fromPapers([QROUTE]);
-  const answer = answerExtractively(QUESTION, library, { paperIds: [QROUTE.id] });
-  const supported = answer.sentences.flatMap((s, i) => (s.support === 'verified' || s.support === 'snapped' ? [i] : []));
-
-  it('exports the stored spans the chosen supported sentences rest on, as quotes', () => {
-    expect(supported.length).toBeGreaterThan(1);
-    const quotes = answerQuotes(answer, new Set([supported[1]!]));
-    const cited = answer.sentences[supported[1]!]!.citations.filter((c) => c.verified);
-    expect(quotes).toEqual(cited.map(({ paperId, paragraphId, start, end }) => ({ paperId, paragraphId, start, end })));
-    const document = exportQuotes(quotes, library.papers, { style: 'ieee' });
-    expect(document.blocks.map((b) => b.text)).toEqual(cited.map((c) => QROUTE.paragraphs.find((p) => p.id === c.paragraphId)!.text.slice(c.start, c.end)));
-    expect(document.blocks.every((b) => b.kind === 'quote')).toBe(true);
-  });
-
-  it('never takes a quote from an unsupported sentence, even when chosen', () => {
-    const withUnsupported: Answer = { ...answer, sentences: answer.sentences.map((s, i) => (i === supported[0] ? { ...s, support: 'check-source' as const } : s)) };
-    const all = new Set(answer.sentences.map((_, i) => i));
-    const keys = (qs: ReturnType<typeof answerQuotes>) => qs.map((q) => `${q.paragraphId}#${q.start}`);
-    const firstKeys = answer.sentences[supported[0]!]!.citations.map((c) => `${c.paragraphId}#${c.start}`);
-    for (const key of firstKeys) expect(keys(answerQuotes(withUnsupported, all))).not.toContain(key);
-  });
-
-  it('exports only the chosen sentences of an answer', () => {
-    const document = exportAnswer(chooseSentences(answer, new Set([supported[0]!])), library.papers, { style: 'ieee' });
-    expect(document.blocks.map((b) => b.text)).toEqual([answer.sentences[supported[0]!]!.text]);
   });
 });

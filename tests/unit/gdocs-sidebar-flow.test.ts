@@ -9,7 +9,7 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import { parseCitationUrl } from '../../gdocs/common/citation-url';
 import { docsServerFrom } from '../../gdocs/sidebar/docs-server-client';
 import { quotePayload } from '../../gdocs/sidebar/insert-payloads';
-import { quoteFromPassage } from '../../gdocs/sidebar/passage-quote';
+import { quoteToInsert } from '../../panes/quote-to-insert';
 import { SidebarActions } from '../../gdocs/sidebar/sidebar-actions';
 import { readState, writeState } from '../../gdocs/server/record-store';
 import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
@@ -44,13 +44,13 @@ describe('sidebar actions with the cite engine', () => {
     const actions = new SidebarActions(docsServerFrom(fakeScriptRun(docs.services)));
     const first = citingSentence(paper);
     docs.user.clickAfter('Draft.');
-    const quote = quoteFromPassage(paper, first.paragraphId, first.start, first.end);
+    const quote = quoteToInsert(paper, first.paragraphId, first.start, first.end);
     expect(quote.citedWorks.length).toBeGreaterThan(0);
     const report = await actions.insertQuote(quotePayload(quote));
     expect(report.style).toBe('ieee');
     const second = citingSentence(other);
     docs.user.clickAfter('Second paragraph.');
-    await actions.insertQuote(quotePayload(quoteFromPassage(other, second.paragraphId, second.start, second.end)));
+    await actions.insertQuote(quotePayload(quoteToInsert(other, second.paragraphId, second.start, second.end)));
 
     const runs = linkRuns(docs.document);
     expect(runs.map((r) => parseCitationUrl(r.url)!.paperId)).toEqual([paper.id, other.id]);
@@ -69,7 +69,7 @@ describe('sidebar actions with the cite engine', () => {
     const withLibrary = new SidebarActions(docsServerFrom(fakeScriptRun(docs.services)));
     const first = citingSentence(paper);
     docs.user.clickAfter('Draft.');
-    await withLibrary.insertQuote(quotePayload(quoteFromPassage(paper, first.paragraphId, first.start, first.end)));
+    await withLibrary.insertQuote(quotePayload(quoteToInsert(paper, first.paragraphId, first.start, first.end)));
 
     // The co-author's sidebar: a new client on the same document, and no library anywhere in reach.
     const coAuthor = new SidebarActions(docsServerFrom(fakeScriptRun(docs.services)));
@@ -91,7 +91,7 @@ describe('sidebar actions with the cite engine', () => {
     const actions = new SidebarActions(docsServerFrom(fakeScriptRun(source.services)));
     const first = citingSentence(paper);
     source.user.clickAfter('Draft.');
-    await actions.insertQuote(quotePayload(quoteFromPassage(paper, first.paragraphId, first.start, first.end)));
+    await actions.insertQuote(quotePayload(quoteToInsert(paper, first.paragraphId, first.start, first.end)));
     const run = linkRuns(source.document)[0]!;
     const at = source.user.find(run.text);
 
@@ -108,7 +108,7 @@ describe('sidebar actions with the cite engine', () => {
     const actions = new SidebarActions(docsServerFrom(fakeScriptRun(docs.services)));
     const first = citingSentence(paper);
     docs.user.clickAfter('Draft.');
-    await actions.insertQuote(quotePayload(quoteFromPassage(paper, first.paragraphId, first.start, first.end)));
+    await actions.insertQuote(quotePayload(quoteToInsert(paper, first.paragraphId, first.start, first.end)));
     const state = readState(docs.properties);
     writeState(docs.properties, { ...state, records: { ...state.records, [paper.id]: { id: paper.id, type: 'script', title: { toString: 1 } } } });
     const report = await actions.refresh();

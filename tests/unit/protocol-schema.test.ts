@@ -23,6 +23,7 @@ describe('message protocol schemas', () => {
       'history/delete': { id: '2026-01-01T00:00:00.000Z#0' },
       'library/status': { url: 'https://arxiv.org/abs/2104.01180v2' },
       'library/set-tags': { paperId: 'arxiv:2104.01180', tags: ['routing', 'to read'] },
+      'library/export-bundle': {},
     };
     expect(Object.keys(REQUEST_SCHEMAS).sort()).toEqual(Object.keys(good).sort());
     for (const [type, payload] of Object.entries(good)) expect(() => parseRequest(type, payload), type).not.toThrow();

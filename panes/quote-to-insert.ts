@@ -1,19 +1,19 @@
 /**
- * A picked span of a stored paragraph as the passage to insert (Contract B's QuoteToInsert):
- * the quoted text exactly as stored, its locator, the paper's record, and the records of the
- * works cited inside the span. (The pane library's panes/quote-to-insert.ts builds the same
- * thing; this sidebar switches to it once it is on main.)
+ * A picked span of a stored paragraph as the passage a pane inserts (Contract B's QuoteToInsert),
+ * for every pane (Word, Google Docs): the quoted text exactly as stored, its locator, the paper's
+ * record, and the records of the works cited inside the span (a citation that overlaps the span
+ * counts: the quote carries its claim).
  */
-import { passageLocator, recordForPaper, recordForSecondary, type WorkRecord } from '../../shared/cite';
-import { VerbatimError } from '../../shared/errors';
-import type { LibraryPaper } from '../../shared/model/paper';
-import type { PassageToInsert } from './insert-payloads';
+import { passageLocator, recordForPaper, recordForSecondary, type WorkRecord } from '../shared/cite';
+import { VerbatimError } from '../shared/errors';
+import type { LibraryPaper } from '../shared/model/paper';
+import type { QuoteToInsert } from './pane-library';
 
-export function quoteFromPassage(paper: LibraryPaper, paragraphId: string, start: number, end: number): PassageToInsert {
+export function quoteToInsert(paper: LibraryPaper, paragraphId: string, start: number, end: number): QuoteToInsert {
   const paragraph = paper.paragraphs.find((p) => p.id === paragraphId);
   if (!paragraph) throw new VerbatimError('NOT_FOUND', `paragraph ${paragraphId} of ${paper.id}`);
   if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end <= paragraph.text.length && start < end)) {
-    throw new VerbatimError('GDOCS_BAD_PAYLOAD', `span ${start}..${end} of a ${paragraph.text.length}-character paragraph`);
+    throw new VerbatimError('BAD_PASSAGE_SPAN', `span ${start}..${end} of a ${paragraph.text.length}-character paragraph`);
   }
   const references = new Map(paper.references.map((r) => [r.id, r]));
   const citedWorks = new Map<string, WorkRecord>();
