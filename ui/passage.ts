@@ -15,6 +15,8 @@ export interface Passage {
   boxes?: PageBox[];
   /** Where the paper can be read (arXiv HTML or PDF), for "open in paper". */
   url?: string;
+  /** Where its full text was read (arxiv.org/html, ar5iv, the PDF). */
+  fullTextUrl?: string;
   arxivId?: string | null;
   version?: string | null;
   source?: LibraryPaper['source'];
@@ -41,6 +43,7 @@ export function passageFrom(paper: LibraryPaper, paragraphId: string, start: num
     ...(paragraph.page !== undefined ? { page: paragraph.page } : {}),
     ...(paragraph.boxes?.length ? { boxes: paragraph.boxes } : {}),
     ...(paper.url ? { url: paper.url } : {}),
+    ...(paper.fullTextUrl ? { fullTextUrl: paper.fullTextUrl } : {}),
     arxivId: paper.arxivId,
     version: paper.version,
     source: paper.source,

@@ -18,7 +18,8 @@ import { stripInvisibleControls } from '../text/invisible-controls';
 export type CaptureStage = 'metadata' | 'full-text' | 'ar5iv' | 'pdf' | 'extracting';
 
 /** ar5iv serves LaTeXML HTML for most arXiv papers older than arxiv.org/html. */
-export const AR5IV_HOST = 'ar5iv.labs.arxiv.org';
+export { AR5IV_HOST } from './url-policy';
+import { AR5IV_HOST } from './url-policy';
 
 export interface CaptureOptions {
   fetcher: TextFetcher;
@@ -97,11 +98,12 @@ async function fromArxivHtml(context: CaptureContext, htmlUrl: string): Promise<
     return new VerbatimError(conversionFailed ? 'CONVERSION_FAILED' : 'NO_PARAGRAPHS', htmlUrl);
   }
   const versionFromHtmlUrl = parseArxivUrl(response.url || htmlUrl)?.version ?? null;
-  return extractLatexml(dom, {
+  const paper = extractLatexml(dom, {
     url: ref.kind === 'abs' ? context.url : htmlUrl,
     arxivId: context.metadata?.arxivId ?? ref.id,
     version: versionFromHtmlUrl ?? context.metadata?.version ?? ref.version,
   });
+  return { ...paper, fullTextUrl: htmlUrl };
 }
 
 /**
@@ -123,12 +125,14 @@ async function fromAr5iv(context: CaptureContext): Promise<Paper | null> {
   const dom = options.parseHtml(response.text);
   if (!dom.querySelector('.ltx_para, .ltx_p')) return null;
   options.onProgress?.('extracting');
-  return extractLatexml(dom, {
+  const paper = extractLatexml(dom, {
     url: ref.kind === 'abs' ? context.url : ar5ivUrl,
     arxivId: context.metadata?.arxivId ?? ref.id,
     // ar5iv converts the latest version; the abs page says which one that is.
     version: context.metadata?.version ?? ref.version,
   });
+  // "Open in paper" returns to ar5iv: arxiv.org/html has no page for this paper.
+  return { ...paper, fullTextUrl: ar5ivUrl };
 }
 
 /** The PDF read with pdf.js, when this context can read PDFs. */
@@ -142,13 +146,14 @@ async function fromPdf(context: CaptureContext, htmlProblem: VerbatimError | nul
   if (response.status === 404) throw htmlProblem ?? new VerbatimError('NOT_A_PAPER', `${pdfUrl} was not found`);
   if (response.status >= 400) throw new VerbatimError('HTTP_STATUS', `${response.status} for ${pdfUrl}`);
   options.onProgress?.('extracting');
-  return extractPdf(response.bytes, {
+  const paper = await extractPdf(response.bytes, {
     reader: options.pdfReader,
     url: ref.kind === 'abs' ? context.url : pdfUrl,
     arxivId: metadata?.arxivId ?? ref.id,
     version: parseArxivUrl(response.url || pdfUrl)?.version ?? version,
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  return { ...paper, fullTextUrl: pdfUrl };
 }
 
 /** The abs page's metadata is what arXiv indexes; prefer it over what the full text rendered. */

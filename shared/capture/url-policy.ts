@@ -7,6 +7,9 @@
 import { VerbatimError } from '../errors';
 
 /** arXiv's site, its export mirror, and its full-text (HTML) hosts. */
+/** Where LaTeXML HTML of older papers lives (arxiv.org/html has none for them). */
+export const AR5IV_HOST = 'ar5iv.labs.arxiv.org';
+
 export const CAPTURE_HOSTS: readonly string[] = ['arxiv.org', 'www.arxiv.org', 'export.arxiv.org', 'ar5iv.labs.arxiv.org', 'ar5iv.org'];
 
 /** Match patterns for the same hosts (manifest host permissions, webRequest filters). */

@@ -12,7 +12,7 @@ import { systemClock, type Clock } from '../ports';
 import { HISTORY_LIMIT, summarizeHistory, type HistoryEntry, type HistoryStore, type HistorySummary } from './history';
 import { compareVersions, summarize, type LibraryStore, type PaperSummary, type PersistedSearchIndex, type SaveResult } from './library-store';
 
-interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url' | 'metadata'> {
+interface PaperRow extends Pick<Paper, 'arxivId' | 'version' | 'source' | 'title' | 'authors' | 'abstract' | 'url' | 'fullTextUrl' | 'doi' | 'metadata'> {
   id: string;
   savedAt: string;
   summary: PaperSummary;
@@ -94,6 +94,7 @@ export class DexieLibraryStore implements LibraryStore, HistoryStore {
         await db.papers.put({
           id, arxivId: paper.arxivId, version: paper.version, source: paper.source, title: paper.title,
           authors: paper.authors, abstract: paper.abstract, ...(paper.url ? { url: paper.url } : {}),
+          ...(paper.fullTextUrl ? { fullTextUrl: paper.fullTextUrl } : {}), ...(paper.doi ? { doi: paper.doi } : {}),
           ...(paper.metadata ? { metadata: paper.metadata } : {}),
           savedAt: stored.savedAt, summary, userData: existing?.userData ?? {},
         });
@@ -252,6 +253,8 @@ function assemble(row: PaperRow, sections: SectionRow[], paragraphs: ParagraphRo
     authors: row.authors,
     abstract: row.abstract,
     ...(row.url ? { url: row.url } : {}),
+    ...(row.fullTextUrl ? { fullTextUrl: row.fullTextUrl } : {}),
+    ...(row.doi ? { doi: row.doi } : {}),
     ...(row.metadata ? { metadata: row.metadata } : {}),
     sections: byOrder(sections).map(({ paperId: _p, order: _o, ...s }) => s),
     paragraphs: byOrder(paragraphs).map(({ paperId: _p, order: _o, ...p }) => ({ ...p, citations: citationsByParagraph.get(p.id) ?? [] })),

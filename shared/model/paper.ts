@@ -98,6 +98,8 @@ export interface Paper {
   references: Reference[];
   /** Where the paper was read from. */
   url?: string;
+  /** Where its full text itself was read (arxiv.org/html, ar5iv or the PDF), when that differs from `url` (an abs page). */
+  fullTextUrl?: string;
   /** The paper's DOI when the source states it (a PDF's metadata or its printed first page). */
   doi?: string;
   /** From the abs page, when the paper was saved from arXiv. */

@@ -100,6 +100,7 @@ export const PaperSchema = v.object({
   paragraphs: list(ParagraphSchema),
   references: list(ReferenceSchema),
   url: v.optional(webUrlString),
+  fullTextUrl: v.optional(webUrlString),
   doi: v.optional(doiString),
   metadata: v.optional(ArxivMetadataSchema),
 });

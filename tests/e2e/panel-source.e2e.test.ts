@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Paper } from '../../shared/model/paper';
 import { requestFromPage, screenshot } from '../support/browser';
 import { fixturePaper } from '../support/fixtures';
-import { withSavedPapers, askInPanel, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
+import { withSavedPapers, askInPanel, saveFromAbsPage, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
+import { textSkeleton } from '../../ui/pdf-quote-boxes';
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -106,4 +107,62 @@ describe('Citations that go to the source', () => {
     await screenshot(viewer, 'pdf-viewer-passage');
     await viewer.close();
   });
+
+  it('opens a paper read from ar5iv on its ar5iv page, the quote marked there by the content script', async () => {
+    // arxiv.org/html has no page for this older paper; the extension read it from ar5iv.
+    await saveFromAbsPage(harness.current, AR5IV_ONLY);
+    const panel = await harness.current.openSidePanel();
+    await panel.getByLabel('Scope').selectOption(`arxiv:${AR5IV_ONLY}`);
+    await askInPanel(panel, 'What does the graph neural network evaluate?');
+    await panel.getByTestId('citation-chip').first().click();
+    const highlighted = collapse((await panel.getByTestId('highlight').textContent())!);
+    const opened = harness.current.browser.context.waitForEvent('page');
+    await panel.getByTestId('open-in-paper').click();
+    const paper = await opened;
+    await paper.waitForLoadState('domcontentloaded');
+    expect(paper.url()).toMatch(new RegExp(`^https://ar5iv\\.labs\\.arxiv\\.org/html/${AR5IV_ONLY.replace('.', '\\.')}`));
+    const mark = paper.locator('mark[data-verbatim-highlight]');
+    await mark.waitFor({ state: 'attached', timeout: 20_000 });
+    expect(collapse((await mark.textContent())!)).toBe(highlighted);
+    await screenshot(paper, 'ar5iv-open-at-quote');
+    await paper.close();
+  });
+
+  it("highlights the quote's own characters in the PDF viewer for a paper captured from its PDF", async () => {
+    // arXiv has only a PDF of this paper: the extension reads it with pdf.js and stores each paragraph's page and boxes.
+    await saveFromAbsPage(harness.current, XAI_PDF_ONLY);
+    const panel = await harness.current.openSidePanel();
+    await panel.getByLabel('Scope').selectOption(`arxiv:${XAI_PDF_ONLY}`);
+    await askInPanel(panel, 'What are common misconceptions about explainable machine learning?');
+    const chips = panel.getByTestId('citation-chip');
+    expect(await chips.count()).toBeGreaterThan(0);
+    const quote = (await chips.first().getAttribute('data-quote'))!;
+    await chips.first().click();
+    const opened = harness.current.browser.context.waitForEvent('page');
+    await panel.getByTestId('open-in-paper').click();
+    const viewer = await opened;
+    const sheet = viewer.locator('[data-testid=pdf-page][data-rendered=true]');
+    await sheet.waitFor({ timeout: 60_000 });
+    expect(await sheet.getAttribute('data-quote')).toBe('exact');
+    // What the viewer matched on the page is the quote, letter for letter (line breaks and hyphens aside).
+    expect(textSkeleton((await sheet.getAttribute('data-matched-text'))!)).toBe(textSkeleton(quote));
+    const marks = viewer.getByTestId('pdf-quote-highlight');
+    expect(await marks.count()).toBeGreaterThan(0);
+    // The quote's marks sit inside the paragraph's outline.
+    const inside = await sheet.evaluate((el) => {
+      const outline = [...el.querySelectorAll<HTMLElement>('[data-testid=pdf-highlight]')].map((o) => o.getBoundingClientRect());
+      return [...el.querySelectorAll<HTMLElement>('[data-testid=pdf-quote-highlight]')].every((m) => {
+        const r = m.getBoundingClientRect();
+        return outline.some((o) => r.left >= o.left - 4 && r.right <= o.right + 4 && r.top >= o.top - 8 && r.bottom <= o.bottom + 8);
+      });
+    });
+    expect(inside).toBe(true);
+    await screenshot(viewer, 'pdf-viewer-quote');
+    await viewer.close();
+  });
 });
+
+/** A paper arXiv has only as PDF (the stand-in serves the fixture's PDF). */
+const XAI_PDF_ONLY = '1810.02909';
+/** An older paper: no arxiv.org/html page, ar5iv has it (the stand-in serves a fixture there). */
+const AR5IV_ONLY = '1801.00001';

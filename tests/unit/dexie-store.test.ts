@@ -30,6 +30,14 @@ describe('DexieLibraryStore', () => {
     expect(stored).toEqual(paper);
   });
 
+  it('keeps where the full text was read and the DOI a PDF printed (open in paper and citations need them)', async () => {
+    const store = newStore();
+    const paper: Paper = { ...arxivPaper('v1'), url: 'https://arxiv.org/abs/2104.01180', fullTextUrl: 'https://ar5iv.labs.arxiv.org/html/2104.01180', doi: '10.1103/PhysRevA.1.1' };
+    await store.savePaper(paper);
+    const { id: _id, savedAt: _savedAt, ...stored } = (await store.getPaper('arxiv:2104.01180'))!;
+    expect(stored).toEqual(paper);
+  });
+
   it('does nothing, and says so, when the same version is saved twice', async () => {
     const store = newStore();
     await store.savePaper(arxivPaper('v1'));

@@ -48,7 +48,12 @@ describe('side panel rules', () => {
     expect(paperLocationUrl({ ...base, source: 'pdf', page: 4 })).toBe('https://arxiv.org/pdf/2104.01180v1#page=4');
     const boxes = [{ page: 4, x: 72.04, y: 600, width: 450, height: 80 }, { page: 5, x: 72, y: 700, width: 450, height: 40 }];
     const viewer = paperLocationUrl({ ...base, source: 'pdf', page: 4, boxes }, { pdfViewer: (query) => `chrome-extension://id/pdf-viewer.html?${query}` })!;
-    expect(readPdfViewerQuery(new URL(viewer).search)).toEqual({ src: 'https://arxiv.org/pdf/2104.01180v1', page: 4, boxes: [{ x: 72, y: 600, width: 450, height: 80 }] });
+    expect(readPdfViewerQuery(new URL(viewer).search)).toEqual({ src: 'https://arxiv.org/pdf/2104.01180v1', page: 4, boxes: [{ x: 72, y: 600, width: 450, height: 80 }], quote: 'propose a routing' });
+    // A paper read from ar5iv goes back to ar5iv (arxiv.org/html has no page for it).
+    const ar5iv = paperLocationUrl({ ...base, fullTextUrl: 'https://ar5iv.labs.arxiv.org/html/2104.01180' })!;
+    expect(ar5iv.startsWith('https://ar5iv.labs.arxiv.org/html/2104.01180#')).toBe(true);
+    expect(quoteFromHash(new URL(ar5iv).hash)).toBe('propose a routing');
+    expect(paperLocationUrl({ ...base, fullTextUrl: 'https://arxiv.org/html/2104.01180v1' })!.startsWith('https://arxiv.org/html/2104.01180v1#')).toBe(true);
     expect(readPdfViewerQuery('?src=https://arxiv.org/pdf/1&page=0&boxes=')).toBeNull();
     expect(readPdfViewerQuery('?src=https://arxiv.org/pdf/1&page=2&boxes=1,2,x,4')).toBeNull();
     expect(paperLocationUrl({ ...base, source: 'pdf', arxivId: null, url: 'https://example.org/paper.pdf', page: 2 })).toBe('https://example.org/paper.pdf#page=2');
