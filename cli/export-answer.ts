@@ -1,19 +1,18 @@
 /**
  * `verbatim ask … --format text|html|latex|markdown [--bib FILE] [--csl-json FILE] [--docx FILE] [--style NAME]`:
- * the answer in that form on stdout, and the files of exactly the works it cites. Every file is
- * written whole or not at all (a temporary file renamed into place).
+ * the answer in that form on stdout, and the files of exactly the works it cites. Flags are read
+ * before the question is answered (a bad style is named before any work is done), every file is
+ * made before any is written, and all are written to temporary names before any is renamed into place,
+ * so a failure (an abstention, an unwritable folder) leaves no file behind, whole or half-written.
  */
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Answer } from '../shared/answer/answer';
+import { parseStyleId, type StyleId } from '../shared/cite';
+import { VerbatimError } from '../shared/errors';
 import { exportAnswer } from '../shared/export/build-export-document';
-import { parseStyleId } from '../shared/cite';
-import { bibFile, cslJsonFile, parseTextExportFormat } from '../shared/export/export-files';
+import { bibFile, cslJsonFile, parseTextExportFormat, renderTextExport, type TextExportFormat } from '../shared/export/export-files';
 import { toDocx } from '../shared/export/to-docx';
-import { toHtml } from '../shared/export/to-html';
-import { toLatex } from '../shared/export/to-latex';
-import { toMarkdown } from '../shared/export/to-markdown';
-import { toPlainText } from '../shared/export/to-plain-text';
 import type { LibraryPaper } from '../shared/model/paper';
 
 export interface AnswerExportFlags {
@@ -32,32 +31,57 @@ export const ANSWER_EXPORT_OPTIONS = {
   style: { type: 'string' },
 } as const;
 
-/** Any export flag, --style included: a style alone prints the answer as text with its citations in that style. */
-export function wantsExport(flags: AnswerExportFlags): boolean {
-  return Boolean(flags.format || flags.bib || flags['csl-json'] || flags.docx || flags.style);
+export interface AnswerExportPlan {
+  style: StyleId;
+  format?: TextExportFormat;
+  bib?: string;
+  cslJson?: string;
+  docx?: string;
 }
 
-/** Returns the text to print (empty when only files were asked for). */
-export async function exportAnswerFiles(answer: Answer, papers: ReadonlyMap<string, LibraryPaper>, flags: AnswerExportFlags): Promise<string> {
-  // Parse every flag before writing anything.
-  const format = flags.format ? parseTextExportFormat(flags.format) : undefined;
-  const style = parseStyleId(flags.style ?? 'ieee');
-  const document = exportAnswer(answer, papers, { style });
-  // Every file is made before any is written, so a failure leaves none behind.
+export const DEFAULT_EXPORT_STYLE: StyleId = 'ieee';
+
+/**
+ * The export the flags ask for, or null when they ask for none (the answer is then described as
+ * before). A style alone asks for the answer as text with its citations in that style.
+ */
+export function parseAnswerExport(flags: AnswerExportFlags): AnswerExportPlan | null {
+  const style = parseStyleId(flags.style ?? DEFAULT_EXPORT_STYLE);
+  const explicit = flags.format !== undefined ? parseTextExportFormat(flags.format) : undefined;
+  const files = Boolean(flags.bib || flags['csl-json'] || flags.docx);
+  if (!explicit && !files && flags.style === undefined) return null;
+  const format = explicit ?? (files ? undefined : 'text');
+  return {
+    style,
+    ...(format ? { format } : {}),
+    ...(flags.bib ? { bib: flags.bib } : {}),
+    ...(flags['csl-json'] ? { cslJson: flags['csl-json'] } : {}),
+    ...(flags.docx ? { docx: flags.docx } : {}),
+  };
+}
+
+/** Writes the asked-for files and returns the text to print (empty when only files were asked for). */
+export async function exportAnswerFiles(answer: Answer, papers: ReadonlyMap<string, LibraryPaper>, plan: AnswerExportPlan): Promise<string> {
+  const document = exportAnswer(answer, papers, { style: plan.style });
   const files: [string, string | Uint8Array][] = [];
-  if (flags.bib) files.push([flags.bib, bibFile(document)]);
-  if (flags['csl-json']) files.push([flags['csl-json'], cslJsonFile(document)]);
-  if (flags.docx) files.push([flags.docx, await toDocx(document)]);
-  for (const [path, content] of files) await writeWhole(path, content);
-  if (format === 'html') return toHtml(document);
-  if (format === 'latex') return toLatex(document);
-  if (format === 'text' || (!format && !flags.bib && !flags['csl-json'] && !flags.docx)) return toPlainText(document);
-  if (format === 'markdown') return toMarkdown(document, flags['csl-json'] ? basename(flags['csl-json']) : basename(flags.bib ?? 'references.bib'));
-  return '';
+  if (plan.bib) files.push([plan.bib, bibFile(document)]);
+  if (plan.cslJson) files.push([plan.cslJson, cslJsonFile(document)]);
+  if (plan.docx) files.push([plan.docx, await toDocx(document)]);
+  await writeAllOrNone(files);
+  if (!plan.format) return '';
+  const bibliographyName = basename(plan.cslJson ?? plan.bib ?? 'references.bib');
+  return renderTextExport(document, plan.format, bibliographyName);
 }
 
-async function writeWhole(path: string, content: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${process.pid}.partial`;
-  await writeFile(temporary, content);
-  await rename(temporary, path);
+/** Every file goes to a temporary name first; only when all are written are they renamed into place. */
+async function writeAllOrNone(files: [string, string | Uint8Array][]): Promise<void> {
+  const temporaries = files.map(([path]) => `${path}.${process.pid}.partial`);
+  try {
+    for (const [i, [, content]] of files.entries()) await writeFile(temporaries[i]!, content, { flag: 'wx' });
+    for (const [i, [path]] of files.entries()) await rename(temporaries[i]!, path);
+  } catch (error) {
+    await Promise.all(temporaries.map((t) => rm(t, { force: true })));
+    const path = files.find((_, i) => error instanceof Error && error.message.includes(temporaries[i]!))?.[0];
+    throw new VerbatimError('EXPORT_WRITE_FAILED', `${path ?? files.map(([p]) => p).join(', ')}: ${error instanceof Error && 'code' in error ? String(error.code) : 'write failed'}`);
+  }
 }

@@ -21,7 +21,7 @@ import { search } from './search-command';
 import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
-import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, wantsExport } from './export-answer';
+import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, parseAnswerExport } from './export-answer';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
@@ -97,6 +97,8 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
     },
   });
   const question = positionals.join(' ');
+  // Export flags are read first: a bad style or format is named before any paper is read.
+  const exportPlan = parseAnswerExport(values);
   if (!values.library) {
     err('verbatim ask: --library <folder> is required (a folder of paper JSON or LaTeXML HTML files).');
     return 2;
@@ -117,10 +119,10 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const library = LibrarySnapshot.fromPapers(papers);
   const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
-  if (wantsExport(values)) {
+  if (exportPlan) {
     // An abstention has nothing to cite: say so, by name, after showing why (no file is written).
     if (answer.abstained) err(describeAnswer(answer, library.papers));
-    const text = await exportAnswerFiles(answer, library.papers, values);
+    const text = await exportAnswerFiles(answer, library.papers, exportPlan);
     if (text) out(text);
     return 0;
   }

@@ -71,6 +71,8 @@ export const ERROR_MESSAGES = {
   BAD_PASSAGE_SPAN: 'The chosen passage is not a span of its stored paragraph.',
   EXPORT_RENDER_FAILED: 'The citation style did not render every citation; nothing was exported.',
   EXPORT_FORMAT_UNKNOWN: 'Unknown export format: use text, html, latex or markdown.',
+  EXPORT_WRITE_FAILED: 'An export file could not be written (check the folder exists and is writable); no file was left half-written.',
+  CLIPBOARD_DENIED: 'The clipboard refused the copy (the page needs focus and clipboard permission); nothing was copied.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

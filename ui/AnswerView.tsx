@@ -7,9 +7,7 @@ import { PassageView } from './PassageView';
 import { AnswerPassages } from './AnswerPassages';
 import { CitationChip, shortPaperName } from './CitationChip';
 import { ExportMenu } from './ExportMenu';
-import { exportAnswer } from '../shared/export/build-export-document';
-import type { StyleId } from '../shared/cite';
-import type { LibraryPaper } from '../shared/model/paper';
+import { buildAnswerExport } from './copy-export';
 import type { CollectedQuote } from './quote-basket';
 
 export interface AnswerViewProps {
@@ -123,11 +121,3 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper, onCollect }: Answ
   );
 }
 
-/** The papers an answer's verified citations quote, loaded once each, then the export in that style. */
-async function buildAnswerExport(answer: Answer, loadPaper: PassageLoader, style: StyleId) {
-  const papers = new Map<string, LibraryPaper>();
-  for (const sentence of answer.sentences.filter(isSupported)) {
-    for (const c of sentence.citations) if (c.verified && !papers.has(c.paperId)) papers.set(c.paperId, await loadPaper(c.paperId, c.paragraphId));
-  }
-  return exportAnswer(answer, papers, { style });
-}

@@ -9,14 +9,10 @@ import { messageFor } from '../shared/errors';
 import { CITATION_STYLES, type StyleId } from '../shared/cite';
 import type { ExportDocument } from '../shared/export/export-document';
 import { bibFile, cslJsonFile } from '../shared/export/export-files';
-import { toLatex } from '../shared/export/to-latex';
-import { toMarkdown } from '../shared/export/to-markdown';
-import { copyRichText, downloadDocx } from './copy-export';
+import { BIB_FILE_NAME as BIB_NAME, copyExport, CSL_JSON_FILE_NAME as CSL_JSON_NAME, downloadDocx } from './copy-export';
 import { downloadFile } from './download-file';
 import { Notice, useNotice } from './Notice';
 
-const BIB_NAME = 'verbatim.bib';
-const CSL_JSON_NAME = 'verbatim.json';
 
 export interface ExportMenuProps {
   /** What the menu is for, e.g. "this answer" or "3 quotes". */
@@ -40,7 +36,6 @@ export function ExportMenu({ subject, build, docxName }: ExportMenuProps) {
       showNotice({ kind: 'error', text: messageFor(e) });
     }
   };
-  const copyText = (text: string) => navigator.clipboard.writeText(text);
 
   return (
     <details class="export-menu" data-testid="export-menu">
@@ -54,11 +49,11 @@ export function ExportMenu({ subject, build, docxName }: ExportMenuProps) {
         </select>
       </label>
       <div class="export-actions">
-        <button type="button" data-testid="export-copy-rich" onClick={run('Copied as rich text: paste into Google Docs, Word, Notion or an e-mail.', copyRichText)}>Copy rich text</button>
-        <button type="button" data-testid="export-copy-latex" onClick={run('Copied LaTeX.', (d) => copyText(toLatex(d)))}>Copy LaTeX</button>
-        <button type="button" data-testid="export-copy-bib" onClick={run('Copied the .bib.', (d) => copyText(bibFile(d)))}>Copy .bib</button>
+        <button type="button" data-testid="export-copy-rich" onClick={run('Copied as rich text: paste into Google Docs, Word, Notion or an e-mail.', (d) => copyExport(d, 'rich'))}>Copy rich text</button>
+        <button type="button" data-testid="export-copy-latex" onClick={run('Copied LaTeX.', (d) => copyExport(d, 'latex'))}>Copy LaTeX</button>
+        <button type="button" data-testid="export-copy-bib" onClick={run('Copied the .bib.', (d) => copyExport(d, 'bib'))}>Copy .bib</button>
         <button type="button" data-testid="export-download-bib" onClick={run(`Downloaded ${BIB_NAME}.`, (d) => downloadFile(BIB_NAME, bibFile(d), 'application/x-bibtex'))}>Download .bib</button>
-        <button type="button" data-testid="export-copy-markdown" onClick={run('Copied Markdown.', (d) => copyText(toMarkdown(d, BIB_NAME)))}>Copy Markdown</button>
+        <button type="button" data-testid="export-copy-markdown" onClick={run('Copied Markdown.', (d) => copyExport(d, 'markdown'))}>Copy Markdown</button>
         <button type="button" data-testid="export-download-csl" onClick={run(`Downloaded ${CSL_JSON_NAME}.`, (d) => downloadFile(CSL_JSON_NAME, cslJsonFile(d), 'application/json'))}>Download CSL-JSON</button>
         <button type="button" data-testid="export-download-docx" onClick={run(`Downloaded ${docxName}.`, (d) => downloadDocx(d, docxName))}>Download .docx</button>
       </div>

@@ -9,6 +9,8 @@ import { messageFor } from '../../shared/errors';
 import type { LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
 import type { LibrarySearchHit, PaneLibrary, PaneLibraryDescription } from '../../panes/pane-library';
+import { buildAnswerExport, copyExport } from '../../ui/copy-export';
+import { exportQuotes } from '../../shared/export/build-export-document';
 import { answerPayload, quotePayload } from './insert-payloads';
 import { quoteToInsert } from '../../panes/quote-to-insert';
 import type { ActionReport, SidebarActions } from './sidebar-actions';
@@ -110,6 +112,20 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
     return describeReport(await actions.insertAnswer(payload, style ?? undefined));
   });
 
+  // "Copy with citations" for any editor (the same builder and rich text as the side panel's export menu).
+  const copyAnswer = () => run(async () => {
+    if (!library || !answer) return;
+    await copyExport(await buildAnswerExport(answer, (paperId) => library.getPaper(paperId), style ?? 'ieee'), 'rich');
+    return 'Copied the answer with its citations and bibliography.';
+  });
+
+  const copyQuote = () => run(async () => {
+    if (!picked?.span) return;
+    const papers = new Map([[picked.paper.id, picked.paper]]);
+    await copyExport(exportQuotes([{ paperId: picked.paper.id, paragraphId: picked.paragraphId, ...picked.span }], papers, { style: style ?? 'ieee' }), 'rich');
+    return 'Copied the quote with its citation and bibliography.';
+  });
+
   const refresh = () => run(async () => describeReport(await actions.refresh(style ?? undefined)));
 
   const paragraph = picked?.paper.paragraphs.find((p) => p.id === picked.paragraphId);
@@ -140,6 +156,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
               onClick={() => setPicked({ ...picked, span: { start: s.start, end: s.end } })}>{s.text}</button>
           ))}
           <button data-testid="insert-quote" disabled={busy || !picked.span} onClick={insertQuote}>Insert quote at cursor</button>
+          <button data-testid="copy-quote" disabled={busy || !picked.span} onClick={copyQuote}>Copy with citation</button>
           <button onClick={() => setPicked(null)}>Back</button>
         </div>
       ) : (
@@ -165,6 +182,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
             <p key={i} class={`answer-sentence ${isSupported(s) ? '' : 'unsupported'}`}>{s.text}{isSupported(s) ? '' : ' (check the source: not inserted)'}</p>
           ))}
           <button data-testid="insert-answer" disabled={busy || answer.abstained} onClick={insertAnswer}>Insert answer at cursor</button>
+          <button data-testid="copy-answer" disabled={busy || answer.abstained || !answer.sentences.some(isSupported)} onClick={copyAnswer}>Copy with citations</button>
         </div>
       )}
 

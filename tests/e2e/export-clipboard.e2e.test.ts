@@ -89,16 +89,19 @@ describe('Export from the side panel', () => {
     expect(text.toLowerCase()).toContain('qubit routing using graph neural network');
   });
 
-  it('downloads the answer as a .docx that LibreOffice opens, with the citations and bibliography in the chosen style', async () => {
-    await menu.getByTestId('export-style').selectOption('apa');
+  it.each([
+    ['apa', /\(Sinha et al\., 2021[^)]*\)/, 'Sinha, A., Azad, U., & Singh, H. (2021)'],
+    ['ieee', /\[1\] \(§[^)]+\)/, '[1] A. Sinha, U. Azad, and H. Singh,'],
+  ] as const)('downloads the answer as a .docx that LibreOffice opens, with the citations and bibliography in %s', async (style, citation, entry) => {
+    await menu.getByTestId('export-style').selectOption(style);
     const [download] = await Promise.all([panel.waitForEvent('download'), menu.getByTestId('export-download-docx').click()]);
     expect(download.suggestedFilename()).toBe('verbatim-answer.docx');
     const path = join(mkdtempSync(join(tmpdir(), 'verbatim-panel-download-')), 'verbatim-answer.docx');
     await download.saveAs(path);
     const words = docxWords(path);
-    expect(words).toMatch(/\(Sinha et al\., 2021[^)]*\)/);
+    expect(words).toMatch(citation);
     expect(words).toContain('References');
-    expect(words).toContain('Sinha, A., Azad, U., & Singh, H. (2021)');
+    expect(words).toContain(entry);
   });
 
   it('collects the words a reader selects in a passage, and exports exactly that quote as LaTeX', async () => {

@@ -16,7 +16,8 @@ import { toDocx } from '../../shared/export/to-docx';
 import { toLatex } from '../../shared/export/to-latex';
 import { asLibraryPaper, fixturePaper } from '../support/fixtures';
 import { compileLatex, pdfWords } from '../support/compile-latex';
-import { SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { fixturePath, SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { main } from '../../cli/main';
 
 // As the extension saves it: with its arXiv id, which gives the year and the abs-page link.
 const QROUTE = asLibraryPaper({ ...fixturePaper(SAMPLE_PAPER.folder), arxivId: SAMPLE_PAPER.arxivId, version: SAMPLE_PAPER.version });
@@ -69,5 +70,24 @@ describe('.docx with LibreOffice', () => {
     expect(text).toContain('References');
     for (const entry of [...document.bibliography, ...document.secondary]) expect(text).toContain(words(entry.text).slice(0, 40));
     expect(text).toContain('Works cited in the quoted passages');
+  });
+
+  it('`verbatim ask --docx FILE --style NAME` writes one that opens, in that style (numeric and author-date)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-cli-docx-'));
+    process.env.VERBATIM_CACHE_DIR = join(dir, 'cache');
+    const library = join(fixturePath(SAMPLE_PAPER.folder, 'paper.latexml.html'), '..');
+    for (const [style, citation, entry] of [
+      ['ieee', /\[1\] \(§[^)]+\)/, /References \[1\] A\. Sinha, U\. Azad, and H\. Singh,/],
+      ['apa', /\(Sinha et al\., [^)]+\) \(§[^)]+\)/, /References Sinha, A\., Azad, U\., & Singh, H\./],
+    ] as const) {
+      const errors: string[] = [];
+      const code = await main(['ask', 'How is the Monte Carlo tree search guided?', '--library', library, '--docx', join(dir, `${style}.docx`), '--style', style], () => {}, (t) => errors.push(t));
+      expect(code, errors.join('\n')).toBe(0);
+      run('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, `${style}.docx`], dir);
+      const text = pdfWords(`${style}.pdf`, dir);
+      expect(text).toMatch(citation);
+      expect(text).toMatch(entry);
+      expect(text).toContain('Works cited in the quoted passages');
+    }
   });
 });

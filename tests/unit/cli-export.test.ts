@@ -90,4 +90,20 @@ describe('verbatim ask --format', () => {
     expect(err).toContain('nothing cited to export');
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('names a file it cannot write, and leaves none of the files behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-export-'));
+    const bib = join(dir, 'refs.bib');
+    const result = await run(['ask', QUESTION, '--library', LIBRARY, '--bib', bib, '--docx', join(dir, 'missing-folder', 'answer.docx')]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('could not be written');
+    expect(result.err).toContain('answer.docx');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('names a bad style before reading the library', async () => {
+    const result = await run(['ask', QUESTION, '--library', join(tmpdir(), 'no-such-library-folder'), '--style', 'mla-ish']);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('citation style is not known');
+  });
 });
