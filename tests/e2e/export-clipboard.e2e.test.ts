@@ -12,13 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SAMPLE_PAPER } from '../../tools/fixture-papers';
 import { clickSave, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { compileLatex } from '../support/compile-latex';
-
-async function clipboardText(panel: Page, type: 'text/html' | 'text/plain'): Promise<string> {
-  return panel.evaluate(async (wanted) => {
-    for (const item of await navigator.clipboard.read()) if (item.types.includes(wanted)) return (await item.getType(wanted)).text();
-    return '';
-  }, type);
-}
+import { clipboardText } from '../support/clipboard';
 
 async function clickExport(menu: Locator, testId: string): Promise<void> {
   await menu.getByTestId(testId).click();

@@ -5,46 +5,24 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GDOCS_OUTPUT, buildGdocs } from '../../tools/build-gdocs';
 import { SAMPLE_PAPER } from '../../tools/fixture-papers';
-import { selfSignedCertificate } from '../../tools/self-signed';
-import { startStaticServer, type StaticServer } from '../../tools/static-server';
-import { clickSave, startExtensionHarness, type ExtensionHarness } from '../support/browser';
-import { appsScriptOver, SANDBOX_HOST, stubScriptRun } from '../support/apps-script-page';
+import { SANDBOX_HOST } from '../support/apps-script-page';
+import { startSidebarWithExtension, type SidebarWithExtension } from '../support/sidebar-with-extension';
 import { fakeDocs } from '../support/fake-docs';
-
-async function clipboard(page: Page, type: 'text/html' | 'text/plain'): Promise<string> {
-  return page.evaluate(async (wanted) => {
-    for (const item of await navigator.clipboard.read()) if (item.types.includes(wanted)) return (await item.getType(wanted)).text();
-    return '';
-  }, type);
-}
+import { clipboardText } from '../support/clipboard';
 
 describe('Google Docs sidebar: copy with citations', () => {
-  let harness: ExtensionHarness;
-  let sidebarServer: StaticServer;
+  let sidebar: SidebarWithExtension;
   let page: Page;
 
   beforeAll(async () => {
-    await buildGdocs();
-    const tls = selfSignedCertificate(SANDBOX_HOST);
-    if (!tls) throw new Error('openssl is needed to serve the sidebar over https');
-    sidebarServer = await startStaticServer(GDOCS_OUTPUT, { tls });
-    const port = new URL(sidebarServer.url).port;
-    harness = await startExtensionHarness({ extraHostRules: [`MAP ${SANDBOX_HOST}:443 127.0.0.1:${port}`] });
-    await harness.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `https://${SANDBOX_HOST}` });
-    const arxiv = await harness.browser.context.newPage();
-    await arxiv.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
-    await clickSave(arxiv);
-    await arxiv.close();
-    page = await harness.browser.context.newPage();
-    await stubScriptRun(page, appsScriptOver(fakeDocs(['A draft.', ''])));
+    sidebar = await startSidebarWithExtension(fakeDocs(['A draft.', '']), { clipboard: true });
+    page = sidebar.page;
     await page.goto(`https://${SANDBOX_HOST}/Sidebar.html`);
     await page.getByTestId('library').filter({ hasText: /1 papers?/ }).waitFor();
   });
   afterAll(async () => {
-    await harness?.close();
-    await sidebarServer?.close();
+    await sidebar?.close();
   });
 
   it('copies a picked sentence as a quote, its citation linked to the paper, with the bibliography', async () => {
@@ -57,10 +35,10 @@ describe('Google Docs sidebar: copy with citations', () => {
     await sentence.click();
     await page.getByTestId('copy-quote').click();
     await page.getByTestId('status').filter({ hasText: 'Copied the quote' }).waitFor();
-    const plain = await clipboard(page, 'text/plain');
+    const plain = await clipboardText(page, 'text/plain');
     expect(plain).toContain(`“${quoted}” [1] (§`);
     expect(plain).toMatch(/\nReferences\n\[1\] A\. Sinha, U\. Azad, and H\. Singh,/);
-    expect(await clipboard(page, 'text/html')).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    expect(await clipboardText(page, 'text/html')).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
   });
 
   it('copies an answer in the chosen style: its supported sentences only, then the bibliography', async () => {
@@ -70,7 +48,7 @@ describe('Google Docs sidebar: copy with citations', () => {
     await page.getByTestId('answer').waitFor();
     await page.getByTestId('copy-answer').click();
     await page.getByTestId('status').filter({ hasText: 'Copied the answer' }).waitFor();
-    const plain = await clipboard(page, 'text/plain');
+    const plain = await clipboardText(page, 'text/plain');
     const supported = await page.locator('[data-testid=answer] .answer-sentence:not(.unsupported)').allTextContents();
     expect(supported.length).toBeGreaterThan(0);
     for (const text of supported) expect(plain).toContain(`${text} (Sinha et al., `);

@@ -10,12 +10,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCitationUrl } from '../../gdocs/common/citation-url';
-import { GDOCS_OUTPUT, buildGdocs } from '../../tools/build-gdocs';
 import { SAMPLE_PAPER } from '../../tools/fixture-papers';
-import { selfSignedCertificate } from '../../tools/self-signed';
-import { startStaticServer, type StaticServer } from '../../tools/static-server';
-import { clickSave, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
-import { appsScriptOver, SANDBOX_HOST, stubScriptRun } from '../support/apps-script-page';
+import { screenshot } from '../support/browser';
+import { SANDBOX_HOST } from '../support/apps-script-page';
+import { startSidebarWithExtension, type SidebarWithExtension } from '../support/sidebar-with-extension';
 import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
 
 
@@ -24,28 +22,16 @@ function documentText(docs: FakeDocs): string[] {
 }
 
 describe('Google Docs sidebar with the extension', () => {
-  let harness: ExtensionHarness;
-  let sidebarServer: StaticServer;
+  let sidebar: SidebarWithExtension;
   let page: Page;
   const docs = fakeDocs(['My draft on qubit routing.', '']);
 
   beforeAll(async () => {
-    await buildGdocs();
-    const tls = selfSignedCertificate(SANDBOX_HOST);
-    if (!tls) throw new Error('openssl is needed to serve the sidebar over https');
-    sidebarServer = await startStaticServer(GDOCS_OUTPUT, { tls });
-    const port = new URL(sidebarServer.url).port;
-    harness = await startExtensionHarness({ extraHostRules: [`MAP ${SANDBOX_HOST}:443 127.0.0.1:${port}`] });
-    const arxiv = await harness.browser.context.newPage();
-    await arxiv.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
-    await clickSave(arxiv);
-    await arxiv.close();
-    page = await harness.browser.context.newPage();
-    await stubScriptRun(page, appsScriptOver(docs));
+    sidebar = await startSidebarWithExtension(docs);
+    page = sidebar.page;
   });
   afterAll(async () => {
-    await harness?.close();
-    await sidebarServer?.close();
+    await sidebar?.close();
   });
 
   it('reaches the extension library from the Apps Script origin, and inserts a picked sentence as a cited quote at the cursor', async () => {

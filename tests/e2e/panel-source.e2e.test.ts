@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Paper } from '../../shared/model/paper';
-import { requestFromPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { requestFromPage, screenshot, type ExtensionHarness } from '../support/browser';
 import { fixturePaper } from '../support/fixtures';
 import { withSavedPapers, askInPanel, saveFromAbsPage, DISAMBIGUATION, QROUTE, TWO_PAPER_QUESTION } from '../support/panel';
 import { textSkeleton } from '../../ui/pdf-quote-boxes';
@@ -110,15 +111,8 @@ describe('Citations that go to the source', () => {
 
   it('opens a paper read from ar5iv on its ar5iv page, the quote marked there by the content script', async () => {
     // arxiv.org/html has no page for this older paper; the extension read it from ar5iv.
-    await saveFromAbsPage(harness.current, AR5IV_ONLY);
-    const panel = await harness.current.openSidePanel();
-    await panel.getByLabel('Scope').selectOption(`arxiv:${AR5IV_ONLY}`);
-    await askInPanel(panel, 'What does the graph neural network evaluate?');
-    await panel.getByTestId('citation-chip').first().click();
-    const highlighted = collapse((await panel.getByTestId('highlight').textContent())!);
-    const opened = harness.current.browser.context.waitForEvent('page');
-    await panel.getByTestId('open-in-paper').click();
-    const paper = await opened;
+    const { quote, page: paper } = await openFirstCitationInPaper(harness.current, AR5IV_ONLY, 'What does the graph neural network evaluate?');
+    const highlighted = collapse(quote);
     await paper.waitForLoadState('domcontentloaded');
     expect(paper.url()).toMatch(new RegExp(`^https://ar5iv\\.labs\\.arxiv\\.org/html/${AR5IV_ONLY.replace('.', '\\.')}`));
     const mark = paper.locator('mark[data-verbatim-highlight]');
@@ -130,17 +124,7 @@ describe('Citations that go to the source', () => {
 
   it("highlights the quote's own characters in the PDF viewer for a paper captured from its PDF", async () => {
     // arXiv has only a PDF of this paper: the extension reads it with pdf.js and stores each paragraph's page and boxes.
-    await saveFromAbsPage(harness.current, XAI_PDF_ONLY);
-    const panel = await harness.current.openSidePanel();
-    await panel.getByLabel('Scope').selectOption(`arxiv:${XAI_PDF_ONLY}`);
-    await askInPanel(panel, 'What are common misconceptions about explainable machine learning?');
-    const chips = panel.getByTestId('citation-chip');
-    expect(await chips.count()).toBeGreaterThan(0);
-    const quote = (await chips.first().getAttribute('data-quote'))!;
-    await chips.first().click();
-    const opened = harness.current.browser.context.waitForEvent('page');
-    await panel.getByTestId('open-in-paper').click();
-    const viewer = await opened;
+    const { quote, page: viewer } = await openFirstCitationInPaper(harness.current, XAI_PDF_ONLY, 'What are common misconceptions about explainable machine learning?');
     const sheet = viewer.locator('[data-testid=pdf-page][data-rendered=true]');
     await sheet.waitFor({ timeout: 60_000 });
     expect(await sheet.getAttribute('data-quote')).toBe('exact');
@@ -166,3 +150,16 @@ describe('Citations that go to the source', () => {
 const XAI_PDF_ONLY = '1810.02909';
 /** An older paper: no arxiv.org/html page, ar5iv has it (the stand-in serves a fixture there). */
 const AR5IV_ONLY = '1801.00001';
+
+/** Saves a paper from its abs page, asks about it alone, opens the answer's first citation, then "Open in paper": the quote and the page that opened. */
+async function openFirstCitationInPaper(harness: ExtensionHarness, arxivId: string, question: string): Promise<{ quote: string; page: Page }> {
+  await saveFromAbsPage(harness, arxivId);
+  const panel = await harness.openSidePanel();
+  await panel.getByLabel('Scope').selectOption(`arxiv:${arxivId}`);
+  await askInPanel(panel, question);
+  await panel.getByTestId('citation-chip').first().click();
+  const quote = (await panel.getByTestId('highlight').textContent())!;
+  const opened = harness.browser.context.waitForEvent('page');
+  await panel.getByTestId('open-in-paper').click();
+  return { quote, page: await opened };
+}

@@ -11,13 +11,7 @@ import { selfSignedCertificate } from '../../tools/self-signed';
 import { startStaticServer, type StaticServer } from '../../tools/static-server';
 import { clickSave, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { serveFakeWord } from '../support/fake-word-page';
-
-async function clipboard(page: Page, type: 'text/html' | 'text/plain'): Promise<string> {
-  return page.evaluate(async (wanted) => {
-    for (const item of await navigator.clipboard.read()) if (item.types.includes(wanted)) return (await item.getType(wanted)).text();
-    return '';
-  }, type);
-}
+import { clipboardText } from '../support/clipboard';
 
 describe('Word pane: copy the answer with citations', () => {
   let harness: ExtensionHarness;
@@ -55,13 +49,13 @@ describe('Word pane: copy the answer with citations', () => {
     await page.getByTestId('export-style').selectOption('nature');
     await page.getByTestId('export-copy-rich').click();
     await page.getByTestId('export-status').filter({ hasText: /^Copied as rich text/ }).waitFor();
-    const plain = await clipboard(page, 'text/plain');
+    const plain = await clipboardText(page, 'text/plain');
     for (const sentence of supported) expect(plain).toContain(`${sentence} 1 (§`);
     expect(plain).toMatch(/\nReferences\n1\.\s+Sinha, A\., Azad, U\. & Singh, H\./);
-    expect(await clipboard(page, 'text/html')).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    expect(await clipboardText(page, 'text/html')).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
 
     await page.getByTestId('export-copy-latex').click();
     await page.getByTestId('export-status').filter({ hasText: /^Copied LaTeX/ }).waitFor();
-    expect(await clipboard(page, 'text/plain')).toMatch(/\\cite\[\\S\{\}[\w.]+ \\P\{\}\d+\]\{sinha2021\w+\}/);
+    expect(await clipboardText(page, 'text/plain')).toMatch(/\\cite\[\\S\{\}[\w.]+ \\P\{\}\d+\]\{sinha2021\w+\}/);
   });
 });

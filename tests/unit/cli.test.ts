@@ -2,16 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main';
+import { runCli } from '../support/cli-run';
 import { PAPERS_ROOT, fixturePath } from '../../tools/fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../../tools/openai-standin';
-
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(args, (t) => out.push(t), (t) => err.push(t));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 // `ask` reads every fixture, PDFs included: slow on a shared machine. A limit, not a timing check.
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,7 +13,7 @@ process.env.VERBATIM_CACHE_DIR = mkdtempSync(join(tmpdir(), 'verbatim-cli-cache-
 
 describe('verbatim CLI', () => {
   it.each(['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'])('extract --json prints the Paper contract for %s', async (folder) => {
-    const { code, out } = await run(['extract', fixturePath(folder, 'paper.latexml.html'), '--json']);
+    const { code, out } = await runCli(['extract', fixturePath(folder, 'paper.latexml.html'), '--json']);
     expect(code).toBe(0);
     const paper = JSON.parse(out);
     expect(Object.keys(paper)).toEqual(expect.arrayContaining(['arxivId', 'version', 'source', 'title', 'authors', 'abstract', 'sections', 'paragraphs', 'references']));
@@ -35,7 +28,7 @@ describe('verbatim CLI', () => {
   });
 
   it('ask --json answers from a folder of papers with verified citations', async () => {
-    const { code, out } = await run(['ask', 'How is the Monte Carlo tree search guided?', '--library', PAPERS_ROOT, '--json']);
+    const { code, out } = await runCli(['ask', 'How is the Monte Carlo tree search guided?', '--library', PAPERS_ROOT, '--json']);
     expect(code).toBe(0);
     const answer = JSON.parse(out);
     expect(answer.sentences.length).toBeGreaterThan(0);
@@ -47,7 +40,7 @@ describe('verbatim CLI', () => {
   }, 30_000); // reads PDFs: slow on a loaded 2-core machine
 
   it('extracts a PDF into the same contract, with pages', async () => {
-    const { code, out } = await run(['extract', fixturePath('alce-paper', 'paper.pdf'), '--json']);
+    const { code, out } = await runCli(['extract', fixturePath('alce-paper', 'paper.pdf'), '--json']);
     expect(code).toBe(0);
     const paper = JSON.parse(out);
     expect(paper.source).toBe('pdf');
@@ -57,22 +50,22 @@ describe('verbatim CLI', () => {
   }, 30_000); // reads PDFs: slow on a loaded 2-core machine
 
   it('fails clearly on a file that is not a paper', async () => {
-    const { code, err } = await run(['extract', fixturePath('alce-paper', 'LICENSE')]);
+    const { code, err } = await runCli(['extract', fixturePath('alce-paper', 'LICENSE')]);
     expect(code).toBe(1);
     expect(err).toMatch(/not supported/);
   });
 
   it('fails clearly on a non-paper URL and on unknown commands or providers', async () => {
-    expect((await run(['extract', 'https://example.org/page'])).err).toMatch(/not an arXiv paper/);
-    expect((await run(['frobnicate'])).code).toBe(2);
-    const unknown = await run(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'gpt-magic']);
+    expect((await runCli(['extract', 'https://example.org/page'])).err).toMatch(/not an arXiv paper/);
+    expect((await runCli(['frobnicate'])).code).toBe(2);
+    const unknown = await runCli(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'gpt-magic']);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown provider/);
     const saved = { OPENAI_API_KEY: process.env.OPENAI_API_KEY, VERBATIM_API_KEY: process.env.VERBATIM_API_KEY };
     delete process.env.OPENAI_API_KEY;
     delete process.env.VERBATIM_API_KEY;
     try {
-      const noKey = await run(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'openai', '--model', 'gpt-4o-mini']);
+      const noKey = await runCli(['ask', 'q', '--library', PAPERS_ROOT, '--provider', 'openai', '--model', 'gpt-4o-mini']);
       expect(noKey.code).toBe(1);
       expect(noKey.err).toMatch(/No model is set up.*needs an API key/);
     } finally {
@@ -90,7 +83,7 @@ describe('verbatim CLI', () => {
       return { content: JSON.stringify({ sentences: [{ text: `The paper says: ${quote}.`, citations: [{ id: passages[0]!.id, quote }] }] }) };
     });
     try {
-      const { code, out } = await run(['ask', 'How is the tree search guided?', '--library', PAPERS_ROOT, '--provider', 'openai-compatible', '--base-url', server.baseURL, '--model', 'scripted', '--json']);
+      const { code, out } = await runCli(['ask', 'How is the tree search guided?', '--library', PAPERS_ROOT, '--provider', 'openai-compatible', '--base-url', server.baseURL, '--model', 'scripted', '--json']);
       expect(code).toBe(0);
       const answer = JSON.parse(out);
       expect(answer.stats).toMatchObject({ llmCalls: 3, verified: 1 });
@@ -106,7 +99,7 @@ describe('verbatim search', () => {
   const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
 
   it('--json prints ranked paragraphs with paper, section, score and the words that matched', async () => {
-    const { code, out } = await run(['search', 'Monte Carlo tree search', '--library', qroute, '--limit', '4', '--json']);
+    const { code, out } = await runCli(['search', 'Monte Carlo tree search', '--library', qroute, '--limit', '4', '--json']);
     expect(code).toBe(0);
     const hits = JSON.parse(out) as { paperTitle: string; paragraphId: string; sectionTitle: string; score: number; text: string; highlights: { start: number; end: number }[]; terms: string[] }[];
     expect(hits).toHaveLength(4);
@@ -119,7 +112,7 @@ describe('verbatim search', () => {
   });
 
   it('prints a readable form with matched words in brackets, and filters by paper', async () => {
-    const { code, out } = await run(['search', 'paper lengths', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--limit', '3']);
+    const { code, out } = await runCli(['search', 'paper lengths', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--limit', '3']);
     expect(code).toBe(0);
     expect(out.match(/^\d+\. /gm)).toHaveLength(3);
     expect(out).toMatch(/\[(paper|papers|Paper|Papers)\]/);
@@ -127,19 +120,19 @@ describe('verbatim search', () => {
   });
 
   it('names what it cannot do', async () => {
-    expect((await run(['search', 'routing'])).code).toBe(2);
-    const badLimit = await run(['search', 'routing', '--library', qroute, '--limit', 'lots']);
+    expect((await runCli(['search', 'routing'])).code).toBe(2);
+    const badLimit = await runCli(['search', 'routing', '--library', qroute, '--limit', 'lots']);
     expect(badLimit.code).toBe(1);
     expect(badLimit.err).toMatch(/whole number from 1 to 100/);
-    expect((await run(['search', 'the of', '--library', qroute])).err).toMatch(/Type words to search for/);
-    expect((await run(['search', 'routing', '--library', qroute, '--paper', 'no such paper'])).err).toMatch(/not in the library/);
+    expect((await runCli(['search', 'the of', '--library', qroute])).err).toMatch(/Type words to search for/);
+    expect((await runCli(['search', 'routing', '--library', qroute, '--paper', 'no such paper'])).err).toMatch(/not in the library/);
   });
 });
 
 describe('verbatim ask, text form', () => {
   it('names the cited paper by its title, not by its library id', async () => {
     const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
-    const { code, out } = await run(['ask', 'How is the Monte Carlo tree search guided?', '--library', qroute]);
+    const { code, out } = await runCli(['ask', 'How is the Monte Carlo tree search guided?', '--library', qroute]);
     expect(code).toBe(0);
     expect(out).toMatch(/\[verified \d+, "Qubit Routing using Graph Neural Network aided/);
     expect(out).not.toMatch(/doc:[0-9a-f]{8}/);
