@@ -19,6 +19,7 @@ import { selfSignedCertificate } from '../../tools/self-signed';
 import { startStaticServer, type StaticServer } from '../../tools/static-server';
 import { clickSave, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 import { readFakeWord, serveFakeWord } from '../support/fake-word-page';
+import { emulateView, screenshotView } from '../support/panel';
 
 const PANE_ROOT = join(PROJECT_ROOT, '.output', 'addin');
 const TITLE = 'Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search';
@@ -120,6 +121,19 @@ describe('Word pane', () => {
       await page.getByTestId('status').filter({ hasText: /^Inserted \d+ passages?/ }).waitFor();
       const text = (await readFakeWord(page)).paragraphs.join('\n');
       for (const sentence of supported) expect(text).toContain(sentence);
+    });
+
+    it("fits 320 and 480 px in both themes, at the panel's 15 px type scale (screenshots in test-output)", async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [320, 480]) {
+          await emulateView(page, { width, zoom: 1, colorScheme });
+          const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: innerWidth, body: parseFloat(getComputedStyle(document.body).fontSize) }));
+          expect(fit.scroll).toBeLessThanOrEqual(fit.width);
+          expect(fit.body).toBeGreaterThanOrEqual(14);
+          await screenshotView(page, `word-pane-${colorScheme}-${width}`);
+        }
+      }
+      await emulateView(page, { width: 1280, zoom: 1, colorScheme: 'light' });
     });
 
     it('cites a paper alone, then switches every citation and the bibliography to APA', async () => {
