@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, splitBand } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -85,12 +85,8 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
 export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const gutter = findGutter(input, pageWidth);
   const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map(normalizeText);
+  if (gutter === null) return placeOneColumn(lines);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
-  if (gutter === null) {
-    const left = mode(top.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...top.map((l) => l.x0));
-    const right = percentile(top.map((l) => l.x1), 0.9);
-    return top.map((l) => ({ ...l, column: 'full' as const, columnLeft: left, columnRight: right }));
-  }
   const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
   const edges = (s: ColumnSide) => {
     const members = top.filter((l) => side(l) === s && l.text.length > 30);
@@ -120,6 +116,22 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   }
   flush();
   return ordered;
+}
+
+/** One column, and a side column beside it when there is one (rule margin-column): the side column first. */
+function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
+  const bodyLeftOf = (ls: PdfLine[]) => mode(ls.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...ls.map((l) => l.x0));
+  const bodyLeft = bodyLeftOf(lines);
+  const inMargin = lines.filter((l) => marginColumn.test(l, bodyLeft));
+  const margin = inMargin.length >= marginColumn.constants.minLines ? inMargin : [];
+  const body = lines.filter((l) => !margin.includes(l));
+  const column = (members: PdfLine[], side: ColumnSide): PlacedLine[] => {
+    const top = dropTableRows(members, null).sort((a, b) => b.y - a.y || a.x0 - b.x0);
+    const left = bodyLeftOf(top);
+    const right = percentile(top.map((l) => l.x1), 0.9);
+    return top.map((l) => ({ ...l, column: side, columnLeft: left, columnRight: right }));
+  };
+  return [...(margin.length ? column(margin, 'left') : []), ...column(body, 'full')];
 }
 
 /**

@@ -8,7 +8,7 @@ import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation
 import { capitalsHeading, headingWrap, namedSection, notATitle, numberedHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, equationLine, figureText, footnoteZone } from './rules/kind-rules';
-import { bandBreak, bibliographyLine } from './rules/layout-rules';
+import { bandBreak, bibliographyLine, marginColumn } from './rules/layout-rules';
 import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
@@ -17,7 +17,7 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
   sameRow, gutterGap, labelGap, superscript, wordGap,
-  bandBreak, bibliographyLine,
+  bandBreak, bibliographyLine, marginColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,

@@ -3,6 +3,8 @@ import { joinWithMarks } from '../../shared/pdf/join-lines';
 import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
+import { placeLines } from '../../shared/pdf/layout';
+import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
@@ -240,5 +242,34 @@ describe('citation rules', () => {
       { marker: '13', referenceIds: ['ref13'], start: 16, end: 16 },
       { marker: '1–3', referenceIds: ['ref1', 'ref2', 'ref3'], start: 21, end: 21 },
     ]);
+  });
+});
+
+describe('margin-column', () => {
+  // A one-column page whose body starts at x 166, with a narrow side column at x 36 (MDPI's first page).
+  const at = (text: string, x0: number, x1: number, y: number): PlacedLine => line(text, y, { x0, x1, size: 10, pieces: [{ x0, x1, start: 0, end: text.length, size: 10, font: 'F1' }] as never });
+  const body = [
+    at('Pyrethroids, synthetic insecticides prevalent in residential and agricultural use, are', 166, 560, 600),
+    at('metabolised quickly and excreted in urine, which makes urinary metabolites a good measure', 166, 560, 588),
+    at('of recent exposure in the general population of the United States and elsewhere.', 166, 540, 576),
+  ];
+  const side = [at('Received: 1 May 2025', 36, 120, 640), at('Published: 7 June 2025', 36, 126, 612), at('Citation: Hsieh, N.-H.', 36, 118, 598)];
+  const heading = at('1. Introduction', 166, 248, 612);
+
+  it('takes lines that end well left of the body as a side column', () => {
+    expect(marginColumn.test(side[0]!, 166)).toBe(true);
+    expect(marginColumn.test(body[0]!, 166)).toBe(false);
+    expect(marginColumn.test(at('a short last line', 166, 240, 560), 166)).toBe(false);
+  });
+
+  it('reads the side column apart and first, so "Published:" never joins the heading beside it', () => {
+    const placed = placeLines([...body, ...side, heading], 612);
+    expect(placed.map((l) => l.text)).toEqual([...side.map((l) => l.text), heading.text, ...body.map((l) => l.text)]);
+    expect(placed.slice(0, 3).every((l) => l.column === 'left')).toBe(true);
+  });
+
+  it('leaves a page alone when fewer than three lines sit out there', () => {
+    const placed = placeLines([...body, side[1]!, heading], 612);
+    expect(placed.map((l) => l.text)).toContain('Published: 7 June 2025 1. Introduction');
   });
 });

@@ -70,3 +70,15 @@ export const bibliographyLine = defineRule({
     return REFERENCES_TITLE.test(trimmed) || (AUTHOR_YEAR_ENTRY_START.test(trimmed) && ENTRY_YEAR.test(trimmed)) || YEAR_FIRST_CONTINUATION.test(trimmed);
   },
 });
+
+/**
+ * A side column on a one-column page: lines that end well left of where the body's lines start
+ * (MDPI's first-page article information: "Citation:", "Received:", "Published:"). They are read
+ * as their own column, before the body, so a margin note never joins the body line beside it.
+ */
+export const marginColumn = defineRule({
+  name: 'margin-column',
+  why: "Lines ending well left of the body's left edge, three or more on a page, are a side column: read apart from the body.",
+  constants: { minGapSizes: 1.5, minLines: 3 },
+  test: (line: PdfLine, bodyLeft: number) => line.x1 < bodyLeft - 1.5 * line.size,
+});
