@@ -166,6 +166,19 @@ describe('block break rules', () => {
     expect(at(line('We consider three cases:', 700), line('(a) the first case', 688))).toBe('break-list-item');
   });
 
+  it('break-short-line: a short sentence-ending line ends a paragraph only if the next first word would have fitted on it', () => {
+    // Justified text: the last line stops far short of the right edge, and "Next" would have fitted there.
+    expect(at(line('The end of a paragraph.', 700, { x1: 200 }), line('Next paragraph starts here', 688))).toBe('break-short-line');
+    // Ragged-right, indented text (an abstract): the block's own right edge is 470, not the column's 540; the
+    // sentence ends 10 pt short of it and "Thereafter" (about 50 pt) could not have fitted: the paragraph goes on.
+    const above = line('periods. A total of 1,299 bright rotating stars were recovered from the', 712, { x0: 120, x1: 470 });
+    const ending = line('lying near the main sequence using their absolute magnitudes.', 700, { x0: 120, x1: 460 });
+    const next = line('Thereafter the main sequence stars show a bimodality in the rotation', 688, { x0: 120, x1: 468 });
+    expect(at(ending, next, [above, ending])).toBeNull();
+    // The same sentence end much further left, with room for the word: a paragraph end.
+    expect(at({ ...ending, x1: 300 }, next, [above, { ...ending, x1: 300 }])).toBe('break-short-line');
+  });
+
   it('a paragraph goes on across a column break unless its last line ended it', () => {
     expect(at(line('a sentence that goes', 100, { column: 'left' }), line('on at the top of the next column', 700, { column: 'right' }))).toBeNull();
   });

@@ -36,6 +36,14 @@ export const startsWithSuperscriptNumber = (l: PlacedLine) => l.supers[0]?.at ==
 const indentOf = (l: PlacedLine) => l.x0 - l.columnLeft;
 const isIndented = (l: PlacedLine, s: DocumentStyle) => indentOf(l) > s.bodySize * 0.6 && indentOf(l) < s.bodySize * 4;
 const isShort = (l: PlacedLine, s: DocumentStyle) => l.x1 < l.columnRight - s.bodySize * 1.5;
+/** Where the block's lines end: its own right edge once it has two lines (an indented abstract ends before the column does). */
+const blockRight = (c: BreakContext) => (c.block.length >= 2 ? Math.min(c.previous.columnRight, Math.max(...c.block.map((l) => l.x1))) : c.previous.columnRight);
+/** Whether the next line's first word, at that line's average character width, would have fitted after the previous line. */
+const nextWordFits = (c: BreakContext, right: number) => {
+  const charWidth = (c.line.x1 - c.line.x0) / Math.max(1, c.line.text.length);
+  const word = c.line.text.trimStart().split(' ')[0] ?? '';
+  return (word.length + 1) * charWidth < right - c.previous.x1;
+};
 const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
 
 export const BREAK_RULES = [
@@ -83,9 +91,13 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-short-line',
-    why: 'A short last line that ends a sentence ends its paragraph.',
+    why: "A short last line that ends a sentence ends its paragraph, if the next line's first word would have fitted on it: ragged-right text (an indented abstract) wraps short lines too.",
     constants: { shortBySizes: 1.5 },
-    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && isShort(c.previous, c.style) && endsSentence(c.previous.text) && !c.equation,
+    test: (c: BreakContext) => {
+      if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation) return false;
+      const right = blockRight(c);
+      return c.previous.x1 < right - c.style.bodySize * 1.5 && nextWordFits(c, right);
+    },
   }),
   defineRule({
     name: 'break-at-column-end',
