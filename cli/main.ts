@@ -1,7 +1,7 @@
 /**
  * verbatim — the engine from a terminal.
  *   verbatim extract <file.html|file.json|url> [--json]
- *   verbatim ask "<question>" --library <folder> [--json]
+ *   verbatim ask "<question>" --library <folder> [--paper ID]... [--json]
  *   verbatim search "<query>" --library <folder> [--paper ID]... [--limit k] [--json]
  *   verbatim cite <paper>... --library <folder> [--style NAME] [--format text|html|bibtex|csl-json|ris]
  */
@@ -17,7 +17,7 @@ import { messageFor, VerbatimError } from '../shared/errors';
 import type { LibraryPaper, Paper } from '../shared/model/paper';
 import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
 import { nodePdfReader } from './pdf-node';
-import { search } from './search-command';
+import { resolvePaper, search } from './search-command';
 import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
@@ -27,6 +27,7 @@ const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
   verbatim extract <file.pdf> --debug                         each PDF block with the rules that split, merged or labelled it
   verbatim ask "<question>" --library <folder> [--json]       answer from a folder of papers, with verified quotes
+      [--paper ID]...                                         ask about these papers only (library id, arXiv id or title words)
       [--provider extractive|openai-compatible|openai|ollama|lmstudio|vllm|openrouter]
       [--base-url URL] [--model NAME] [--api-key KEY]         key also from VERBATIM_API_KEY or OPENAI_API_KEY
       [--format text|html|latex|markdown] [--style NAME]      the answer with citations in that form (style: ieee, apa, …)
@@ -87,6 +88,7 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
     allowPositionals: true,
     options: {
       library: { type: 'string' },
+      paper: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       provider: { type: 'string', default: 'extractive' },
       'base-url': { type: 'string' },
@@ -118,7 +120,10 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   const { papers, skipped } = await readFolderLibrary(values.library, values['no-cache'] ? undefined : new ExtractionCache());
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const library = LibrarySnapshot.fromPapers(papers);
-  const answer = model ? await answerWithModel(question, library, { model }) : answerExtractively(question, library);
+  // --paper scopes the question: the reader says the answer should be in these papers.
+  const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
+  const scope = paperIds ? { paperIds } : {};
+  const answer = model ? await answerWithModel(question, library, { model, ...scope }) : answerExtractively(question, library, scope);
   if (exportPlan) {
     // An abstention has nothing to cite: say so, by name, after showing why (no file is written).
     if (answer.abstained) err(describeAnswer(answer, library.papers));

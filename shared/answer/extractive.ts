@@ -15,6 +15,7 @@ import { fuseByReciprocalRank } from '../search/rank-fusion';
 import { questionKind, topicTerms } from '../search/question-cues';
 import type { RankedHit, Retriever } from '../search/retriever';
 import { weightTerms } from '../search/window-coverage';
+import { priorIdf } from '../search/prior-idf';
 import { verifyQuote } from '../verify/verify-quote';
 import { collectReferences } from '../references/collect-references';
 import { countSupport, type Answer, type AnswerPassage, type AnswerSentence } from './answer';
@@ -43,13 +44,18 @@ export interface ExtractiveOptions {
   clock?: Clock;
 }
 
-export const DEFAULT_MIN_SUPPORT = 0.6;
-// Both calibrated on the dev halves (npm run eval:qa; tools/eval/tune-qa.ts): library-wide 0.6 keeps
-// out-of-library abstention at 0.76-1.0 per set. In scope, answerable abstention against abstention when the
-// question is scoped to another paper of the set (dev): 0.1 -> ArgSciChat 0.063 / 0.24, EvInf 0 / 0.07;
-// 0.15 -> 0.127 / 0.27, 0 / 0.29; 0.25 -> 0.316 / 0.57, 0 / 0.79. 0.15 answers ArgSciChat's vague dialogue
-// turns far more often while still abstaining on a paper that shares none of the question's rarer terms.
-export const DEFAULT_MIN_SUPPORT_IN_SCOPE = 0.15;
+export const DEFAULT_MIN_SUPPORT = 0.55;
+// Both calibrated on the dev halves (npm run eval:qa; tools/eval/tune-qa.ts), with term weights from
+// prior-idf.ts. Library-wide, answerable abstention in a library of only the question's paper against
+// QASA's unanswerable questions (dev): 0.5 -> QASPER 0.125, COVID-QA 0.116, EvInf 0.069, QASA 0.824;
+// 0.55 -> 0.125, 0.152, 0.162, QASA 0.874; 0.6 -> 0.125, 0.215, 0.269, QASA 0.908. 0.55 is the lowest
+// that keeps QASA's unanswerable questions at >= 85% abstention. (With idf from the library alone, 0.6
+// abstained on 0.38/0.35/0.62 of the same answerable questions.)
+// In scope, answerable abstention against abstention when scoped to another paper of the set (dev):
+// 0.1 -> ArgSciChat 0.025 / 0.165, EvInf 0 / 0.077; 0.12 -> 0.038 / 0.203, 0 / 0.208; 0.15 -> 0.114 / 0.266,
+// 0 / 0.277. 0.12 answers nearly every dialogue turn and still abstains on a paper that shares little of
+// the question.
+export const DEFAULT_MIN_SUPPORT_IN_SCOPE = 0.12;
 
 /**
  * A ready-to-query library: papers plus their index and rankers. The service builds it
@@ -102,6 +108,12 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   return composeAnswer(question, library, hits, options, clock, started);
 }
 
+/** The papers "this paper" can only mean: the chosen ones, else the library's only paper. */
+function papersInQuestion(library: LibrarySnapshot, options: ExtractiveOptions): readonly string[] {
+  if (options.paperIds?.length) return options.paperIds;
+  return library.index.paperCount === 1 ? [...library.index.indexedPapers().keys()] : [];
+}
+
 function scopeOf(options: ExtractiveOptions): { paperIds?: ReadonlySet<string> } {
   return options.paperIds ? { paperIds: new Set(options.paperIds) } : {};
 }
@@ -110,7 +122,7 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   const { maxSentences = 3, passagesToShow = 5 } = options;
   const minSupport = options.paperIds ? options.minSupportInScope ?? DEFAULT_MIN_SUPPORT_IN_SCOPE : options.minSupport ?? DEFAULT_MIN_SUPPORT;
   const kind = questionKind(question);
-  const scoring = { question: weightTerms(topicTerms(question), (t) => library.index.idf(t)), kind };
+  const scoring = { question: weightTerms(topicTerms(question), (t) => priorIdf(library.index, t)), kind };
 
   const candidates: SentenceCandidate[] = [];
   const found = hits.flatMap((hit) => {
@@ -120,11 +132,12 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   found.forEach(({ paper, paragraph }, rank) => candidates.push(...sentenceCandidates(paper, paragraph, rank, scoring)));
   candidates.sort((a, b) => b.score - a.score);
 
-  // "What is this paper about?" asked of chosen papers: their abstracts answer it, whatever the words.
-  if (kind === 'summary' && options.paperIds?.length) {
-    const summaries = options.paperIds.flatMap((id) => {
+  // "What is this paper about?" asked of chosen papers, or of a library of one paper: their abstracts answer it, whatever the words.
+  const summarized = kind === 'summary' ? papersInQuestion(library, options) : [];
+  if (summarized.length) {
+    const summaries = summarized.flatMap((id) => {
       const paper = library.papers.get(id) ?? library.index.attachedPaper(id);
-      return paper ? summaryCandidates(paper, options.paperIds!.length > 1 ? 1 : Math.min(2, maxSentences)) : [];
+      return paper ? summaryCandidates(paper, summarized.length > 1 ? 1 : Math.min(2, maxSentences)) : [];
     }).slice(0, Math.max(maxSentences, 1));
     const ranked = [...summaries.map((c) => ({ paper: c.paper, paragraph: c.paragraph, score: 1 })), ...found.map(({ hit, paper, paragraph }) => ({ paper, paragraph, score: hit.score }))];
     if (summaries.length) return answerFrom(question, library, summaries, ranked, candidates, minSupport, clock, started, passagesToShow);

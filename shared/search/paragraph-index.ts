@@ -262,6 +262,11 @@ export class ParagraphIndex {
     });
   }
 
+  /** Indexed paragraphs holding a processed term. */
+  documentFrequencyOf(processedTerm: string): number {
+    return this.documentFrequency.get(processedTerm) ?? 0;
+  }
+
   /** Inverse document frequency of a processed term over the indexed paragraphs (BM25's form, always > 0). */
   idf(processedTerm: string): number {
     const df = this.documentFrequency.get(processedTerm) ?? 0;

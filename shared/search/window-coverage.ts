@@ -43,10 +43,3 @@ export function scoreSentences(text: string, question: WeightedTerms): ScoredSen
     return { ...span, terms: termSets[i]!, coverage: coverageOf(termSets[i]!, question), windowCoverage: coverageOf(window, question), windowTerms: window };
   });
 }
-
-/** The best window coverage in a text: how well its best spot covers the question. */
-export function bestWindowCoverage(text: string, question: WeightedTerms): number {
-  let best = 0;
-  for (const s of scoreSentences(text, question)) best = Math.max(best, s.windowCoverage);
-  return best;
-}

@@ -39,6 +39,18 @@ describe('verbatim CLI', () => {
     expect(answer.stats).toMatchObject({ llmCalls: 0, inputTokens: 0, outputTokens: 0 });
   }, 30_000); // reads PDFs: slow on a loaded 2-core machine
 
+  it('ask --paper answers from the named paper only, and names a paper it cannot find', async () => {
+    const { code, out } = await runCli(['ask', 'How were the papers selected?', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--json']);
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    const cited = answer.sentences.flatMap((s: { citations: { paperId: string }[] }) => s.citations.map((c) => c.paperId));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(new Set(cited).size).toBe(1);
+    const everywhere = JSON.parse((await runCli(['search', 'papers selected', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--json'])).out);
+    expect(cited[0]).toBe(everywhere[0].paperId);
+    expect((await runCli(['ask', 'How were the papers selected?', '--library', PAPERS_ROOT, '--paper', 'no such paper'])).err).toMatch(/not in the library/);
+  }, 30_000);
+
   it('extracts a PDF into the same contract, with pages', async () => {
     const { code, out } = await runCli(['extract', fixturePath('alce-paper', 'paper.pdf'), '--json']);
     expect(code).toBe(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import { parseAnswer } from '../../shared/schema/answer-schema';
 import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
+import { syntheticPaper } from '../support/synthetic-library';
 
 const papers = HTML_FIXTURES.map((f) => asLibraryPaper(fixturePaper(f)));
 const library = LibrarySnapshot.fromPapers(papers);
@@ -63,5 +64,28 @@ describe('answerExtractively', () => {
   it('refuses an empty question and an empty library', () => {
     expect(() => answerExtractively('  the of  ', library)).toThrow(/Type a question/);
     expect(() => answerExtractively('qubit routing', LibrarySnapshot.fromPapers([]))).toThrow(/library is empty/);
+  });
+});
+
+describe('a library of one paper', () => {
+  // The paper's own topic word is in every paragraph, and the question's everyday verb in none.
+  const tweets = syntheticPaper('paper:tweets', 'Offensive tweets', {
+    Abstract: ['We study offensive tweets written in three languages and how well classifiers transfer between them.'],
+    Data: [
+      'The tweets were collected with the public streaming interface over two months in the spring.',
+      'Each tweet was labelled by three trained annotators who followed written guidelines.',
+    ],
+    Results: ['Classifiers trained on tweets from one language transfer poorly to tweets written in another language.'],
+  });
+  const onePaper = LibrarySnapshot.fromPapers([tweets]);
+
+  it('answers a question about its topic worded with everyday words', () => {
+    const answer = answerExtractively('How did they obtain the tweets?', onePaper);
+    expect(answer.abstained).toBe(false);
+    expect(answer.sentences[0]!.citations[0]).toMatchObject({ paperId: tweets.id, verified: true });
+  });
+
+  it('still abstains on a question about another subject', () => {
+    expect(answerExtractively('What dose of aspirin lowered mortality in the trial?', onePaper).abstained).toBe(true);
   });
 });

@@ -41,6 +41,12 @@ describe('questions about a paper as a whole', () => {
     expect(answer.sentences.map((s) => s.citations[0]!.paperId)).toEqual([linking.id, planning.id]);
   });
 
+  it('are answered from the abstract of the only paper in a one-paper library, scoped or not', () => {
+    const answer = answerExtractively('Hi, what is this paper about?', LibrarySnapshot.fromPapers([linking]));
+    expect(answer.abstained).toBe(false);
+    expect(answer.sentences[0]!.text).toBe('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
+  });
+
   it('are not answered from an abstract when no paper is chosen (which paper would it be?)', () => {
     const answer = answerExtractively('What is this paper about?', library);
     expect(answer.sentences.map((s) => s.text)).not.toContain('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');

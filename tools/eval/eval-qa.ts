@@ -12,25 +12,20 @@
  *     scope, 8 relevant, a 7-sentence answer), through the loopback OpenAI stand-in.
  *     Token counts there are the stand-in's (characters / 4); no answer quality is claimed.
  */
-import { readFileSync } from 'node:fs';
 import { LibrarySnapshot } from '../../shared/answer/extractive';
 import { answerWithModel } from '../../shared/answer/llm-answer';
-import { extractLatexml } from '../../shared/extract/latexml';
-import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { createOpenAiCompatibleModel } from '../../shared/llm/openai-compatible';
-import { libraryIdFor, type LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
 import { verifyQuote } from '../../shared/verify/verify-quote';
-import { fixturePath } from '../fixture-papers';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../openai-standin';
-import { ask, evaluateHalf } from './qa-run';
+import { evaluateHalf } from './qa-run';
 import { r3 } from './qa-metrics';
 import { loadArgSciChatSet } from './qa-sets/argscichat-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
-import { loadQasaUnanswerable } from './qa-sets/qasa-set';
-import { requestedHalves, splitDevTest } from './split';
+import { fixtureHtmlPapers, qasaAbstention, qasaLibrary } from './qasa-run';
+import { requestedHalves } from './split';
 import { evalSupport } from './eval-support';
 
 
@@ -40,18 +35,9 @@ const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), l
 const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
 
 // ---------- QASA unanswerable ----------
-const fixtureHtml = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'].map((f) => {
-  const paper = extractLatexml(parseHtmlWithLinkedom(readFileSync(fixturePath(f, 'paper.latexml.html'), 'utf8')));
-  return { ...paper, id: libraryIdFor(paper), savedAt: '' } as LibraryPaper;
-});
-// NLP papers that are not QASA's: QASPER's, ArgSciChat's and the fixtures.
-const qasaLibrary = LibrarySnapshot.fromPapers([...qaSets[0]!.papers, ...qaSets[3]!.papers, ...fixtureHtml]);
-const qasaHalves = splitDevTest(loadQasaUnanswerable(), (q) => q.paperId);
-const qasaResult = Object.fromEntries(halves.map((half) => {
-  const items = qasaHalves[half];
-  const abstained = items.filter((q) => ask(q.question, qasaLibrary, {})?.abstained ?? true).length;
-  return [half, { questions: items.length, abstentionRate: r3(abstained / Math.max(1, items.length)) }];
-}));
+const fixtureHtml = fixtureHtmlPapers();
+const qasa = qasaLibrary(qaSets[0]!, qaSets[3]!, fixtureHtml);
+const qasaResult = Object.fromEntries(halves.map((half) => [half, qasaAbstention(qasa, half)]));
 
 // ---------- Quote verification set ----------
 function variants(sentence: string, other: string, seed: number): { pass: string[]; fail: string[] } {

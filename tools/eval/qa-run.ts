@@ -40,6 +40,11 @@ export interface HalfReport {
   unanswerableInPaper?: string;
   /** Questions asked of a library without their paper that abstained. */
   outOfLibraryAbstention: number;
+  /**
+   * Answerable questions asked, unscoped, of a library holding only their paper: a reader who
+   * saved one paper and asks about it (and `verbatim ask --library` on a folder of one paper).
+   */
+  onePaperLibrary: { abstainedOnAnswerable: number; evidenceHit: number };
   /** Answerable questions scoped to ANOTHER paper of the half (the next in id order) that abstained: the scoped threshold's other side. */
   wrongPaperAbstention: number;
 }
@@ -75,6 +80,23 @@ function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { 
     at10[retriever.name] = r3(mean(r10));
   }
   return { at5, at10 };
+}
+
+export function onePaperLibrary(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): HalfReport['onePaperLibrary'] {
+  const libraries = new Map(papers.map((p) => [p.id, LibrarySnapshot.fromPapers([p])]));
+  const asked = items.filter((i) => i.answerable && libraries.has(i.paperId));
+  let abstained = 0;
+  let hits = 0;
+  let withGold = 0;
+  for (const item of asked) {
+    const answer = ask(item.question, libraries.get(item.paperId)!, options);
+    if (!answer || answer.abstained) abstained++;
+    if (!item.evidence.length) continue;
+    withGold++;
+    const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
+    if (item.evidence.some((g) => [...g].some((id) => cited.has(id)))) hits++;
+  }
+  return { abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)), evidenceHit: r3(hits / Math.max(1, withGold)) };
 }
 
 export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): number {
@@ -138,6 +160,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     recallAt5: recall.at5,
     recallAt10: recall.at10,
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
+    onePaperLibrary: onePaperLibrary(items, papers, options),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
     wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),
   };

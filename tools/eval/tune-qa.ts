@@ -7,19 +7,23 @@ import { loadArgSciChatSet } from './qa-sets/argscichat-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
+import { DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE } from '../../shared/answer/extractive';
 import { evaluateHalf } from './qa-run';
+import { qasaAbstention, qasaLibrary } from './qasa-run';
 
 const listArg = (name: string, fallback: number[]) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1]!.split(',').map(Number) : fallback;
 };
 // --support: the library-wide threshold (out-of-library abstention); --scoped: the threshold for questions scoped to their paper.
-const thresholds = listArg('--support', [0.6]);
-const scopedThresholds = listArg('--scoped', [0.15]);
+const thresholds = listArg('--support', [DEFAULT_MIN_SUPPORT]);
+const scopedThresholds = listArg('--scoped', [DEFAULT_MIN_SUPPORT_IN_SCOPE]);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
+const qasa = qasaLibrary(sets[0]!, sets[3]!);
 for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) {
   for (const set of sets) {
     const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope });
-    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
+  console.log([minSupport, minSupportInScope, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', { minSupport, minSupportInScope }).abstentionRate].join(' '));
 }
