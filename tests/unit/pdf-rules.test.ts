@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines } from '../../shared/pdf/layout';
 import { marginColumn } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
@@ -284,5 +284,27 @@ describe('margin-column', () => {
   it('leaves a page alone when fewer than three lines sit out there', () => {
     const placed = placeLines([...body, side[1]!, heading], 612);
     expect(placed.map((l) => l.text)).toContain('Published: 7 June 2025 1. Introduction');
+  });
+});
+
+describe('merge-across-float', () => {
+  const bottom = line('The favoured explanation was an age effect with a bimodal distribution of stars.', 80, { page: 6 });
+  const paragraph = (lines: PlacedLine[]) => ({ text: lines.map((l) => l.text).join(' '), lines });
+
+  it('joins a paragraph that resumes in lower case after a float', () => {
+    const cut = line('The favoured explanation was an age effect with a bimodal', 80, { page: 6 });
+    expect(continuesAcrossFloat.test(paragraph([cut]), paragraph([line('distribution of stars in the field.', 700, { page: 7 })]), style)).toBe(true);
+  });
+
+  it('joins one that ended a sentence on a full last line and resumes unindented on the next page', () => {
+    expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(true);
+  });
+
+  it('keeps apart a paragraph that resumes indented, or after a short last line, or on the same column below', () => {
+    const indented = line('This explanation was bolstered by their observation.', 500, { page: 7, x0: 90 });
+    expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([indented]), style)).toBe(false);
+    const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
+    expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
+    expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
   });
 });

@@ -118,6 +118,13 @@ export function breakRuleFor(context: BreakContext): string | null {
 
 export const continuesAcrossFloat = defineRule({
   name: 'merge-across-float',
-  why: 'A footnote, caption or algorithm placed mid-paragraph (at a page or column foot) does not end the paragraph: text resumes in lower case.',
-  test: (previousText: string, nextText: string) => !endsSentence(previousText) && /^[\p{Ll}(\d]/u.test(nextText),
+  why: 'A footnote, caption or algorithm placed mid-paragraph (at a page or column foot) does not end the paragraph: text resumes in lower case, or, in the next column or page, on a full line with no first-line indent (the test break-at-column-end makes when no float is in between).',
+  test: (before: { text: string; lines: PlacedLine[] }, after: { text: string; lines: PlacedLine[] }, style: DocumentStyle) => {
+    if (!endsSentence(before.text) && /^[\p{Ll}(\d]/u.test(after.text)) return true;
+    const last = before.lines.at(-1);
+    const first = after.lines[0];
+    if (!last || !first) return false;
+    const resumedElsewhere = first.page !== last.page || first.column !== last.column;
+    return resumedElsewhere && !sameColumnBelow(last, first) && !isIndented(first, style) && !isShort(last, style) && !LIST_ITEM.test(first.text);
+  },
 });

@@ -38,7 +38,7 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
       let k = out.length - 1;
       while (k >= 0 && out[k]!.type === 'paragraph' && INTERRUPTIONS.includes((out[k] as TextBlock).kind)) k--;
       const target = out[k];
-      if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target.text, block.text)) {
+      if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
         const joined = joinWithMarks([{ text: target.text }, { text: block.text, supers: block.marks }], context.vocabulary);
         target.marks = [...target.marks, ...joined.marks];
         target.lines = [...target.lines, ...block.lines];
