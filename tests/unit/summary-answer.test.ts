@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import { isProseSentence } from '../../shared/answer/answer-sentences';
-import { questionKind, topicTerms } from '../../shared/search/question-cues';
+import { coverageTerms, questionKind, topicTerms } from '../../shared/search/question-cues';
+import { termsOf } from '../../shared/search/paragraph-index';
 import { syntheticPaper } from '../support/synthetic-library';
 
 const linking = syntheticPaper('paper:linking', 'Entity linking for low-resource domains', {
@@ -56,6 +57,17 @@ describe('questions about a paper as a whole', () => {
 describe('dialogue turns', () => {
   it('leave greetings and acknowledgements out of the topic', () => {
     expect(topicTerms('Okay, sure! Thanks. Hi, how well do the suggestions work?')).toEqual(topicTerms('how well do the suggestions work?'));
+  });
+
+  it('leave a reader thinking aloud, and the stems of contractions, out of the topic', () => {
+    expect(topicTerms("But couldn't it be that I wonder about something, if the suggestions don't help?")).toEqual(topicTerms('suggestions help?'));
+  });
+
+  it('keep prepositions and negations for ranking, but an answer need not cover them', () => {
+    const question = 'With respect to pain after surgery, what is the difference between ibuprofen and no treatment?';
+    expect(topicTerms(question)).toEqual(expect.arrayContaining(termsOf('after between no')));
+    expect(coverageTerms(question)).not.toEqual(expect.arrayContaining(termsOf('after')));
+    expect(coverageTerms(question)).toEqual(expect.arrayContaining(termsOf('pain surgery ibuprofen treatment')));
   });
 });
 
