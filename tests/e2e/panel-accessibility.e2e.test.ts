@@ -89,7 +89,8 @@ describe('What a screen reader is given', () => {
     expect(onChip).toBe(true);
     await panel.keyboard.press('Enter');
     await panel.getByTestId('passage').waitFor();
-    expect(await panel.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('passage');
+    // The passage takes focus once it has rendered (an effect after the paint), so poll for it.
+    await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('passage');
     let onOpen = false;
     for (let i = 0; i < 6 && !onOpen; i++) {
       await panel.keyboard.press('Tab');
