@@ -51,10 +51,10 @@ export const DEFAULT_MIN_SUPPORT = 0.56;
 // 0.144, 0.10, QASA 0.849; 0.56 -> 0.125, 0.163, 0.115, QASA 0.866; 0.57 -> 0.125, 0.175, 0.169, QASA 0.882;
 // 0.6 -> 0.125, 0.217, 0.269, QASA 0.908. 0.56 is the lowest that keeps QASA's unanswerable questions at
 // >= 85% abstention. (With idf from the library alone, 0.6 abstained on 0.38/0.35/0.62 of the same questions.)
-// In scope, answerable abstention against abstention when scoped to another paper of the set (dev):
-// 0.1 -> ArgSciChat 0.025 / 0.165, EvInf 0 / 0.077; 0.12 -> 0.038 / 0.203, 0 / 0.208; 0.15 -> 0.114 / 0.266,
-// 0 / 0.277. 0.12 answers nearly every dialogue turn and still abstains on a paper that shares little of
-// the question.
+// In scope, answerable abstention against abstention when scoped to another paper of the set (dev, measured
+// with prior-idf.ts before coverageTerms): 0.1 -> ArgSciChat 0.025 / 0.165, EvInf 0 / 0.077; 0.12 -> 0.038 /
+// 0.203, 0 / 0.208; 0.15 -> 0.114 / 0.266, 0 / 0.277 (with coverageTerms, 0.12 -> 0.025 / 0.228, 0 / 0.238).
+// 0.12 answers nearly every dialogue turn and still abstains on a paper that shares little of the question.
 export const DEFAULT_MIN_SUPPORT_IN_SCOPE = 0.12;
 
 /**
