@@ -153,7 +153,10 @@ function describePaper(paper: Paper): string {
 }
 
 function describeAnswer(answer: Answer, papers: ReadonlyMap<string, LibraryPaper>): string {
-  if (answer.abstained) return answer.notice ?? 'No answer in the library.';
+  if (answer.abstained) {
+    const closest = (answer.passages ?? []).map((p, i) => `  ${i + 1}. ${p.paperTitle ?? paperLabel(papers.get(p.paperId), p.paperId)}${p.sectionTitle ? ` — ${p.sectionTitle}` : ''} (${p.paragraphId})`);
+    return [answer.notice ?? 'No answer in the library.', ...(closest.length ? ['', 'Closest passages:', ...closest] : [])].join('\n');
+  }
   const lines = answer.sentences.map((s, i) => {
     const c = s.citations[0];
     return `${i + 1}. ${s.text}\n   [${s.support}${c ? ` ${c.score}, ${paperLabel(papers.get(c.paperId), c.paperId)} ${c.paragraphId} @${c.start}-${c.end}` : ''}]`;

@@ -1,17 +1,22 @@
-/** The best passages below an extractive answer: section, score, and a button that opens the passage with its matching sentences highlighted. */
+/**
+ * The best passages below an extractive answer, or the closest ones below an abstention: section,
+ * paper, and a button that opens the passage with its matching sentences highlighted.
+ */
 import type { AnswerPassage } from '../shared/answer/answer';
 
 export interface AnswerPassagesProps {
   passages: readonly AnswerPassage[];
   paperTitles: ReadonlyMap<string, string>;
+  /** "Best passages" under an answer, "Closest passages" under an abstention. */
+  title: string;
   onOpen: (passage: AnswerPassage) => void;
 }
 
-export function AnswerPassages({ passages, paperTitles, onOpen }: AnswerPassagesProps) {
+export function AnswerPassages({ passages, paperTitles, title, onOpen }: AnswerPassagesProps) {
   if (!passages.length) return null;
   return (
     <details class="passages" data-testid="answer-passages">
-      <summary>Best passages ({passages.length})</summary>
+      <summary>{title} ({passages.length})</summary>
       <ol>
         {passages.map((p) => (
           <li key={`${p.paperId}#${p.paragraphId}`}>

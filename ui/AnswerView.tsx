@@ -1,6 +1,6 @@
 /** An answer: sentences with numbered citation chips, support badges, stats, references. */
 import { useState } from 'preact/hooks';
-import { isSupported, type Answer, type AnswerCitation } from '../shared/answer/answer';
+import { isSupported, type Answer, type AnswerCitation, type AnswerPassage } from '../shared/answer/answer';
 import { messageFor } from '../shared/errors';
 import { passageFrom, type Passage, type PassageLoader } from './passage';
 import { PassageView } from './PassageView';
@@ -48,8 +48,23 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper, onCollect }: Answ
     }
   };
 
+  const paperTitles = new Map([
+    ...(answer.passages ?? []).flatMap((p) => (p.paperTitle ? [[p.paperId, p.paperTitle] as const] : [])),
+    ...answer.references.primary.map((p) => [p.paperId, p.title] as const),
+  ]);
+  // The passage view marks one range: the span from the first to the last matching sentence.
+  const openPassage = (p: AnswerPassage) => void open({ paperId: p.paperId, paragraphId: p.paragraphId, start: p.highlights[0]?.start ?? 0, end: p.highlights.at(-1)?.end ?? 0 });
+  const passageView = passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onOpenInPaper ? { onOpenInPaper } : {})} {...(onCollect ? { onCollect } : {})} />;
+
   if (answer.abstained) {
-    return <p class="notice abstained" data-testid="abstained">{answer.notice ?? 'Nothing in the library answers this.'}</p>;
+    return (
+      <section class="answer abstention">
+        <p class="notice abstained" data-testid="abstained">{answer.notice ?? 'Nothing in the library answers this.'}</p>
+        <AnswerPassages passages={answer.passages ?? []} paperTitles={paperTitles} title="Closest passages" onOpen={openPassage} />
+        {error && <p class="notice error">{error}</p>}
+        {passageView}
+      </section>
+    );
   }
   const s = answer.stats;
   return (
@@ -84,14 +99,9 @@ export function AnswerView({ answer, loadPaper, onOpenInPaper, onCollect }: Answ
         {answer.mode === 'extractive' ? 'no LLM' : `${s.llmCalls} LLM calls`} · {Math.round(s.ms)} ms
       </p>
       {answer.sentences.some(isSupported) && <ExportMenu subject="this answer" docxName="verbatim-answer.docx" build={(style) => buildAnswerExport(answer, loadPaper, style)} />}
-      <AnswerPassages
-        passages={answer.passages ?? []}
-        paperTitles={new Map(answer.references.primary.map((p) => [p.paperId, p.title]))}
-        // The passage view marks one range: the span from the first to the last matching sentence.
-        onOpen={(p) => void open({ paperId: p.paperId, paragraphId: p.paragraphId, start: p.highlights[0]?.start ?? 0, end: p.highlights.at(-1)?.end ?? 0 })}
-      />
+      <AnswerPassages passages={answer.passages ?? []} paperTitles={paperTitles} title="Best passages" onOpen={openPassage} />
       {error && <p class="notice error">{error}</p>}
-      {passage && <PassageView passage={passage} onClose={() => setPassage(null)} {...(onOpenInPaper ? { onOpenInPaper } : {})} {...(onCollect ? { onCollect } : {})} />}
+      {passageView}
       {answer.references.primary.length > 0 && (
         <details class="references" open>
           <summary>Sources ({answer.references.primary.length})</summary>

@@ -77,6 +77,8 @@ export interface AnswerStats {
 export interface AnswerPassage {
   paperId: string;
   paragraphId: string;
+  /** The paper's title: an abstention cites no paper, yet lists passages to read. */
+  paperTitle?: string;
   sectionTitle: string;
   score: number;
   /** Character ranges in the paragraph text of the sentences that match the question. */

@@ -147,6 +147,8 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   // abstention at a worse price in answerable abstention than a higher threshold does.
   const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
   if (support < minSupport) {
+    // Nothing to quote; the passages that share most of the question are still worth a look.
+    const closest = closestPassages(found, candidates, CLOSEST_PASSAGES);
     return {
       question,
       mode: 'extractive',
@@ -154,8 +156,10 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
       references: { primary: [], secondary: [] },
       stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: clock.now() - started, ...countSupport([]) },
       abstained: true,
-      notice: 'Nothing in the library answers this question closely enough to quote.',
-      passages: [],
+      notice: closest.length
+        ? 'Nothing in the library answers this question closely enough to quote. The closest passages are listed; they may not answer it.'
+        : 'Nothing in the library answers this question closely enough to quote.',
+      passages: closest,
     };
   }
 
@@ -181,14 +185,8 @@ function answerFrom(
   for (const { paper, paragraph, score } of ranked) {
     if (passages.length >= passagesToShow || shown.has(paragraph)) continue;
     shown.add(paragraph);
-    const marked = new Set([...chosen, ...candidates.filter((c) => c.windowCoverage >= minSupport)].filter((c) => c.paragraph === paragraph).map((c) => `${c.start}:${c.end}`));
-    passages.push({
-      paperId: paper.id,
-      paragraphId: paragraph.id,
-      sectionTitle: paper.sections.find((s) => s.id === paragraph.sectionId)?.title ?? '',
-      score: Math.round(score * 1000) / 1000,
-      highlights: [...marked].map((span) => span.split(':').map(Number) as [number, number]).map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start),
-    });
+    const marked = [...chosen, ...candidates.filter((c) => c.windowCoverage >= minSupport)].filter((c) => c.paragraph === paragraph);
+    passages.push(passageOf(paper, paragraph, score, marked));
   }
 
   return {
@@ -200,6 +198,36 @@ function answerFrom(
     abstained: false,
     passages,
   };
+}
+
+/** How many passages an abstention lists. */
+const CLOSEST_PASSAGES = 3;
+
+/** A passage to list, with the given sentences marked (each once, in text order). */
+function passageOf(paper: LibraryPaper, paragraph: Paragraph, score: number, marked: readonly SentenceCandidate[]): AnswerPassage {
+  const spans = [...new Set(marked.map((c) => `${c.start}:${c.end}`))].map((span) => span.split(':').map(Number) as [number, number]);
+  return {
+    paperId: paper.id,
+    paragraphId: paragraph.id,
+    paperTitle: paper.title,
+    sectionTitle: paper.sections.find((s) => s.id === paragraph.sectionId)?.title ?? '',
+    score: Math.round(score * 1000) / 1000,
+    highlights: spans.map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start),
+  };
+}
+
+/**
+ * The passages whose best sentence window covers most of the question, best first, each with that
+ * sentence marked; only those that share part of the question's topic.
+ */
+function closestPassages(found: readonly { hit: RankedHit; paper: LibraryPaper; paragraph: Paragraph }[], candidates: readonly SentenceCandidate[], limit: number): AnswerPassage[] {
+  const best = new Map<Paragraph, SentenceCandidate>();
+  for (const c of candidates) if (c.windowCoverage > (best.get(c.paragraph)?.windowCoverage ?? 0)) best.set(c.paragraph, c);
+  return found
+    .filter(({ paragraph }) => best.has(paragraph))
+    .sort((a, b) => best.get(b.paragraph)!.windowCoverage - best.get(a.paragraph)!.windowCoverage)
+    .slice(0, limit)
+    .map(({ hit, paper, paragraph }) => passageOf(paper, paragraph, hit.score, [best.get(paragraph)!]));
 }
 
 function toAnswerSentence(candidate: SentenceCandidate): AnswerSentence {

@@ -56,6 +56,7 @@ const StatsSchema = v.object({
 const PassageSchema = v.object({
   paperId: idString,
   paragraphId: idString,
+  paperTitle: v.optional(shortText),
   sectionTitle: shortText,
   score: finiteNumber,
   highlights: list(v.pipe(v.object({ start: count, end: count }), v.check((h) => h.start <= h.end, 'start must not be after end')), 1_000),

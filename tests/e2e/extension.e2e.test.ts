@@ -211,4 +211,17 @@ describe('Verbatim extension in Chromium', () => {
     await panel.getByTestId('abstained').waitFor();
     expect(await panel.getByTestId('citation-chip').count()).toBe(0);
   });
+
+  it('lists the closest passages under an abstention, and opens one', async () => {
+    const panel = await harness.openSidePanel();
+    await panel.getByTestId('question').fill('How much energy does the quantum computer use per routed gate in the trapped ion experiments?');
+    await panel.getByTestId('ask').click();
+    await panel.getByTestId('abstained').waitFor();
+    expect(await panel.getByTestId('citation-chip').count()).toBe(0);
+    expect(await panel.getByTestId('answer-passages').locator('summary').textContent()).toMatch(/^Closest passages \([1-3]\)$/);
+    await panel.getByTestId('answer-passages').locator('summary').click();
+    expect(await panel.getByTestId('answer-passages').textContent()).toContain('Qubit Routing');
+    await panel.getByTestId('passage-link').first().click();
+    await panel.getByTestId('passage').waitFor();
+  });
 });

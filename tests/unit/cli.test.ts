@@ -149,4 +149,12 @@ describe('verbatim ask, text form', () => {
     expect(out).toMatch(/\[verified \d+, "Qubit Routing using Graph Neural Network aided/);
     expect(out).not.toMatch(/doc:[0-9a-f]{8}/);
   });
+
+  it('names the closest passages when it abstains', async () => {
+    const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
+    const { code, out } = await runCli(['ask', 'How much energy does the quantum computer use per routed gate in the trapped ion experiments?', '--library', qroute]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Nothing in the library answers this question closely enough to quote\./);
+    expect(out).toMatch(/Closest passages:\n {2}1\. Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search — .+ \(p\d+\)/);
+  });
 });

@@ -89,3 +89,32 @@ describe('a library of one paper', () => {
     expect(answerExtractively('What dose of aspirin lowered mortality in the trial?', onePaper).abstained).toBe(true);
   });
 });
+
+describe('an abstention', () => {
+  const onlyQroute = LibrarySnapshot.fromPapers([qroute]);
+
+  it('lists at most three closest passages, each with its best sentence marked, and quotes nothing', () => {
+    const answer = answerExtractively('How much energy does the quantum computer use per routed gate in the trapped ion experiments?', onlyQroute);
+    expect(answer.abstained).toBe(true);
+    expect(answer.sentences).toEqual([]);
+    expect(answer.notice).toMatch(/closest passages/);
+    expect(answer.passages!.length).toBeGreaterThan(0);
+    expect(answer.passages!.length).toBeLessThanOrEqual(3);
+    for (const passage of answer.passages!) {
+      expect(passage.paperTitle).toBe(qroute.title);
+      const text = qroute.paragraphs.find((p) => p.id === passage.paragraphId)!.text;
+      expect(passage.highlights).toHaveLength(1);
+      const marked = text.slice(passage.highlights[0]!.start, passage.highlights[0]!.end).toLowerCase();
+      expect(marked.length).toBeGreaterThan(0);
+    }
+    // What `ask --json` prints reads back through the answer schema unchanged.
+    expect(parseAnswer(JSON.parse(JSON.stringify(answer)))).toEqual(JSON.parse(JSON.stringify(answer)));
+  });
+
+  it('lists nothing when no passage shares the question\'s topic', () => {
+    const answer = answerExtractively('Who won the 1998 football world cup?', onlyQroute);
+    expect(answer.abstained).toBe(true);
+    expect(answer.passages).toEqual([]);
+    expect(answer.notice).not.toMatch(/closest passages/);
+  });
+});
