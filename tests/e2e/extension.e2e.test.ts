@@ -223,5 +223,6 @@ describe('Verbatim extension in Chromium', () => {
     expect(await panel.getByTestId('answer-passages').textContent()).toContain('Qubit Routing');
     await panel.getByTestId('passage-link').first().click();
     await panel.getByTestId('passage').waitFor();
+    await screenshot(panel, 'side-panel-abstention-closest-passages');
   });
 });
