@@ -102,6 +102,7 @@ export function startBackground(): void {
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),
     'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),
+    'library/index-status': async () => library.indexStatus(),
   });
 
   // The writing panes (Word, Google Docs) on their own web origins: read-only, plus ask.

@@ -52,6 +52,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
   'library/status': v.object({ url: webUrlString }),
   'library/set-tags': v.object({ paperId: idString, tags: list(Tag, 20) }),
   'library/export-bundle': Empty,
+  'library/index-status': Empty,
 };
 
 export function isMessageType(type: unknown): type is MessageType {

@@ -16,6 +16,7 @@ import type { ModelSettings } from './llm/model-settings';
 import type { ConnectionReport } from './settings/connection-test';
 import type { HistorySummary, ReopenedAnswer } from './library/history';
 import type { SavedStatus } from './library/saved-status';
+import type { IndexStatus } from './library/live-index';
 
 export type PublicModelSettings = Omit<ModelSettings, 'apiKey'> & { hasKey: boolean };
 
@@ -50,6 +51,8 @@ export interface MessageTable {
   'library/set-tags': { request: { paperId: string; tags: string[] }; response: PaperSummary };
   /** The whole library as one LibraryBundle file, for a Word pane where no extension runs (Word on Windows or Mac). */
   'library/export-bundle': { request: Record<string, never>; response: { json: string; papers: number } };
+  /** What the search index holds, and whether this worker loaded it from disk, caught it up or rebuilt it. */
+  'library/index-status': { request: Record<string, never>; response: IndexStatus };
 }
 
 /** Background -> everyone: notifications that need no reply. */
@@ -111,6 +114,7 @@ export const REQUEST_ACCESS: { readonly [K in MessageType]: RequestAccess<K> } =
   'library/status': { extensionPage: true, contentScript: (payload, pageUrl) => payload.url === pageUrl },
   'library/set-tags': EXTENSION_PAGES_ONLY,
   'library/export-bundle': EXTENSION_PAGES_ONLY,
+  'library/index-status': EXTENSION_PAGES_ONLY,
 };
 
 export type Caller = { kind: 'extension-page' } | { kind: 'content-script'; pageUrl: string };

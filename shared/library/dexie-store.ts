@@ -194,12 +194,14 @@ export class DexieLibraryStore implements LibraryStore, HistoryStore {
   }
 
   /** Written only if the library is still at that revision, so a slow writer never stores a stale index as fresh. */
-  async saveSearchIndex(entry: PersistedSearchIndex): Promise<void> {
+  async saveSearchIndex(entry: PersistedSearchIndex): Promise<boolean> {
     const db = this.db;
     try {
-      await db.transaction('rw', [db.meta, db.searchIndex], async () => {
+      return await db.transaction('rw', [db.meta, db.searchIndex], async () => {
         const current = (await db.meta.get('revision'))?.value ?? 0;
-        if (current === entry.revision) await db.searchIndex.put({ key: SEARCH_INDEX_KEY, ...entry });
+        if (current !== entry.revision) return false;
+        await db.searchIndex.put({ key: SEARCH_INDEX_KEY, ...entry });
+        return true;
       });
     } catch (error) {
       throw new VerbatimError('STORAGE', error instanceof Error ? error.message : String(error));

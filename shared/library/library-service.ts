@@ -21,7 +21,7 @@ import type { StyleId } from '../cite/styles';
 import { recordForPaper } from '../cite/work-record';
 import { SaveCoordinator } from './save-coordinator';
 import { libraryBundleJson, readLibraryBundle } from './library-bundle';
-import { LiveIndex } from './live-index';
+import { LiveIndex, type IndexStatus } from './live-index';
 import { AttachedPapers } from './attached-papers';
 import { describeHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
 
@@ -103,6 +103,11 @@ export class LibraryService {
     const results: SaveResult[] = [];
     for (const { id: _id, savedAt: _savedAt, ...paper } of papers) results.push(await this.store(paper));
     return results;
+  }
+
+  /** What the search index holds and how this process got it (loaded from disk, caught up, rebuilt). */
+  indexStatus(): Promise<IndexStatus> {
+    return this.index.status();
   }
 
   listPapers(): Promise<PaperSummary[]> {

@@ -46,7 +46,8 @@ export interface LibraryStore {
   revision(): Promise<number>;
   /** A store that can keep the search index between sessions (the Dexie store); others re-index on start. */
   loadSearchIndex?(): Promise<PersistedSearchIndex | undefined>;
-  saveSearchIndex?(entry: PersistedSearchIndex): Promise<void>;
+  /** False when the library has moved past `entry.revision` (nothing is written then). */
+  saveSearchIndex?(entry: PersistedSearchIndex): Promise<boolean>;
 }
 
 export interface PersistedSearchIndex {

@@ -18,6 +18,17 @@ const PERSIST_AFTER_MS = 2_000;
 /** How the index was last brought up to date, for tests and the bench. */
 export type IndexOrigin = 'disk' | 'incremental' | 'rebuilt';
 
+/** What the index holds and where it came from (`library/index-status`: a restarted worker should say 'disk'). */
+export interface IndexStatus {
+  papers: number;
+  paragraphs: number;
+  /** The store revision the index is at. */
+  revision: number;
+  origin: IndexOrigin;
+  /** The copy on disk is at this revision: a worker restart now would load it instead of rebuilding. */
+  persisted: boolean;
+}
+
 export class LiveIndex {
   private index: ParagraphIndex | null = null;
   private revision = -1;
@@ -26,12 +37,25 @@ export class LiveIndex {
   private restartPersistTimer: (() => void) | null = null;
   private startPersistNow: (() => void) | null = null;
   lastOrigin: IndexOrigin = 'rebuilt';
+  /** The revision of the copy on disk, as far as this worker knows (read or written by it). */
+  private persistedRevision = -1;
 
   constructor(private readonly store: LibraryStore) {}
 
   /** The index at the store's current revision. Calls run one at a time, so concurrent saves cannot interleave updates. */
   current(): Promise<ParagraphIndex> {
     return this.serial(() => this.bringUpToDate());
+  }
+
+  async status(): Promise<IndexStatus> {
+    const index = await this.current();
+    return {
+      papers: index.indexedPapers().size,
+      paragraphs: index.size,
+      revision: this.revision,
+      origin: this.lastOrigin,
+      persisted: this.persistedRevision === this.revision,
+    };
   }
 
   /**
@@ -81,6 +105,7 @@ export class LiveIndex {
         this.index = persisted.index;
         this.revision = revision;
         this.lastOrigin = 'disk';
+        this.persistedRevision = revision;
         return persisted.index;
       }
       index = persisted?.index ?? null;
@@ -166,7 +191,7 @@ export class LiveIndex {
   private async persist(index: ParagraphIndex, revision: number): Promise<void> {
     if (!this.store.saveSearchIndex) return;
     try {
-      await this.store.saveSearchIndex({ revision, snapshot: index.toSnapshot() });
+      if (await this.store.saveSearchIndex({ revision, snapshot: index.toSnapshot() })) this.persistedRevision = revision;
     } catch {
       // Not persisting costs a rebuild on the next cold start, never a wrong answer.
     }

@@ -45,6 +45,22 @@ describe('LiveIndex through LibraryService', () => {
     expect(answerAfter.references).toEqual(answerBefore.references);
   });
 
+  it('reports its status: persisted after a flush, and loaded from disk after a restart', async () => {
+    const lib = library();
+    const first = lib.open();
+    await first.service.importPaper(papers[0]!);
+    const unsaved = await first.service.indexStatus();
+    expect(unsaved).toMatchObject({ papers: 1, origin: 'incremental', persisted: false });
+    expect(unsaved.paragraphs).toBeGreaterThan(papers[0]!.paragraphs.length / 2);
+    expect(unsaved.paragraphs).toBeLessThanOrEqual(papers[0]!.paragraphs.length);
+    await first.service.index.flush();
+    expect(await first.service.indexStatus()).toMatchObject({ persisted: true });
+    first.store.close();
+
+    const restarted = lib.open();
+    expect(await restarted.service.indexStatus()).toEqual({ ...unsaved, origin: 'disk', persisted: true });
+  });
+
   it('warms up from the persisted index before the first question, and then answers the same', async () => {
     const { open, first } = await filled();
     const expected = await first.service.ask(QUESTION);

@@ -24,6 +24,7 @@ describe('message protocol schemas', () => {
       'library/status': { url: 'https://arxiv.org/abs/2104.01180v2' },
       'library/set-tags': { paperId: 'arxiv:2104.01180', tags: ['routing', 'to read'] },
       'library/export-bundle': {},
+      'library/index-status': {},
     };
     expect(Object.keys(REQUEST_SCHEMAS).sort()).toEqual(Object.keys(good).sort());
     for (const [type, payload] of Object.entries(good)) expect(() => parseRequest(type, payload), type).not.toThrow();
