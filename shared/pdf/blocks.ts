@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { capitalsHeading, headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, runInHeading, runInParts } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -56,7 +56,7 @@ function isAllCaps(text: string): boolean {
 export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
-  const distinct = line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text) || capitalsHeading.test(text);
+  const distinct = isDistinct(line, text, style);
   const numbered = NUMBERED.exec(text);
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   if (notATitle.test(title)) return null;
@@ -64,6 +64,34 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   if (numbered && numberedHeading.test(text, title, distinct)) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   return null;
+}
+
+/** A line's face for comparing headings: font, size and whether it is in capitals. */
+function faceOf(line: PlacedLine): string {
+  return `${line.font}|${line.size.toFixed(1)}|${isAllCaps(line.text) ? 'caps' : 'mixed'}`;
+}
+
+/** How many unnumbered named headings ("INTRODUCTION", "Conclusions") each face has in the document. */
+function namedHeadingFaces(lines: PlacedLine[], style: DocumentStyle): Map<string, number> {
+  const faces = new Map<string, number>();
+  for (const line of lines) {
+    const heading = headingOf(line, style);
+    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
+  }
+  return faces;
+}
+
+/** An unnumbered title set in the face of the document's named headings. */
+function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Map<string, number>): { number?: string; title: string; rule: string } | null {
+  const text = line.text.trim();
+  if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
+  const title = text.replace(/:$/, '').trim();
+  if (notATitle.test(title) || NUMBERED.test(text)) return null;
+  return sameStyleHeading.test(title, faces.get(faceOf(line)) ?? 0) ? { title, rule: sameStyleHeading.name } : null;
+}
+
+function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boolean {
+  return line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text) || capitalsHeading.test(text);
 }
 
 /** A heading run into its paragraph's first line, when the run-in rule says so. */
@@ -113,8 +141,9 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabular
   };
 
   let lastHeading: HeadingBlock | null = null;
+  const faces = namedHeadingFaces(lines, style);
   for (const line of lines) {
-    const heading = headingOf(line, style);
+    const heading = headingOf(line, style) ?? sameStyleHeadingOf(line, style, faces);
     if (heading) {
       close();
       lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level: sectionLevel(heading.number, usesRoman), line, trace: [heading.rule] };

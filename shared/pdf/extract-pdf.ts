@@ -10,7 +10,7 @@ import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { buildBlocks, documentStyle, type Block } from './blocks';
 import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
-import type { PdfFileMetadata, PdfReadOptions, PdfTextReader } from './pdf-text';
+import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
 import { learnVocabulary } from './rules/text-rules';
@@ -19,7 +19,7 @@ import type { PdfContext } from './stages/context';
 import { readFrontMatter } from './stages/front-matter';
 import { resolveIdentity } from './stages/identity';
 import { footnoteMarksOf, linkCitations } from './stages/link-citations';
-import { pageLines, type PageLines } from './stages/page-lines';
+import { documentPageLines, type PageLines } from './stages/page-lines';
 import { assembleBody } from './stages/sections';
 
 export interface PdfExtractOptions extends PdfReadOptions {
@@ -46,8 +46,9 @@ export interface PdfTrace {
 
 async function readPageLines(bytes: Uint8Array, options: PdfExtractOptions): Promise<{ pages: PageLines[]; metadata?: PdfFileMetadata }> {
   const { pages, metadata } = await options.reader.read(bytes, options);
-  const out: PageLines[] = [];
-  for await (const page of pages) out.push(pageLines(page));
+  const read: PdfPageText[] = [];
+  for await (const page of pages) read.push(page);
+  const out = documentPageLines(read);
   const characters = out.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.length, 0), 0);
   if (characters < 40 * Math.max(1, out.length)) throw new VerbatimError('PDF_NO_TEXT');
   return { pages: out, ...(metadata ? { metadata } : {}) };

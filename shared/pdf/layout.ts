@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, splitBand } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -30,7 +30,6 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     for (const key of new Set(lines.filter(inEdge).map((l) => shape(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const repeated = (l: PdfLine) => pages.length >= 3 && (counts.get(shape(l.text)) ?? 0) >= Math.max(2, pages.length * 0.3);
-  const pageNumber = (l: PdfLine) => /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i.test(l.text.trim());
   // Review line numbers: bare numbers stacked in a margin at a constant x.
   const marginNumbers = new Set<PdfLine>();
   for (const lines of pages) {
@@ -41,7 +40,12 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     }
     for (const group of byX.values()) if (group.length >= 8) group.forEach((l) => marginNumbers.add(l));
   }
-  return pages.map((lines) => lines.filter((l) => !(inEdge(l) && (repeated(l) || pageNumber(l))) && !marginNumbers.has(l)));
+  return pages.map((lines) => {
+    const lowest = Math.min(...lines.map((l) => l.y));
+    const highest = Math.max(...lines.map((l) => l.y));
+    const pageNumber = (l: PdfLine) => pageNumberLine.test(l, l.y === lowest || l.y === highest);
+    return lines.filter((l) => !(inEdge(l) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
+  });
 }
 
 /** The x that splits two columns, or null for a one-column page. */
@@ -221,12 +225,22 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   };
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;
+  // On a two-column page a figure's labels do not reach across the gutter into a column of prose:
+  // a heading between paragraphs in the left column, beside a flowchart in the right one, is not
+  // one of the flowchart's labels. A label inside a figure has no prose beside it and keeps its
+  // neighbours on both sides; so do maths and symbols.
+  const gutter = findGutter(lines, lines[0]?.pageWidth ?? 612);
+  const side = (l: PdfLine) => (gutter === null ? 'full' : l.x1 <= gutter ? 'left' : l.x0 >= gutter ? 'right' : 'full');
+  const prose = lines.filter((l) => l.text.length >= 40 && l.size >= pageBody * 0.95);
+  const titleLike = (l: PdfLine) => l.size >= pageBody * 0.95 && /^\p{Lu}[\p{L}\s:–-]{2,}$/u.test(l.text.trim());
+  const amidProse = (l: PdfLine) => titleLike(l) && side(l) !== 'full' && prose.filter((o) => side(o) === side(l) && Math.abs(o.y - l.y) < radius).length >= 2;
+  const counts = (line: PdfLine, other: PdfLine) => !amidProse(line) || side(other) === side(line) || side(other) === 'full';
   const drop = new Set<PdfLine>();
   for (const line of candidates) {
     const text = line.text.trim();
     // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept.
     if (HEADING_LIKE.test(text) && text.split(/\s+/).length >= 2 && (line.size >= pageBody * 0.95 || /^([IVX]{1,5}|\d{1,2}(\.\d{1,2})*|[A-H])\.?\s/.test(text))) continue;
-    const near = candidates.filter((o) => o !== line && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
+    const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }
   return lines.filter((l) => !drop.has(l));

@@ -5,10 +5,10 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, headingWrap, namedSection, notATitle, numberedHeading } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, equationLine, figureText, footnoteZone } from './rules/kind-rules';
-import { bandBreak, bibliographyLine, marginColumn } from './rules/layout-rules';
+import { bandBreak, bibliographyLine, marginColumn, pageNumberLine } from './rules/layout-rules';
 import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
@@ -17,9 +17,9 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
   sameRow, gutterGap, labelGap, superscript, wordGap,
-  bandBreak, bibliographyLine, marginColumn,
+  pageNumberLine, bandBreak, bibliographyLine, marginColumn,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, notATitle, headingWrap, capitalsHeading,
+  numberedHeading, namedSection, sameStyleHeading, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, algorithmBlock, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

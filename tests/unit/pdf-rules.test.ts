@@ -8,9 +8,9 @@ import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
-import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, splitBand } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -40,12 +40,28 @@ describe('item rules', () => {
   it('line-number: a stack of counting numbers at one edge is removed, a table column of equal numbers is not', () => {
     const numbers = Array.from({ length: 10 }, (_, i) => item(String(i + 1), 40 - String(i + 1).length * 4, 700 - i * 12, 6, String(i + 1).length * 4));
     const text = Array.from({ length: 10 }, (_, i) => item('Body text of the paper goes here.', 72, 700 - i * 12));
-    const found = lineNumberItems([...numbers, ...text]);
+    const found = lineNumberItems([[...numbers, ...text]]);
     expect(found.size).toBe(10);
     for (const n of numbers) expect(found.has(n)).toBe(true);
     const tableColumn = Array.from({ length: 10 }, (_, i) => item('5', 300, 700 - i * 12));
-    expect(lineNumberItems(tableColumn).size).toBe(0);
-    expect(lineNumberItems(numbers.slice(0, 5)).size).toBe(0);
+    expect(lineNumberItems([tableColumn]).size).toBe(0);
+    expect(lineNumberItems([numbers.slice(0, 5)]).size).toBe(0);
+  });
+
+  it('line-number: every fifth line numbered, a few a page in the margin, is found across pages; the same in the text column is not', () => {
+    const text = (page: number) => Array.from({ length: 20 }, (_, i) => item(`Body text of page ${page}, line ${i}.`, 133, 700 - i * 24));
+    const numbered = (page: number, first: number, count: number, x: number) =>
+      Array.from({ length: count }, (_, i) => item(String(first + i * 5), x, 690 - i * 120, 5, String(first + i * 5).length * 2.6));
+    const margin = [numbered(1, 5, 2, 118), numbered(2, 15, 5, 118), numbered(3, 40, 3, 118)];
+    const pages = margin.map((numbers, p) => [...numbers, ...text(p + 1)]);
+    const found = lineNumberItems(pages);
+    expect(found.size).toBe(10);
+    for (const n of margin.flat()) expect(found.has(n)).toBe(true);
+    // One page alone holds too few to tell.
+    expect(lineNumberItems([pages[1]!]).size).toBe(0);
+    // The same numbers inside the text column (a table's counts on three pages) stay.
+    const inColumn = [numbered(1, 5, 2, 300), numbered(2, 15, 5, 300), numbered(3, 40, 3, 300)];
+    expect(lineNumberItems(inColumn.map((numbers, p) => [...numbers, ...text(p + 1), item('Right column text.', 320, 500)])).size).toBe(0);
   });
 });
 
@@ -110,6 +126,8 @@ describe('heading rules', () => {
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
     expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });
     expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);
+    expect(runInHeading.test('BACKGROUND: CYCLUS', true)).toBe(false);
+    expect(runInHeading.test('BACKGROUND: The model is described here.', false)).toBe(true);
     expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
     expect(runInHeading.test('Our method: it works.', true)).toBe(false);
     expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
@@ -126,6 +144,26 @@ describe('heading rules', () => {
     ];
     const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('The paragraph goes on here with more words.', 688)], style);
     expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
+  });
+
+  it('heading-same-style: an unnumbered title in the face of two named headings is a heading; body text and a single example are not', () => {
+    const body = (text: string, y: number) => line(text, y);
+    const bold = (text: string, y: number) => line(text, y, { font: 'F2' });
+    const document = [
+      bold('INTRODUCTION', 700), body('The first paragraph of the paper is here.', 688),
+      bold('BACKGROUND: CYCLUS', 650), body('Cyclus models the flow of material.', 638),
+      bold('METHODS OF SEPARATION', 600), body('Pyroprocessing separates the fuel.', 588),
+      bold('CONCLUSIONS', 550), body('This analysis demonstrates the variability.', 538),
+      body('Short line in body', 500),
+    ];
+    const titles = buildBlocks(document, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''));
+    expect(titles).toEqual(['INTRODUCTION', 'BACKGROUND: CYCLUS', 'METHODS OF SEPARATION', 'CONCLUSIONS']);
+    // One named heading is not enough to learn the face from; a mixed-case line does not share the capitals face.
+    const oneExample = buildBlocks(document.filter((l) => l.text !== 'CONCLUSIONS'), style).filter((b) => b.type === 'heading');
+    expect(oneExample).toHaveLength(1);
+    expect(sameStyleHeading.test('Background: Cyclus', 2)).toBe(true);
+    expect(sameStyleHeading.test('The model ends here.', 2)).toBe(false);
+    expect(sameStyleHeading.test('Background', 1)).toBe(false);
   });
 
   it('heading-capitals: mostly capitals with a name in its own case is a heading face; a sentence with an acronym is not', () => {
@@ -185,6 +223,16 @@ describe('block break rules', () => {
 });
 
 describe('layout rules', () => {
+  it('page-number: a folio in the footer band, or a little higher when it is the lowest line of the page; not a number inside the text', () => {
+    const folio = (text: string, y: number) => ({ ...line(text, y), pageHeight: 792 });
+    expect(pageNumberLine.test(folio('7', 40), false)).toBe(true);
+    expect(pageNumberLine.test(folio('Page 7 of 20', 760), false)).toBe(true);
+    expect(pageNumberLine.test(folio('11', 89), true)).toBe(true);
+    expect(pageNumberLine.test(folio('11', 89), false)).toBe(false);
+    expect(pageNumberLine.test(folio('11', 300), true)).toBe(false);
+    expect(pageNumberLine.test(folio('11 initial excess reactivity', 40), true)).toBe(false);
+  });
+
   it('band-break: both columns restarting at one height after a gap start a new band', () => {
     const l = (text: string, y: number, column: 'left' | 'right', size = 10) => ({ ...line(text, y, { column, size }) });
     expect(bandBreak.test(l('body', 400, 'left'), l('[1] A. Author', 360, 'left', 8), l('body', 400, 'right'), l('[10] B. Author', 360, 'right', 8))).toBe(true);

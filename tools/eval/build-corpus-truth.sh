@@ -17,7 +17,12 @@
 # runs (after BibTeX). A local .cls makes LaTeXML load the raw packages it requires; some
 # (tcolorbox, nicematrix: expl3) take LaTeXML longer than the time box, while its built-in
 # fallback class converts the text just as well.
+# meta.json may list "latexmlStubs": packages replaced by the stand-ins in
+# tools/eval/latexml-stubs/<name>.tex (their \usepackage line is commented out and the
+# stand-in is input after \documentclass). glossaries and mhchem load expl3; their
+# stand-ins keep the text they print (an acronym's "long (short)" on first use).
 set -u
+stubs_dir="$(cd "$(dirname "$0")/latexml-stubs" && pwd)"
 timeout_s="${LATEXML_TIMEOUT:-300}"
 status=0
 
@@ -31,6 +36,7 @@ for folder in "$@"; do
   main="$(basename "$tex_path" .tex)"
   exclude="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlExclude ?? []).join("\n"))' "$meta")"
   drop="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlDropPackages ?? []).join("\n"))' "$meta")"
+  stubs="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlStubs ?? []).join("\n"))' "$meta")"
   # The main file may sit in a subfolder of source/ (kept as in the repository).
   main_dir="$(dirname "$(find "$folder/source" -name "$main.tex" -print -quit)")"
   if [ ! -f "$main_dir/$main.tex" ]; then
@@ -54,6 +60,12 @@ for folder in "$@"; do
     while IFS= read -r package; do
       [ -n "$package" ] && sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' ./*.tex
     done <<< "$drop"
+    while IFS= read -r package; do
+      [ -n "$package" ] || continue
+      sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' ./*.tex
+      cp "$stubs_dir/$package.tex" "./verbatim-stub-$package.tex"
+      sed -i -E '0,/^[[:space:]]*\\documentclass/s//\\input{verbatim-stub-'"$package"'.tex}\n&/' "$main.tex"
+    done <<< "$stubs"
     # LaTeXML 0.8 reads \bibliography{x} from x.bib itself and keeps only the entries it saw
     # cited, which can leave the list empty; the .bbl BibTeX made is what the PDF printed.
     if [ -s "$main.bbl" ]; then

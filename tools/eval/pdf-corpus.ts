@@ -28,6 +28,10 @@ export const CorpusMetaSchema = v.object({
   licence: v.pipe(v.string(), v.minLength(1)),
   notes: v.optional(v.string()),
   latexmlExclude: v.optional(v.array(v.string())),
+  latexmlDropPackages: v.optional(v.array(v.string())),
+  latexmlStubs: v.optional(v.array(v.string())),
+  /** Why the paper is not scored although it has ground truth (the PDF does not match its source, LaTeXML lost part of it). */
+  notScored: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type CorpusMeta = v.InferOutput<typeof CorpusMetaSchema>;
 
@@ -111,6 +115,10 @@ export function listCorpusPapers(corpusDir: string): CorpusListing {
     }
     if (parsed.output.slug !== folder) {
       skipped.push({ folder, reason: `meta.json slug "${parsed.output.slug}" is not the folder name` });
+      continue;
+    }
+    if (parsed.output.notScored) {
+      skipped.push({ folder, reason: `not scored: ${parsed.output.notScored}` });
       continue;
     }
     papers.push({ slug: folder, pdf, html, meta: parsed.output });

@@ -13,6 +13,18 @@ export const namedSection = defineRule({
   test: (title: string) => NAMED_SECTIONS.test(title),
 });
 
+/**
+ * Templates without section numbers (ANS Transactions, many journals' unnumbered styles) set
+ * every section title the way they set the ones with usual names ("INTRODUCTION", "DISCUSSION").
+ * `examples` is how many named headings share the line's font, size and case.
+ */
+export const sameStyleHeading = defineRule({
+  name: 'heading-same-style',
+  why: 'An unnumbered title ("BACKGROUND: CYCLUS") is set exactly like the named headings around it; its name alone does not say it is one.',
+  constants: { minExamples: 2, maxWords: 12 },
+  test: (title: string, examples: number) => examples >= 2 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 12 && !/[.!?,;]$/.test(title),
+});
+
 export const numberedHeading = defineRule({
   name: 'heading-numbered',
   why: 'A numbered line in a distinct font or size that reads as a title (capitalised, short, no sentence inside) is a heading.',
@@ -60,6 +72,9 @@ export const runInHeading = defineRule({
     if (!m) return false;
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
     if (/^abstract$/i.test(m[2]!)) return false;
+    // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
+    const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
+    if (m[2] === m[2]!.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
     return NAMED_SECTIONS.test(m[2]!) || (m[1] !== undefined && titleInOtherFont && m[2]!.split(/\s+/).length <= 8);
   },
 });

@@ -13,7 +13,8 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
 
 /**
  * Line numbers of review drafts (lineno, journal review modes): a stack of bare numbers
- * at one x (aligned left or right) counting up down the page, in the margin or the gutter.
+ * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
+ * The stack is in reading order (page by page, top to bottom).
  */
 export const lineNumberColumn = defineRule({
   name: 'line-number',
@@ -21,10 +22,9 @@ export const lineNumberColumn = defineRule({
   constants: { minStack: 8, alignTolerance: 2, increasingShare: 0.8 },
   test: (stack: PdfTextItem[]) => {
     if (stack.length < 8) return false;
-    const ordered = [...stack].sort((a, b) => b.y - a.y);
     let increasing = 0;
-    for (let i = 1; i < ordered.length; i++) if (Number(ordered[i]!.text) > Number(ordered[i - 1]!.text)) increasing++;
-    return increasing >= (ordered.length - 1) * 0.8;
+    for (let i = 1; i < stack.length; i++) if (Number(stack[i]!.text) > Number(stack[i - 1]!.text)) increasing++;
+    return increasing >= (stack.length - 1) * 0.8;
   },
 });
 
@@ -35,18 +35,49 @@ function isolated(number: PdfTextItem, items: PdfTextItem[]): boolean {
     ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < reach) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
 }
 
-/** The items of a page that are line numbers: isolated bare numbers grouped by a shared left or right edge. */
-export function lineNumberItems(items: PdfTextItem[]): Set<PdfTextItem> {
-  const numbers = items.filter((i) => BARE_NUMBER.test(i.text) && !i.rotated && isolated(i, items));
-  const found = new Set<PdfTextItem>();
+/** Isolated bare numbers of one page, top to bottom. */
+function bareNumbers(items: PdfTextItem[]): PdfTextItem[] {
+  return items.filter((i) => BARE_NUMBER.test(i.text) && !i.rotated && isolated(i, items)).sort((a, b) => b.y - a.y);
+}
+
+/** Numbers wholly left or right of every other item of the page with text: the page margins. */
+function inMargin(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
+  const numberSet = new Set(numbers);
+  let left = Infinity;
+  let right = -Infinity;
+  for (const i of items) {
+    if (numberSet.has(i) || !i.text.trim()) continue;
+    left = Math.min(left, i.x);
+    right = Math.max(right, i.x + i.width);
+  }
+  return numbers.filter((n) => n.x + n.width <= left + 0.5 || n.x >= right - 0.5);
+}
+
+const EDGES = [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width];
+
+function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
   const tolerance = lineNumberColumn.constants.alignTolerance;
-  for (const edge of [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width]) {
+  for (const edge of EDGES) {
     const groups = new Map<number, PdfTextItem[]>();
-    for (const item of numbers) {
-      const key = Math.round(edge(item) / tolerance);
-      groups.set(key, [...(groups.get(key) ?? []), item]);
+    for (const stack of stacks) {
+      for (const item of stack) {
+        const key = Math.round(edge(item) / tolerance);
+        groups.set(key, [...(groups.get(key) ?? []), item]);
+      }
     }
     for (const group of groups.values()) if (lineNumberColumn.test(group)) group.forEach((i) => found.add(i));
   }
+}
+
+/**
+ * The items of a document that are line numbers: isolated bare numbers grouped by a shared left
+ * or right edge, on one page, or, in the page margins, across pages. Drafts numbered every fifth
+ * line (elsarticle's review mode) show two to seven numbers a page, too few for one page to tell.
+ */
+export function lineNumberItems(pages: PdfTextItem[][]): Set<PdfTextItem> {
+  const found = new Set<PdfTextItem>();
+  const perPage = pages.map(bareNumbers);
+  for (const numbers of perPage) addColumns([numbers], found);
+  addColumns(perPage.map((numbers, i) => inMargin(numbers, pages[i]!)), found);
   return found;
 }

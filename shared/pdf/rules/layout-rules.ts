@@ -3,6 +3,24 @@ import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
 
+const PAGE_NUMBER = /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i;
+
+/**
+ * A page number ("7", "Page 7 of 20", "– vii –") in the header or footer band; or, when it is
+ * the lowest or highest line of its page, a little further in: review drafts (elsarticle's
+ * preprint, double spaced) set the folio at about 11% of the page height from the edge.
+ */
+export const pageNumberLine = defineRule({
+  name: 'page-number',
+  why: 'A page number is furniture; left in, it joins the paragraph that runs on to the next page ("… the 11 initial reactivity").',
+  constants: { edgeBand: 0.11, outermostBand: 0.2 },
+  test: (line: PdfLine, outermost: boolean) => {
+    if (!PAGE_NUMBER.test(line.text.trim())) return false;
+    const fromEdge = Math.min(line.y, line.pageHeight - line.y) / line.pageHeight;
+    return fromEdge < 0.11 || (outermost && fromEdge < 0.2);
+  },
+});
+
 /**
  * A new band inside two columns: both columns start again at the same height after a gap
  * (a bibliography or a float set across the foot of the page). Lines above are read

@@ -1,5 +1,5 @@
 /**
- * Stage 1, per page: items that are not text (invisible glyphs, line numbers) out, then items to lines.
+ * Stage 1: items that are not text (invisible glyphs, line numbers) out, then items to lines.
  */
 import { buildLines, type PdfLine } from '../lines';
 import type { PdfPageText } from '../pdf-text';
@@ -12,10 +12,13 @@ export interface PageLines {
   dropped: Record<string, number>;
 }
 
-export function pageLines(page: PdfPageText): PageLines {
-  const visible = page.items.filter((i) => !invisibleGlyph.test(i));
+/** Line numbers are found over the whole document (a draft numbered every fifth line has few a page), so this takes every page. */
+export function documentPageLines(pages: PdfPageText[]): PageLines[] {
+  const visible = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
   const numbers = lineNumberItems(visible);
-  const items = visible.filter((i) => !numbers.has(i));
-  const lines = buildLines({ ...page, items });
-  return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - visible.length, 'line-number': numbers.size } };
+  return pages.map((page, p) => {
+    const items = visible[p]!.filter((i) => !numbers.has(i));
+    const lines = buildLines({ ...page, items });
+    return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - visible[p]!.length, 'line-number': visible[p]!.length - items.length } };
+  });
 }
