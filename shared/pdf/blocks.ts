@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { capitalsHeading, headingWrap, namedSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts } from './rules/heading-rules';
+import { APPENDIX_PREFIX, capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -54,7 +54,7 @@ function isAllCaps(text: string): boolean {
 
 /** The heading a line is, and the rule that says so; null for body text. */
 export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
-  const text = line.text.trim();
+  const text = line.text.trim().replace(APPENDIX_PREFIX, '');
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
   const distinct = isDistinct(line, text, style);
   const numbered = NUMBERED.exec(text);
@@ -63,6 +63,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const number = numbered?.[1]!.replace(/\.?\s*$/, '');
   if (numbered && numberedHeading.test(text, title, distinct)) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
+  if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
   return null;
 }
 

@@ -5,7 +5,7 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, headingWrap, namedSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, equationLine, figureText, footnoteZone } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, pageNumberLine } from './rules/layout-rules';
@@ -19,7 +19,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   sameRow, gutterGap, labelGap, superscript, wordGap,
   pageNumberLine, bandBreak, bibliographyLine, marginColumn,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, sameStyleHeading, notATitle, headingWrap, capitalsHeading,
+  numberedHeading, namedSection, sameStyleHeading, navigationSection, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, algorithmBlock, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

@@ -8,7 +8,10 @@ import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
-import { capitalsHeading, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
+import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
@@ -118,6 +121,12 @@ describe('heading rules', () => {
     expect(notATitle.test('Test 1: simulated stars')).toBe(false);
     expect(notATitle.test('COMMIT: finishes the action set')).toBe(true);
     expect(headingOf(line('2.5 Gyr', 500, { font: 'F2' }), style)).toBeNull();
+    // An acronym is a title; a unit is not.
+    expect(headingOf(line('4.2.1. CRW', 500, { font: 'F2' }), style)).toMatchObject({ number: '4.2.1', title: 'CRW' });
+    // MDPI and Elsevier write the word before an appendix number.
+    expect(headingOf(line('Appendix A.1. Tables', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Tables' });
+    expect(headingOf(line('Appendix A', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Appendix A', rule: 'heading-named' });
+    expect(headingOf(line('Appendix A.1 shows the tables in full detail.', 500), style)).toBeNull();
   });
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
@@ -354,5 +363,43 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('front matter of theses and reports', () => {
+  const centred = (text: string, y: number, page: number, size = 12) => {
+    const width = text.length * 5;
+    return line(text, y, { page, size, x0: 306 - width / 2, x1: 306 + width / 2 });
+  };
+  const thesis = [
+    centred('© 2022 by Ada Lovelace. All rights reserved.', 400, 1),
+    centred('ON THE ANALYTICAL ENGINE AND', 640, 2), centred('ITS NOTES', 626, 2),
+    centred('BY', 530, 2), centred('ADA LOVELACE', 504, 2),
+    centred('THESIS', 384, 2), centred('Submitted in partial fulfillment of the requirements', 358, 2),
+    line('Chapter 1 begins with body text that runs the full width of the page.', 700, { page: 3, size: 12 }),
+  ];
+
+  it('title-page: a centred page of a few lines is a title page; a page of body text is not', () => {
+    expect(titlePage.test(thesis.filter((l) => l.page === 2))).toBe(true);
+    expect(titlePage.test(Array.from({ length: 5 }, (_, i) => line(`Body line ${i} of a paper set across the column.`, 700 - 12 * i)))).toBe(false);
+  });
+
+  it('reads the title from the title page after a copyright page, the author after "by", and takes both pages out of the body', () => {
+    const front = readFrontMatter(thesis, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
+    expect(front.title).toBe('ON THE ANALYTICAL ENGINE AND ITS NOTES');
+    expect(front.authors).toEqual(['Ada Lovelace']);
+    expect(thesis.filter((l) => !front.consumed.has(l)).map((l) => l.page)).toEqual([3]);
+  });
+
+  it('navigation-section: a table of contents and a list of figures are dropped with their entries; the next section stays', () => {
+    const blocks = buildBlocks([
+      line('Table of Contents', 700, { font: 'F2' }), line('Chapter 1 Introduction . . . . . 1', 680),
+      line('List of Figures', 600, { font: 'F2' }), line('1.1 A figure . . . . . 3', 580),
+      line('Introduction', 500, { font: 'F2' }), line('The thesis begins here with a sentence.', 480),
+    ], style);
+    const kept = dropNavigationSections(blocks);
+    expect(kept.map((b) => (b.type === 'heading' ? `# ${b.title}` : b.text))).toEqual(['# Introduction', 'The thesis begins here with a sentence.']);
+    expect(navigationSection.test('Contents')).toBe(true);
+    expect(navigationSection.test('List of contributions to the field')).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { defineRule } from '../rule';
 export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|conflicts? of interest|findings|case background|motivation( and literature)?)$/i;
 // "3", "3.2", "III", "A", and appendix numbers "A.1", "B.2.3".
 export const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
+// "Appendix A.1. Tables" (MDPI, Elsevier): the word before an appendix number with a title after it.
+export const APPENDIX_PREFIX = /^appendix\s+(?=[A-H](?:\.\d{1,2}){0,3}\.?\s+\p{L})/iu;
 export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
 
 export const namedSection = defineRule({
@@ -23,6 +25,13 @@ export const sameStyleHeading = defineRule({
   why: 'An unnumbered title ("BACKGROUND: CYCLUS") is set exactly like the named headings around it; its name alone does not say it is one.',
   constants: { minExamples: 2, maxWords: 12 },
   test: (title: string, examples: number) => examples >= 2 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 12 && !/[.!?,;]$/.test(title),
+});
+
+export const navigationSection = defineRule({
+  name: 'navigation-section',
+  why: 'A table of contents or a list of figures (theses, reports) points into the document; its heading and entries are not a section of it.',
+  constants: { pattern: /^((table of )?contents|list of (figures|tables|abbreviations|acronyms|symbols|algorithms|publications))$/i },
+  test: (title: string) => /^((table of )?contents|list of (figures|tables|abbreviations|acronyms|symbols|algorithms|publications))$/i.test(title.trim()),
 });
 
 export const numberedHeading = defineRule({
@@ -45,7 +54,7 @@ export const notATitle = defineRule({
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
     // One short word is a unit or a label ("2.5 Gyr"), not a title.
-    if (/^\p{L}{1,3}$/u.test(title)) return true;
+    if (/^\p{L}{1,3}$/u.test(title) && !/^\p{Lu}{2,3}$/u.test(title)) return true;
     // "Test 1: simulated stars" is a title; "COMMIT: finishes the action set" (one capitalised word, then lower case) is a step.
     return /^\p{Lu}+:\s+\p{Ll}/u.test(title);
   },

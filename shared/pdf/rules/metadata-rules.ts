@@ -19,3 +19,21 @@ export const plausibleAuthorName = defineRule({
 export function splitAuthors(value: string): string[] {
   return value.split(/\s*(?:;|,|\band\b|&)\s*/).map((s) => s.trim()).filter(Boolean);
 }
+
+/**
+ * A title page (theses, reports): a page of a few short lines, nearly all centred, the title
+ * in body-size capitals at the top and "by" before the author. Read only when page 1 has no
+ * title in larger type; page 1 may be a copyright or cover page.
+ */
+export const titlePage = defineRule({
+  name: 'title-page',
+  why: 'A thesis sets its title in body-size capitals on a centred title page, often after a copyright page: there is no larger type to find it by.',
+  constants: { maxLines: 30, minCentredShare: 0.7, centreTolerance: 0.08, maxMedianWidth: 0.6 },
+  test: (lines: { x0: number; x1: number; pageWidth: number; text: string }[]) => {
+    if (lines.length < 3 || lines.length > 30) return false;
+    const centred = lines.filter((l) => Math.abs((l.x0 + l.x1) / 2 - l.pageWidth / 2) < l.pageWidth * 0.08);
+    // Justified body lines are centred too, but run the full width.
+    const widths = lines.map((l) => (l.x1 - l.x0) / l.pageWidth).sort((a, b) => a - b);
+    return centred.length >= lines.length * 0.7 && widths[Math.floor(widths.length / 2)]! < 0.6;
+  },
+});

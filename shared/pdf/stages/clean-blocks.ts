@@ -3,6 +3,7 @@ import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { continuesAcrossFloat } from '../rules/block-rules';
 import { figureText } from '../rules/kind-rules';
+import { navigationSection } from '../rules/heading-rules';
 import type { PdfContext } from './context';
 
 /**
@@ -20,6 +21,17 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     const tailOfDropped = previousDropped && /^\(/.test(previousDropped.text) && block.type === 'paragraph' && block.lines.length === 1 && block.text.length < 60 && /^\p{Ll}/u.test(block.text);
     previousDropped = null;
     if (!tailOfDropped) out.push(block);
+  }
+  return out;
+}
+
+/** Drops a table of contents or list of figures: its heading and every block up to the next heading. */
+export function dropNavigationSections(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let skipping = false;
+  for (const block of blocks) {
+    if (block.type === 'heading') skipping = !block.number && navigationSection.test(block.title);
+    if (!skipping) out.push(block);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import type { DocumentStyle } from '../style';
+import { titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -18,7 +19,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
   const consumed = new Set<PlacedLine>();
-  if (maxSize < bodySize * 1.15) return { title: '', authors: [], consumed };
+  if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? { title: '', authors: [], consumed };
   const titleLines = upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2);
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
@@ -37,4 +38,38 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   }
   // A footnote mark on the title ("…Learning∗") is not part of it.
   return { title: joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, ''), authors, consumed };
+}
+
+const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+
+/**
+ * The title page of a thesis or report, on page 1 or (after a copyright or cover page) page 2:
+ * the title is its first lines, the author the line after "by". Every line of the title page,
+ * and of a copyright page before it, is front matter, not body text.
+ */
+function readTitlePage(lines: PlacedLine[]): FrontMatter | null {
+  for (const page of [1, 2]) {
+    const onPage = lines.filter((l) => l.page === page);
+    if (!titlePage.test(onPage)) continue;
+    const content = onPage.filter((l) => !COPYRIGHT.test(l.text));
+    const first = content[0];
+    if (!first) continue;
+    const titleLines = [first];
+    for (const line of content.slice(1)) {
+      const previous = titleLines[titleLines.length - 1]!;
+      if (Math.abs(line.size - first.size) > 0.5 || previous.y - line.y > line.size * 1.8 || /^by$/i.test(line.text.trim())) break;
+      titleLines.push(line);
+    }
+    const byAt = content.findIndex((l) => /^by$/i.test(l.text.trim()));
+    const author = byAt >= 0 ? content[byAt + 1]?.text.trim() : undefined;
+    const consumed = new Set<PlacedLine>(lines.filter((l) => l.page < page && (l.page === page - 1 ? lines.filter((o) => o.page === l.page).every((o) => COPYRIGHT.test(o.text)) : false)));
+    onPage.forEach((l) => consumed.add(l));
+    return { title: joinLines(titleLines.map((l) => l.text)), authors: author ? [titleCase(author)] : [], consumed };
+  }
+  return null;
+}
+
+/** "OLEKSANDR REDIN YARDAS" → "Oleksandr Redin Yardas"; a name already in mixed case stays. */
+function titleCase(name: string): string {
+  return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()) : name;
 }
