@@ -96,7 +96,7 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
 }
 
 /** A heading run into its paragraph's first line, when the run-in rule says so. */
-function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number } | null {
+function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number; parenthesised: boolean } | null {
   const parts = runInParts(text);
   if (!parts) return null;
   const titleAt = first.text.indexOf(parts.title);
@@ -129,11 +129,11 @@ export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabular
       const algorithm = algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
-      const runIn = kind === 'text' ? runInHeadingOf(current[0]!, joined.text) : null;
+      const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;
       if (runIn) {
-        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? 3 : 1, line: current[0]!, trace: [...trace, runInHeading.name] });
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : 1, line: current[0]!, trace: [...trace, runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
-        blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
+        blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
     }
     current = [];

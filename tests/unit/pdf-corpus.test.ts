@@ -89,6 +89,18 @@ describe('the PDF eval corpus', () => {
     // A paper with no bibliography in its source is not counted as a miss.
     expect(papersWithoutExtractedReferences(rows).map((r) => r.score.paper)).toEqual(['b']);
   });
+
+  it('leaves a paper with nothing to score out of the reference and citation means, not in as 0', () => {
+    const noBibliography = row('c', 'amsart', 0.9, { truth: 0, extracted: 0 });
+    noBibliography.score.references.f1 = 0;
+    noBibliography.score.citationLinks = { truth: 0, correct: 0, accuracy: 0 };
+    const summary = summarise([row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), noBibliography]);
+    expect(summary).toMatchObject({ papers: 2, paragraphF1: 0.85, referenceF1: 0.5, citationLinkAccuracy: 0.5 });
+    // References extracted from a paper that has none count against it.
+    const invented = row('d', 'amsart', 0.9, { truth: 0, extracted: 3 });
+    invented.score.references.f1 = 0;
+    expect(summarise([row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), invented]).referenceF1).toBe(0.25);
+  });
 });
 
 describe('the committed corpus manifest', () => {

@@ -131,7 +131,11 @@ describe('heading rules', () => {
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
     expect(runInHeading.test('Acknowledgments: This work was supported by a grant.', false)).toBe(true);
-    expect(runInParts('Acknowledgments: This work was supported.')).toEqual({ title: 'Acknowledgments', length: 'Acknowledgments: '.length });
+    expect(runInParts('Acknowledgments: This work was supported.')).toEqual({ title: 'Acknowledgments', length: 'Acknowledgments: '.length, parenthesised: false });
+    // imsart and amsart set numbered titles into the first line, in another face.
+    expect(runInHeading.test('1. Introduction. Randomization-based inference treats outcomes as fixed.', true)).toBe(true);
+    expect(runInParts('2.1. Main results. The estimator is consistent.')).toMatchObject({ number: '2.1', title: 'Main results', parenthesised: false });
+    expect(runInHeading.test('2. We fit the model. Then we test it on new data.', false)).toBe(false);
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
     expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });
     expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);

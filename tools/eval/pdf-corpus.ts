@@ -148,14 +148,22 @@ export interface ScoreSummary {
 }
 
 
+/**
+ * Means over the papers. A paper with no bibliography in its ground truth and none extracted has no
+ * reference score, and one whose ground truth links no citation has no link score: they are left
+ * out of those two means rather than counted as 0.
+ */
 export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
-  const mean = (f: (r: PdfEvalRow) => number) => r3(rows.reduce((n, r) => n + f(r.score), 0) / Math.max(1, rows.length));
+  const mean = (f: (r: PdfEvalRow) => number, scored: (r: PdfEvalRow) => boolean = () => true) => {
+    const kept = rows.filter((r) => scored(r.score));
+    return r3(kept.reduce((n, r) => n + f(r.score), 0) / Math.max(1, kept.length));
+  };
   return {
     papers: rows.length,
     paragraphF1: mean((r) => r.paragraphs.f1),
     sectionTitleRecall: mean((r) => r.sectionTitles.recall),
-    referenceF1: mean((r) => r.references.f1),
-    citationLinkAccuracy: mean((r) => r.citationLinks.accuracy),
+    referenceF1: mean((r) => r.references.f1, (r) => r.references.truth > 0 || r.references.extracted > 0),
+    citationLinkAccuracy: mean((r) => r.citationLinks.accuracy, (r) => r.citationLinks.truth > 0),
     meanMs: Math.round(rows.reduce((n, r) => n + r.score.ms, 0) / Math.max(1, rows.length)),
   };
 }

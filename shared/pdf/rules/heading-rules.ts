@@ -68,30 +68,41 @@ export const headingWrap = defineRule({
     sameFace && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase()),
 });
 
-// "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…".
-// A title may open with a bracketed prefix: "5) (Pre)types: …".
-const RUN_IN = /^(?:(\d{1,2})\)\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\s+(?=\S)/u;
+// "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…",
+// and numbered section titles set in the paragraph's first line: "1. Introduction. We study…" (imsart),
+// "2.1. Main results. The…" (amsart subsections). A title may open with a bracketed prefix: "5) (Pre)types: …".
+const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\s+(?=\S)/u;
+// The numbered form ends at a full stop only: "8. Extensions: clustered designs (Regime B). We…"; appendix "A.1. …".
+const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}[^.]{2,110}?)\.\s+(?=\S)/u;
+
+function matchRunIn(text: string): RegExpExecArray | null {
+  return RUN_IN_NUMBERED.exec(text) ?? RUN_IN.exec(text);
+}
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
-  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …"): a known section name, or a title set in another font, before a colon.',
-  constants: { pattern: RUN_IN },
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …"): a known section name, or a numbered title set in another font, before a colon or full stop.',
+  constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
-    const m = RUN_IN.exec(text);
+    const m = matchRunIn(text);
     if (!m) return false;
+    const title = m[3]!;
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
-    if (/^abstract$/i.test(m[2]!)) return false;
+    if (/^abstract$/i.test(title)) return false;
     // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
     const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
-    if (m[2] === m[2]!.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
-    return NAMED_SECTIONS.test(m[2]!) || (m[1] !== undefined && titleInOtherFont && m[2]!.split(/\s+/).length <= 8);
+    if (title === title.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
+    return NAMED_SECTIONS.test(title) || (m[1] !== undefined && titleInOtherFont && title.split(/\s+/).length <= 14);
   },
 });
 
-/** The number, title and length of a run-in heading at the start of a text. */
-export function runInParts(text: string): { number?: string; title: string; length: number } | null {
-  const m = RUN_IN.exec(text);
-  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[2]!.trim(), length: m[0].length } : null;
+/**
+ * The number, title and length of a run-in heading at the start of a text; `parenthesised` for
+ * IEEE's "3) Title:" (a third-level heading whatever its number).
+ */
+export function runInParts(text: string): { number?: string; title: string; length: number; parenthesised: boolean } | null {
+  const m = matchRunIn(text);
+  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[3]!.trim(), length: m[0].length, parenthesised: m[2] === ')' } : null;
 }
 
 /**
