@@ -95,7 +95,9 @@ function round(n: number): number {
 /**
  * The row an item joins: among rows close above, the one whose item nearest in x overlaps
  * it most. Judging by the nearest item, not the row's first, keeps a subscript with its own
- * column's line when the other column's baseline is a few points off.
+ * column's line when the other column's baseline is a few points off. Of the items equally
+ * near, the largest decides: a subscript right after "m" also touches the superscript drawn
+ * over that letter ("m" with "−1/2" over "N"), which alone would not share its row.
  */
 function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undefined {
   let best: PdfTextItem[] | undefined;
@@ -103,13 +105,11 @@ function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undef
   for (let k = rows.length - 1; k >= 0; k--) {
     const row = rows[k]!;
     if (row[0]!.y - item.y > 3 * Math.max(row[0]!.size, item.size)) break;
-    let near = row[0]!;
+    const distanceTo = (other: PdfTextItem) => Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
     let nearDistance = Infinity;
-    for (const other of row) {
-      if (!other.text.trim()) continue;
-      const distance = Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
-      if (distance < nearDistance) [near, nearDistance] = [other, distance];
-    }
+    for (const other of row) if (other.text.trim()) nearDistance = Math.min(nearDistance, distanceTo(other));
+    const equallyNear = row.filter((other) => other.text.trim() && distanceTo(other) <= nearDistance + 0.5);
+    const near = equallyNear.reduce((largest, other) => (other.size > largest.size ? other : largest), equallyNear[0] ?? row[0]!);
     if (!sameRow.test(near, item)) continue;
     const overlap = Math.min(near.y + near.size * 0.75, item.y + item.size * 0.75) - Math.max(near.y, item.y);
     if (overlap > bestOverlap) [best, bestOverlap] = [row, overlap];

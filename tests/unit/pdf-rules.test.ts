@@ -15,6 +15,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, splitBand } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
+import { buildLines } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
@@ -69,6 +70,24 @@ describe('item rules', () => {
 });
 
 describe('line rules', () => {
+  it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
+    // "… of order m" with "−1/2" raised over "N" lowered: the superscript is as near as the letter.
+    const items = [
+      item('The lattice expansion contains a periodic term of ', 114.8, 352.6, 11, 238),
+      item('m', 355.5, 352.6, 10.9, 9.55),
+      item('−', 365.1, 358.4, 8, 6.5),
+      item('1', 371.64, 358.4, 8, 4.23),
+      item('/', 375.9, 358.4, 8, 4.2),
+      item('2', 380.1, 358.4, 8, 4.2),
+      item('N', 365.1, 349.2, 8, 6.7),
+      item('; jittering removes this lead-', 384.9, 352.6, 11, 122.5),
+      item('ing periodic component and recovers the continuous-case expansion.', 102.9, 339.8, 11, 358),
+    ];
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of mN; jittering removes this lead-');
+  });
+
   it('gutter-gap splits at a gap over 1.1 font sizes; label-gap keeps "[12]   Author" together', () => {
     const a = item('left', 72, 700);
     const b = item('right', 320, 700);
