@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { APPENDIX_PREFIX, capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts } from './rules/heading-rules';
+import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -54,7 +54,7 @@ function isAllCaps(text: string): boolean {
 
 /** The heading a line is, and the rule that says so; null for body text. */
 export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
-  const text = line.text.trim().replace(APPENDIX_PREFIX, '');
+  const text = withoutAppendixWord(line.text.trim());
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
   const distinct = isDistinct(line, text, style);
   const numbered = NUMBERED.exec(text);

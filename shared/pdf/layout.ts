@@ -6,7 +6,7 @@
 import type { PdfLine } from './lines';
 import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, splitBand } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
-import { APPENDIX_PREFIX } from './rules/heading-rules';
+import { withoutAppendixWord } from './rules/heading-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -238,7 +238,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const counts = (line: PdfLine, other: PdfLine) => !amidProse(line) || side(other) === side(line) || side(other) === 'full';
   const drop = new Set<PdfLine>();
   for (const line of candidates) {
-    const text = line.text.trim().replace(APPENDIX_PREFIX, '');
+    const text = withoutAppendixWord(line.text.trim());
     // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept.
     if (HEADING_LIKE.test(text) && text.split(/\s+/).length >= 2 && (line.size >= pageBody * 0.95 || /^([IVX]{1,5}|\d{1,2}(\.\d{1,2})*|[A-H](\.\d{1,2})*)\.?\s/.test(text))) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);

@@ -10,6 +10,8 @@ import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { algorithmBlock, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
+import { dropFigureText } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
@@ -145,6 +147,8 @@ describe('heading rules', () => {
     // MDPI and Elsevier write the word before an appendix number.
     expect(headingOf(line('Appendix A.1. Tables', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Tables' });
     expect(headingOf(line('Appendix A', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Appendix A', rule: 'heading-named' });
+    expect(headingOf(line('APPENDIX A: PROOFS AND TECHNICAL DETAILS', 500), style)).toMatchObject({ number: 'A', title: 'PROOFS AND TECHNICAL DETAILS' });
+    expect(headingOf(line('Appendix B: see the proofs below, which', 500), style)).toBeNull();
     expect(headingOf(line('Appendix A.1 shows the tables in full detail.', 500), style)).toBeNull();
   });
 
@@ -204,6 +208,30 @@ describe('heading rules', () => {
     expect(capitalsHeading.test('NASA')).toBe(false);
     expect(headingOf(line('2. THE Kepler–GAIA DATA', 500), style)).toMatchObject({ number: '2', title: 'THE Kepler–GAIA DATA' });
     expect(headingOf(line('2. The Kepler–Gaia data', 500), style)).toBeNull();
+  });
+});
+
+describe('kind rules', () => {
+  it('algorithm: assignment steps are pseudo-code; a sentence that defines a set with := is prose', () => {
+    expect(algorithmBlock.test([line('Q(s, a) ← Q(s, a) + α δ', 700), line('s ← s′', 688)])).toBe(true);
+    expect(algorithmBlock.test([line('for each episode do', 700), line('x := x + 1', 688)])).toBe(true);
+    const prose = [
+      line('11.2. Forced finite-population correction for arm means. Let O1 := {i : Wi = 1} and', 700),
+      line('O0 := {i : Wi = 0} with |Oz| = Nz. Denote the sample means and', 688),
+      line('sample variances of the observed outcomes in each arm.', 676),
+    ];
+    expect(algorithmBlock.test(prose)).toBe(false);
+  });
+
+  it('repeated-label: a short line printed twice on a page is a figure label; a repeated "where" is not', () => {
+    expect(repeatedLabel.test('trans-DCCA', 2)).toBe(true);
+    expect(repeatedLabel.test('trans-DCCA', 1)).toBe(false);
+    expect(repeatedLabel.test('where', 3)).toBe(false);
+    expect(repeatedLabel.test('The results hold for all n.', 2)).toBe(false);
+    const block = (text: string, page: number) => ({ type: 'paragraph' as const, kind: 'text' as const, lines: [line(text, 500, { page })], text, marks: [], trace: [] });
+    const body = { ...block('We fit the model to all four compounds and report the posterior medians in the table below, with intervals.', 3), lines: [line('We fit the model', 520, { page: 3 }), line('to all four compounds.', 508, { page: 3 })] };
+    const kept = dropFigureText([block('comp', 3), body, block('comp', 3), block('comp', 4)], { style, vocabulary: new Set() } as never);
+    expect(kept.map((b) => (b.type === 'paragraph' ? `${b.lines[0]!.page}:${b.text.slice(0, 6)}` : ''))).toEqual(['3:We fit', '4:comp']);
   });
 });
 

@@ -37,6 +37,16 @@ const gt = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => norm
 const ex = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n);
 console.log('== truth paragraphs missed');
 for (const g of gt) if (!ex.some((x) => near(g, x.n))) console.log(`  ${short(g)}`);
+// A missed paragraph that starts like an extracted one: where the two texts part.
+console.log('== where near misses part (truth | extracted)');
+for (const g of gt) {
+  if (ex.some((x) => near(g, x.n))) continue;
+  const partner = ex.find((x) => x.n.slice(0, 50) === g.slice(0, 50));
+  if (!partner) continue;
+  let at = 0;
+  while (at < g.length && g[at] === partner.n[at]) at++;
+  console.log(`  @${at} of ${g.length}/${partner.n.length}: …${g.slice(Math.max(0, at - 40), at + 60)}… | …${partner.n.slice(Math.max(0, at - 40), at + 60)}…`);
+}
 console.log('== extracted paragraphs matching nothing');
 for (const x of ex) if (!gt.some((g) => near(g, x.n))) console.log(`  p${x.p.page} ${x.p.kind}: ${short(x.n)}`);
 console.log(`== references: truth ${truth.references.length}, extracted ${extracted.references.length}`);

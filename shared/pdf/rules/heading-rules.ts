@@ -4,8 +4,13 @@ import { defineRule } from '../rule';
 export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|conflicts? of interest|findings|case background|motivation( and literature)?)$/i;
 // "3", "3.2", "III", "A", and appendix numbers "A.1", "B.2.3".
 export const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
-// "Appendix A.1. Tables" (MDPI, Elsevier): the word before an appendix number with a title after it.
-export const APPENDIX_PREFIX = /^appendix\s+(?=[A-H](?:\.\d{1,2}){0,3}\.?\s+\p{L})/iu;
+// "Appendix A.1. Tables" (MDPI, Elsevier), "APPENDIX A: PROOFS" (imsart): the word before an appendix number with a title after it.
+export const APPENDIX_PREFIX = /^appendix\s+([A-H](?:\.\d{1,2}){0,3})(\.?|:)\s+(?=\p{L})/iu;
+
+/** A heading line without its leading "Appendix" word: "Appendix A: Proofs" reads as the numbered "A Proofs", "Appendix A.1. Tables" as "A.1. Tables". */
+export function withoutAppendixWord(text: string): string {
+  return text.replace(APPENDIX_PREFIX, (_whole, number: string, separator: string) => `${number}${separator === ':' ? '' : separator} `);
+}
 export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
 
 export const namedSection = defineRule({

@@ -43,14 +43,24 @@ export const figureText = defineRule({
   },
 });
 
+export const repeatedLabel = defineRule({
+  name: 'repeated-label',
+  why: 'A short line printed twice or more on one page ("comp", "trans-DCCA" in each panel of a figure) is a figure label: body text does not repeat a line on a page. A connective that opens the text after a display ("where") is not a label.',
+  constants: { maxLength: 40, minRepeats: 2 },
+  test: (text: string, timesOnPage: number) =>
+    timesOnPage >= 2 && text.length <= 40 && /\p{L}{2,}/u.test(text) && !/[.?!:;]$/.test(text) && !/^(where|and|or|with|then|hence|thus|so|for|if|since|but|as)$/i.test(text.trim()),
+});
+
 export const algorithmBlock = defineRule({
   name: 'algorithm',
-  why: 'Pseudo-code (assignments with arrows, numbered steps, Input:/Output:) is kept apart, as LaTeXML listings are.',
-  constants: { assignmentShare: 0.5, codeShare: 0.4 },
+  why: 'Pseudo-code (assignments with arrows, numbered steps, Input:/Output:) is kept apart, as LaTeXML listings are. A line of prose that defines something ("Let O1 := {i : Wi = 1} and …", six words or more) is not an assignment step.',
+  constants: { assignmentShare: 0.5, codeShare: 0.4, proseWords: 6 },
   test: (lines: PlacedLine[]) => {
-    const assignments = lines.filter((l) => /←|:=/.test(l.text)).length;
+    const prose = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}[,.;:]?$/u.test(w)).length >= 6;
+    const assignments = lines.filter((l) => /←|:=/.test(l.text) && !prose(l.text)).length;
     if (assignments > 0 && assignments >= lines.length * 0.5) return true;
-    const codeLike = lines.filter((l) => /←|:=|^\d{1,2}\s+\S|^(data|input|output|require|ensure|return)\b:?|\b(end|then|do)$/i.test(l.text)).length;
+    const step = (text: string) => (/←|:=/.test(text) && !prose(text)) || /^\d{1,2}\s+\S|^(data|inputs?|outputs?|require|ensure|return)\b:?|\b(end|then|do)$/i.test(text);
+    const codeLike = lines.filter((l) => step(l.text)).length;
     return codeLike >= 2 && codeLike >= lines.length * 0.4;
   },
 });

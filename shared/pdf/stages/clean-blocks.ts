@@ -2,7 +2,7 @@
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { continuesAcrossFloat } from '../rules/block-rules';
-import { figureText } from '../rules/kind-rules';
+import { figureText, repeatedLabel } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import type { PdfContext } from './context';
 
@@ -12,9 +12,13 @@ import type { PdfContext } from './context';
  */
 export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
   const out: Block[] = [];
+  const timesOnPage = new Map<string, number>();
+  const labelKey = (block: TextBlock) => `${block.lines[0]!.page}|${block.text.trim().toLowerCase()}`;
+  for (const block of blocks) if (block.type === 'paragraph' && block.lines.length === 1) timesOnPage.set(labelKey(block), (timesOnPage.get(labelKey(block)) ?? 0) + 1);
   let previousDropped: TextBlock | null = null;
   for (const block of blocks) {
-    if (block.type === 'paragraph' && figureText.test(block, context.style)) {
+    const label = block.type === 'paragraph' && block.lines.length === 1 && repeatedLabel.test(block.text, timesOnPage.get(labelKey(block)) ?? 0);
+    if (block.type === 'paragraph' && (label || figureText.test(block, context.style))) {
       previousDropped = block;
       continue;
     }
