@@ -8,6 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
+import { loweredFragment } from './rules/line-rules';
 import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
@@ -114,7 +115,37 @@ function sectionLevel(number: string | undefined, usesRoman: boolean): number {
   return number.split('.').length; // "2.1" and appendix "A.1" alike sit one level under their parent
 }
 
-export function buildBlocks(lines: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
+/**
+ * Lowered fragments (an inline fraction's denominator) folded into the prose line they hang
+ * from, at their place along it, so they neither read as display maths nor split the paragraph.
+ */
+export function foldLoweredFragments(lines: PlacedLine[], style: DocumentStyle): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  lines.forEach((line, index) => {
+    const above = out[out.length - 1];
+    if (!above || !loweredFragment.test(line, above, lines[index + 1], style.lineSpacing)) {
+      out.push(line);
+      return;
+    }
+    const piece = above.pieces.find((p) => p.x1 > line.x0);
+    const at = piece ? (piece.x0 >= line.x0 ? piece.start : Math.min(piece.end, piece.start + Math.round(((line.x0 - piece.x0) / Math.max(1, piece.x1 - piece.x0)) * (piece.end - piece.start)))) : above.text.length;
+    const before = above.text.slice(0, at).replace(/\s+$/, '');
+    const inserted = `${before}${before ? ' ' : ''}${line.text.trim()} `;
+    const after = above.text.slice(at).replace(/^\s+/, '');
+    const trimmed = above.text.length - at - after.length;
+    const shift = (offset: number) => (offset >= at ? inserted.length + Math.max(0, offset - at - trimmed) : offset);
+    out[out.length - 1] = {
+      ...above,
+      text: `${inserted}${after}`.trimEnd(),
+      pieces: above.pieces.map((p) => ({ ...p, start: shift(p.start), end: shift(p.end) })),
+      supers: above.supers.map((m) => ({ ...m, at: shift(m.at) })),
+    };
+  });
+  return out;
+}
+
+export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
+  const lines = foldLoweredFragments(placed, style);
   const blocks: Block[] = [];
   const usesRoman = lines.some((l) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headingOf(l, style));
   let current: PlacedLine[] = [];

@@ -9,14 +9,14 @@ import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitl
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, pageNumberLine } from './rules/layout-rules';
-import { gutterGap, labelGap, sameRow, superscript, wordGap } from './rules/line-rules';
+import { gutterGap, labelGap, loweredFragment, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
-  sameRow, gutterGap, labelGap, superscript, wordGap,
+  sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment,
   pageNumberLine, bandBreak, bibliographyLine, marginColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, navigationSection, notATitle, headingWrap, capitalsHeading,

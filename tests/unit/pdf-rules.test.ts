@@ -7,7 +7,7 @@ import { placeLines } from '../../shared/pdf/layout';
 import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
-import { buildBlocks, headingOf } from '../../shared/pdf/blocks';
+import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
@@ -16,7 +16,7 @@ import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, splitBand } from '../../shared/pdf/rules/layout-rules';
-import { gutterGap, labelGap, superscript } from '../../shared/pdf/rules/line-rules';
+import { gutterGap, labelGap, loweredFragment, superscript } from '../../shared/pdf/rules/line-rules';
 import { buildLines } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -97,6 +97,23 @@ describe('line rules', () => {
     expect(gutterGap.test(5, a, b, 10)).toBe(false);
     expect(labelGap.test([item('[12]', 72, 700)], 20)).toBe(true);
     expect(labelGap.test([item('Results', 72, 700)], 20)).toBe(false);
+  });
+
+  it('lowered-fragment: an inline fraction\'s denominator just under a prose line joins it at its place; a display below does not', () => {
+    const head = 'Let us introduce the state sensitivities s = dx';
+    const text = `${head} by taking the derivatives`;
+    const above = line(text, 632, { pieces: [{ x0: 72, x1: 250, start: 0, end: head.length }, { x0: 262, x1: 540, start: head.length, end: text.length }] });
+    const fraction = line('dθ', 628, { x0: 252, x1: 261, size: 7 });
+    const next = line('of (3a) with respect to the model parameters, we obtain a recursion.', 620);
+    expect(loweredFragment.test(fraction, above, next, 12)).toBe(true);
+    expect(loweredFragment.test({ ...fraction, y: 618 }, above, next, 12)).toBe(false); // a line and more down: not hanging from it
+    expect(loweredFragment.test({ ...fraction, text: 'Theorem' }, above, next, 12)).toBe(false);
+    expect(loweredFragment.test(fraction, line('x = 1', 632), next, 12)).toBe(false); // under maths, not prose
+    const folded = foldLoweredFragments([above, fraction, next], style);
+    expect(folded).toHaveLength(2);
+    expect(folded[0]!.text).toBe('Let us introduce the state sensitivities s = dx dθ by taking the derivatives');
+    expect(folded[0]!.pieces[1]!.start).toBe('Let us introduce the state sensitivities s = dx dθ '.length);
+    expect(buildBlocks([above, fraction, next], style)).toHaveLength(1);
   });
 
   it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {

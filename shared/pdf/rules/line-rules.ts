@@ -1,5 +1,6 @@
 /** Rules that turn items into lines: where a row splits, what is raised, where spaces go. */
 import type { PdfTextItem } from '../pdf-text';
+import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 
 const LABEL_TOKEN = /^(?:\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
@@ -54,5 +55,21 @@ export const raisedMark = defineRule({
     const after = mark.x - (host.x + host.width);
     const before = host.x - (mark.x + mark.width);
     return (after > -1 && after < host.size * 0.6) || (before > -1 && before < host.size * 0.6);
+  },
+});
+
+export const loweredFragment = defineRule({
+  name: 'lowered-fragment',
+  why: 'The denominator of an inline fraction ("∂θ" under "∂x", "dt" under "d") is drawn a few points below its line and comes out as a line of its own; it belongs to the prose line it hangs from (under it, less than half a line down, the next line further below), not to a display equation that would split the paragraph.',
+  constants: { maxLength: 10, maxDrop: 0.5, minProseWords: 4 },
+  test: (fragment: PdfLine, above: PdfLine, below: PdfLine | undefined, lineSpacing: number) => {
+    const text = fragment.text.trim();
+    if (!text || text.length > 10 || /\p{L}{3,}/u.test(text)) return false;
+    if (fragment.page !== above.page || fragment.size > above.size + 0.3) return false;
+    const drop = above.y - fragment.y;
+    if (drop <= 0 || drop > lineSpacing * 0.5) return false;
+    if (fragment.x0 < above.x0 - 1 || fragment.x1 > above.x1 + 1) return false;
+    if (above.text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w)).length < 4) return false;
+    return !below || below.page !== fragment.page || below.y < fragment.y;
   },
 });
