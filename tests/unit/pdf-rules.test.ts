@@ -10,8 +10,8 @@ import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
-import { dropFigureText } from '../../shared/pdf/stages/clean-blocks';
+import { algorithmBlock, algorithmCaption, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
+import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
@@ -107,7 +107,9 @@ describe('line rules', () => {
     const next = line('of (3a) with respect to the model parameters, we obtain a recursion.', 620);
     expect(loweredFragment.test(fraction, above, next, 12)).toBe(true);
     expect(loweredFragment.test({ ...fraction, y: 618 }, above, next, 12)).toBe(false); // a line and more down: not hanging from it
-    expect(loweredFragment.test({ ...fraction, text: 'Theorem' }, above, next, 12)).toBe(false);
+    expect(loweredFragment.test({ ...fraction, text: 'and the second theorem' }, above, next, 12)).toBe(false); // a line of text
+    expect(loweredFragment.test({ ...fraction, text: '(Ebeam*', x0: 40, x1: 70 }, above, next, 12)).toBe(true); // just before the line's start
+    expect(loweredFragment.test({ ...fraction, x0: 560, x1: 570 }, above, next, 12)).toBe(false); // beside it, not under it
     expect(loweredFragment.test(fraction, line('x = 1', 632), next, 12)).toBe(false); // under maths, not prose
     const folded = foldLoweredFragments([above, fraction, next], style);
     expect(folded).toHaveLength(2);
@@ -238,6 +240,22 @@ describe('kind rules', () => {
       line('sample variances of the observed outcomes in each arm.', 676),
     ];
     expect(algorithmBlock.test(prose)).toBe(false);
+  });
+
+  it('algorithm-caption and algorithm-step: a float\'s caption and its steps are pseudo-code, up to the prose after it', () => {
+    const block = (text: string, lines = 1, page = 3) => ({ type: 'paragraph' as const, kind: 'text' as const, lines: Array.from({ length: lines }, (_, i) => line(text, 600 - 12 * i, { page })), text, marks: [], trace: [] });
+    expect(algorithmCaption.test(block('Algorithm 1 Adversarial variational optimization (AVO).'))).toBe(true);
+    expect(algorithmCaption.test(block('Algorithm 1 represents the simplest version of AVO; however, the variational', 3))).toBe(false);
+    const blocks = [
+      block('We summarise the procedure below.', 2),
+      block('Algorithm 1 Adversarial variational optimization (AVO).'),
+      block('Inputs: observed data, simulator g.'),
+      block('Hyper-parameters: the number of training iterations of the critic, the size of a mini-batch, the penalty.', 3),
+      block('. Update d'),
+      block('Algorithm 1 represents the simplest version of AVO; however, the variational objectives can be optimised with any method we like, and they are.', 4),
+      block('Update q', 1, 4),
+    ];
+    expect(markAlgorithmFloats(blocks).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm', 'algorithm', 'algorithm', 'text', 'text']);
   });
 
   it('repeated-label: a short line printed twice on a page is a figure label; a repeated "where" is not', () => {

@@ -65,6 +65,21 @@ export const algorithmBlock = defineRule({
   },
 });
 
+export const algorithmCaption = defineRule({
+  name: 'algorithm-caption',
+  why: 'An algorithm float opens with its caption line ("Algorithm 1 Adversarial variational optimization (AVO).": one line, a title after the number); LaTeXML keeps the float out of the paragraphs, as it does listings. "Algorithm 1 represents …" over several lines is prose.',
+  constants: { maxWords: 16 },
+  test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && /^algorithm\s+\d+[.:]?\s+\p{Lu}/iu.test(block.text) && block.text.split(/\s+/).length <= 16,
+});
+
+export const algorithmStep = defineRule({
+  name: 'algorithm-step',
+  why: 'After its caption an algorithm goes on in short steps ("Inputs: …", "12: Sample …", "Update d", a formula) on the same page, until prose or a heading.',
+  constants: { maxLines: 2, maxLength: 160 },
+  test: (block: { kind: string; lines: unknown[]; text: string }) =>
+    block.kind === 'algorithm' || block.kind === 'equation' || (block.lines.length <= 2 && block.text.length <= 160) || /^(inputs?|outputs?|require|ensure|hyper-?parameters?|parameters?|data|initiali[sz]e)\s*:/i.test(block.text) || /^\d{1,2}:\s/.test(block.text),
+});
+
 export const footnoteZone = defineRule({
   name: 'footnote',
   why: 'Small type in the bottom 28% of a page is a footnote (or page-1 boilerplate, dropped later).',

@@ -60,15 +60,18 @@ export const raisedMark = defineRule({
 
 export const loweredFragment = defineRule({
   name: 'lowered-fragment',
-  why: 'The denominator of an inline fraction ("∂θ" under "∂x", "dt" under "d") is drawn a few points below its line and comes out as a line of its own; it belongs to the prose line it hangs from (under it, less than half a line down, the next line further below), not to a display equation that would split the paragraph.',
-  constants: { maxLength: 10, maxDrop: 0.5, minProseWords: 4 },
+  why: 'The denominator of an inline fraction ("∂θ" under "∂x", "dt" under "d"), or a symbol its subscript pulls down, is drawn a few points below its line and comes out as a line of its own; it belongs to the prose line it hangs from (under it or just before its start, less than half a line down, the next line further below), not to a display equation that would split the paragraph.',
+  constants: { maxLength: 12, maxDrop: 0.5, minProseWords: 4 },
   test: (fragment: PdfLine, above: PdfLine, below: PdfLine | undefined, lineSpacing: number) => {
     const text = fragment.text.trim();
-    if (!text || text.length > 10 || /\p{L}{3,}/u.test(text)) return false;
+    if (!text || text.length > 12) return false;
     if (fragment.page !== above.page || fragment.size > above.size + 0.3) return false;
     const drop = above.y - fragment.y;
     if (drop <= 0 || drop > lineSpacing * 0.5) return false;
-    if (fragment.x0 < above.x0 - 1 || fragment.x1 > above.x1 + 1) return false;
+    // Under the line, or just before its start ("(E_beam*" lowered by its subscript, then "= 42, …").
+    const under = fragment.x0 >= above.x0 - 1 && fragment.x1 <= above.x1 + 1;
+    const leading = fragment.x1 <= above.x0 + 1 && above.x0 - fragment.x1 < above.size;
+    if (!under && !leading) return false;
     if (above.text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w)).length < 4) return false;
     return !below || below.page !== fragment.page || below.y < fragment.y;
   },

@@ -2,7 +2,7 @@
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { continuesAcrossFloat } from '../rules/block-rules';
-import { figureText, repeatedLabel } from '../rules/kind-rules';
+import { algorithmCaption, algorithmStep, figureText, repeatedLabel } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import type { PdfContext } from './context';
 
@@ -27,6 +27,26 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     if (!tailOfDropped) out.push(block);
   }
   return out;
+}
+
+/** An algorithm float, its caption and the steps after it on the same page, marked as pseudo-code (kept out of the paragraphs). */
+export function markAlgorithmFloats(blocks: Block[]): Block[] {
+  let page: number | null = null;
+  for (const block of blocks) {
+    if (block.type === 'heading') {
+      page = null;
+      continue;
+    }
+    const onPage = block.lines[0]!.page;
+    if (algorithmCaption.test(block)) page = onPage;
+    else if (page !== onPage || !algorithmStep.test(block)) {
+      page = null;
+      continue;
+    }
+    if (block.kind !== 'algorithm') block.trace.push(page === onPage && algorithmCaption.test(block) ? algorithmCaption.name : algorithmStep.name);
+    block.kind = 'algorithm';
+  }
+  return blocks;
 }
 
 /** Drops a table of contents or list of figures: its heading and every block up to the next heading. */
