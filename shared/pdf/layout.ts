@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, splitBand } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { withoutAppendixWord } from './rules/heading-rules';
 
@@ -244,6 +244,12 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }
+  // The label column of a table whose value cells went above, where a label is left alone on its row
+  // (rows that keep two cells or more are left to dropTableRows, which reads their alignment).
+  const sameSide = (a: PdfLine, b: PdfLine) => side(a) === side(b);
+  const aloneOnRow = (l: PdfLine) => !lines.some((o) => o !== l && !drop.has(o) && sameSide(o, l) && Math.abs(o.y - l.y) < l.size * 0.35);
+  const cellMates = lines.filter((l) => !drop.has(l) && aloneOnRow(l) && tableCellColumn.test(l, [...drop], sameSide));
+  for (const line of cellMates) if (cellMates.filter((o) => Math.abs(o.x0 - line.x0) < 4 && Math.abs(o.y - line.y) < radius).length >= 2) drop.add(line);
   return lines.filter((l) => !drop.has(l));
 }
 

@@ -3,7 +3,7 @@ import { joinWithMarks } from '../../shared/pdf/join-lines';
 import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
-import { placeLines } from '../../shared/pdf/layout';
+import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
@@ -15,7 +15,7 @@ import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/cle
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, splitBand } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, loweredFragment, superscript } from '../../shared/pdf/rules/line-rules';
 import { buildLines } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
@@ -345,6 +345,28 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
     expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
     expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
+  });
+});
+
+describe('table-cell-column', () => {
+  const at = (text: string, x0: number, x1: number, y: number) => line(text, y, { x0, x1 });
+  const prose = [
+    at('The trained models are then evaluated in terms of their index on a test dataset, as below.', 72, 540, 560),
+    at('We then inspect the results of our experimental campaigns using standard tools for statistics,', 72, 540, 548),
+  ];
+  const labels = ['Estimator type (est type)', 'Training time (s) (max time)', 'Size of training (mini)batch', 'Fitting seq. length (seq fit len)'];
+  const values = ['FF, LSTM, ZERO', '300, 1800, 3600', '32, 128, 512, 1032', '40, 80, 160, 320'];
+  const table = labels.flatMap((label, i) => [at(label, 171, 171 + label.length * 5, 700 - 11 * i), at(values[i]!, 363, 363 + values[i]!.length * 5, 700 - 11 * i)]);
+
+  it('a short line on the baseline of a dropped cell is a cell; prose beside nothing is not', () => {
+    expect(tableCellColumn.test(table[0]!, [table[1]!], () => true)).toBe(true);
+    expect(tableCellColumn.test(table[0]!, [table[3]!], () => true)).toBe(false); // another row
+    expect(tableCellColumn.test(prose[0]!, [table[1]!], () => true)).toBe(false);
+  });
+
+  it('drops a table\'s label column with its value cells, and keeps the prose around it', () => {
+    const kept = removeFigureText([...table, ...prose]).map((l) => l.text);
+    expect(kept).toEqual(prose.map((l) => l.text));
   });
 });
 

@@ -100,3 +100,12 @@ export const marginColumn = defineRule({
   constants: { minGapSizes: 1.5, minLines: 3 },
   test: (line: PdfLine, bodyLeft: number) => line.x1 < bodyLeft - 1.5 * line.size,
 });
+
+export const tableCellColumn = defineRule({
+  name: 'table-cell-column',
+  why: 'Short lines that each share a baseline with a cell dropped as table or figure text ("Estimator type (est type)" beside "FF, LSTM, ZERO"), two or more starting at the same x, are a table\'s label column: left behind, they would join the paragraph that runs around the table.',
+  constants: { maxLength: 60, sameBaseline: 0.35, alignedX: 4, minRows: 2 },
+  test: (line: PdfLine, dropped: readonly PdfLine[], sameSide: (a: PdfLine, b: PdfLine) => boolean) =>
+    line.text.trim().length <= 60 && !/[.?!;:]$/.test(line.text.trim()) &&
+    dropped.some((d) => sameSide(d, line) && Math.abs(d.y - line.y) < line.size * 0.35 && (d.x0 >= line.x1 || d.x1 <= line.x0)),
+});
