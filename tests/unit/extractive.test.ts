@@ -88,6 +88,15 @@ describe('a library of one paper', () => {
   it('still abstains on a question about another subject', () => {
     expect(answerExtractively('What dose of aspirin lowered mortality in the trial?', onePaper).abstained).toBe(true);
   });
+
+  it('holds an unscoped question to the one-paper threshold, not the library-wide one', () => {
+    const question = 'Who labelled each tweet?'; // fully covered by one sentence: only a bar above 1 makes it abstain
+    expect(answerExtractively(question, onePaper, { minSupport: 0, minSupportOnePaper: 1.01 }).abstained).toBe(true);
+    expect(answerExtractively(question, onePaper, { minSupport: 1, minSupportOnePaper: 0 }).abstained).toBe(false);
+    // With a second paper the library-wide threshold decides again.
+    const twoPapers = LibrarySnapshot.fromPapers([tweets, qroute]);
+    expect(answerExtractively(question, twoPapers, { minSupport: 0, minSupportOnePaper: 1.01 }).abstained).toBe(false);
+  });
 });
 
 describe('an abstention', () => {

@@ -44,7 +44,7 @@ export interface HalfReport {
    * Answerable questions asked, unscoped, of a library holding only their paper: a reader who
    * saved one paper and asks about it (and `verbatim ask --library` on a folder of one paper).
    */
-  onePaperLibrary: { abstainedOnAnswerable: number; evidenceHit: number };
+  onePaperLibrary: { abstainedOnAnswerable: number; evidenceHit: number; abstainedInAnotherPapersLibrary: number };
   /** Answerable questions scoped to ANOTHER paper of the half (the next in id order) that abstained: the scoped threshold's other side. */
   wrongPaperAbstention: number;
 }
@@ -96,7 +96,15 @@ export function onePaperLibrary(items: readonly QaItem[], papers: readonly Libra
     const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
     if (item.evidence.some((g) => [...g].some((id) => cited.has(id)))) hits++;
   }
-  return { abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)), evidenceHit: r3(hits / Math.max(1, withGold)) };
+  // The other side of the one-paper threshold: the same questions asked of a library holding only another paper (the next in id order).
+  const ids = [...libraries.keys()].sort();
+  const another = (id: string) => libraries.get(ids[(ids.indexOf(id) + 1) % ids.length]!)!;
+  const elsewhere = ids.length < 2 ? [] : asked.filter((item) => ask(item.question, another(item.paperId), options)?.abstained ?? true);
+  return {
+    abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)),
+    evidenceHit: r3(hits / Math.max(1, withGold)),
+    abstainedInAnotherPapersLibrary: ids.length < 2 ? NaN : r3(elsewhere.length / Math.max(1, asked.length)),
+  };
 }
 
 export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): number {

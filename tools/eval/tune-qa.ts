@@ -7,7 +7,7 @@ import { loadArgSciChatSet } from './qa-sets/argscichat-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
-import { DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE } from '../../shared/answer/extractive';
+import { DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE, DEFAULT_MIN_SUPPORT_ONE_PAPER } from '../../shared/answer/extractive';
 import { evaluateHalf } from './qa-run';
 import { qasaAbstention, qasaLibrary } from './qasa-run';
 
@@ -18,12 +18,14 @@ const listArg = (name: string, fallback: number[]) => {
 // --support: the library-wide threshold (out-of-library abstention); --scoped: the threshold for questions scoped to their paper.
 const thresholds = listArg('--support', [DEFAULT_MIN_SUPPORT]);
 const scopedThresholds = listArg('--scoped', [DEFAULT_MIN_SUPPORT_IN_SCOPE]);
+// --one: the threshold for an unscoped question asked of a library of one paper.
+const onePaperThresholds = listArg('--one', [DEFAULT_MIN_SUPPORT_ONE_PAPER]);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
 const qasa = qasaLibrary(sets[0]!, sets[3]!);
-for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) {
+for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) {
   for (const set of sets) {
-    const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope });
-    console.log([minSupport, minSupportInScope, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope, minSupportOnePaper });
+    console.log([minSupport, minSupportInScope, minSupportOnePaper, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
-  console.log([minSupport, minSupportInScope, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', { minSupport, minSupportInScope }).abstentionRate].join(' '));
+  console.log([minSupport, minSupportInScope, minSupportOnePaper, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', { minSupport, minSupportInScope }).abstentionRate].join(' '));
 }
