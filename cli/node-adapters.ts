@@ -1,10 +1,11 @@
 /** The engine's ports, bound to Node: fetch, linkedom, the file system. */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { nodePdfReader } from './pdf-node';
 import { createTextFetcher } from '../shared/capture/fetch-text';
 import { parseHtmlWithLinkedom } from '../shared/library/html-parser-linkedom';
 import { readPaperBytes } from '../shared/library/import-document';
+import { checkFileSize } from '../shared/library/file-limits';
 import { libraryIdFor, type LibraryPaper, type Paper } from '../shared/model/paper';
 import { messageFor } from '../shared/errors';
 import type { ExtractionCache } from './extraction-cache';
@@ -32,6 +33,7 @@ export async function readFolderLibrary(folder: string, cache?: ExtractionCache)
     if (!/\.(json|x?html?|pdf)$/i.test(file)) continue;
     if (/\.pdf$/i.test(file) && foldersWithHtml.has(dirname(file))) continue;
     try {
+      checkFileSize(file, (await stat(file)).size); // before the bytes are read
       const bytes = new Uint8Array(await readFile(file));
       const read = () => readPaperBytes(file, bytes, { parseHtml, pdfReader: nodePdfReader });
       const paper = cache ? await cache.paperFor(bytes, read) : await read();
@@ -48,6 +50,7 @@ export async function readFolderLibrary(folder: string, cache?: ExtractionCache)
 
 /** One file to a Paper: PDFs through pdf.js, HTML and JSON as text. */
 export async function readPaperFile(file: string): Promise<Paper> {
+  checkFileSize(file, (await stat(file)).size);
   return readPaperBytes(file, new Uint8Array(await readFile(file)), { parseHtml, pdfReader: nodePdfReader });
 }
 

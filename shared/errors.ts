@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   INTERNAL: 'Something went wrong inside Verbatim.',
   BAD_PAPER_FILE: 'This file is not a valid Verbatim paper (expected the JSON that `verbatim extract --json` prints).',
   BAD_BUNDLE: 'This file is not a valid Verbatim library bundle; nothing was imported.',
+  FILE_TOO_LARGE: 'This file is larger than Verbatim reads (PDFs up to 200 MB, paper files up to 100 MB, library bundles up to 400 MB); nothing was changed.',
   BAD_MESSAGE: 'A message between parts of Verbatim was malformed and was refused.',
   BAD_IDENTIFIER: 'An identifier (DOI, arXiv id, version or URL) is malformed.',
   SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',

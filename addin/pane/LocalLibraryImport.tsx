@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { messageFor } from '../../shared/errors';
+import { checkFileSize, fileKindOf } from '../../shared/library/file-limits';
 import { LIBRARY_BUNDLE_FORMAT } from '../../shared/schema/library-bundle-schema';
 import type { LocalPaneLibrary } from '../../panes/local-pane-library';
 import type { RunPaneAction } from './pane-outcome';
@@ -30,6 +31,8 @@ export function LocalLibraryImport({ library, busy, run, onChanged }: LocalLibra
       let failed = false;
       for (const file of Array.from(files ?? [])) {
         try {
+          // Before the bytes are read: a .json may be a bundle, whose limit is the larger.
+          checkFileSize(file.name, file.size, file.name.toLowerCase().endsWith('.json') ? 'bundle' : fileKindOf(file.name));
           const bytes = new Uint8Array(await file.arrayBuffer());
           const text = file.name.toLowerCase().endsWith('.json') ? new TextDecoder().decode(bytes) : '';
           if (looksLikeBundle(text)) {

@@ -7,6 +7,7 @@ import { parseArxivId } from '../extract/arxiv-id';
 import { extractPdf } from '../pdf/extract-pdf';
 import type { PdfTextReader } from '../pdf/pdf-text';
 import { parsePaper, parsePaperJson } from '../schema/paper-schema';
+import { checkFileSize } from './file-limits';
 
 export function importDocument(fileName: string, content: string, parseHtml: HtmlParser): Paper {
   const lower = fileName.toLowerCase();
@@ -35,6 +36,7 @@ export interface ReadPaperOptions {
 
 /** Any file the user gives (PDF, LaTeXML HTML, paper JSON) to a Paper: the one path for CLI, side panel and Word pane. */
 export async function readPaperBytes(fileName: string, bytes: Uint8Array, options: ReadPaperOptions): Promise<Paper> {
+  checkFileSize(fileName, bytes.length);
   if (!fileName.toLowerCase().endsWith('.pdf')) return importDocument(fileName, new TextDecoder().decode(bytes), options.parseHtml);
   if (!options.pdfReader) throw new VerbatimError('PDF_UNSUPPORTED', fileName);
   return extractPdf(bytes, { reader: options.pdfReader, ...(options.onPage ? { onPage: options.onPage } : {}) });

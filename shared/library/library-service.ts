@@ -21,6 +21,7 @@ import type { StyleId } from '../cite/styles';
 import { recordForPaper } from '../cite/work-record';
 import { SaveCoordinator } from './save-coordinator';
 import { libraryBundleJson, readLibraryBundle } from './library-bundle';
+import { checkFileSize } from './file-limits';
 import { LiveIndex, type IndexStatus } from './live-index';
 import { AttachedPapers } from './attached-papers';
 import { describeHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
@@ -99,6 +100,7 @@ export class LibraryService {
 
   /** Every paper of a bundle; the whole bundle is checked before the first paper is written. */
   async importBundle(text: string): Promise<SaveResult[]> {
+    checkFileSize('bundle', text.length, 'bundle');
     const papers = readLibraryBundle(text);
     const results: SaveResult[] = [];
     for (const { id: _id, savedAt: _savedAt, ...paper } of papers) results.push(await this.store(paper));
