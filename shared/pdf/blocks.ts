@@ -144,6 +144,9 @@ export function foldLoweredFragments(lines: PlacedLine[], style: DocumentStyle):
   return out;
 }
 
+/** An unnumbered title run into its paragraph that is not a known section name sits at LaTeX's \\paragraph level. */
+const PARAGRAPH_LEVEL = 4;
+
 export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
   const lines = foldLoweredFragments(placed, style);
   const blocks: Block[] = [];
@@ -162,7 +165,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;
       if (runIn) {
-        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : 1, line: current[0]!, trace: [...trace, runInHeading.name] });
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
         blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });

@@ -185,6 +185,13 @@ describe('heading rules', () => {
     expect(runInHeading.test('BACKGROUND: The model is described here.', false)).toBe(true);
     expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
     expect(runInHeading.test('Our method: it works.', true)).toBe(false);
+    // Unnumbered titles in another font before a full stop (\paragraph, imsart's \subsection*); not theorem labels.
+    expect(runInHeading.test('Near-census phase transition. Standard asymptotics hold when the sampling fraction is bounded.', true)).toBe(true);
+    expect(runInHeading.test('Near-census phase transition. Standard asymptotics hold when the sampling fraction is bounded.', false)).toBe(false);
+    expect(runInHeading.test('Proof sketch. Expand the variance and use the bound.', true)).toBe(false);
+    expect(runInHeading.test('Remark. The bound is sharp.', true)).toBe(false);
+    expect(runInHeading.test('Theorem 3 holds. The bound is sharp.', true)).toBe(false);
+    expect(runInHeading.test('PROOF. Expand the variance.', true)).toBe(false);
     expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
     expect(runInParts('5) (see below): the text goes on.')).toBeNull();
   });

@@ -86,7 +86,7 @@ function matchRunIn(text: string): RegExpExecArray | null {
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
-  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …"): a known section name, or a numbered title set in another font, before a colon or full stop.',
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop (not a theorem-like label).',
   constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
     const m = matchRunIn(text);
@@ -97,9 +97,17 @@ export const runInHeading = defineRule({
     // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
     const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
     if (title === title.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
-    return NAMED_SECTIONS.test(title) || (m[1] !== undefined && titleInOtherFont && title.split(/\s+/).length <= 14);
+    if (NAMED_SECTIONS.test(title)) return true;
+    if (!titleInOtherFont) return false;
+    if (m[1] !== undefined) return title.split(/\s+/).length <= 14;
+    // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
+    // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
+    return !m[2] && /\.\s/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
   },
 });
+
+/** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
+const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|algorithm|figure|table|input|output|sketch of proof)s?\b/i;
 
 /**
  * The number, title and length of a run-in heading at the start of a text; `parenthesised` for
