@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
+import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -83,13 +83,25 @@ function namedHeadingFaces(lines: PlacedLine[], style: DocumentStyle): Map<strin
   return faces;
 }
 
-/** An unnumbered title set in the face of the document's named headings. */
-function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Map<string, number>): { number?: string; title: string; rule: string } | null {
+/** How many numbered headings centred in their column each face has ("2.1. A new relation" in AASTeX). */
+function centredNumberedFaces(lines: PlacedLine[], style: DocumentStyle): Map<string, number> {
+  const faces = new Map<string, number>();
+  for (const line of lines) {
+    const heading = headingOf(line, style);
+    if (heading?.number && centredHeading.test(line, style.bodySize)) faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
+  }
+  return faces;
+}
+
+/** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
+function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Map<string, number>, centredFaces: Map<string, number>): { number?: string; title: string; rule: string } | null {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
   const title = text.replace(/:$/, '').trim();
   if (notATitle.test(title) || NUMBERED.test(text)) return null;
-  return sameStyleHeading.test(title, faces.get(faceOf(line)) ?? 0) ? { title, rule: sameStyleHeading.name } : null;
+  if (sameStyleHeading.test(title, faces.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
+  const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, centredFaces.get(faceOf(line)) ?? 0);
+  return centred ? { title, rule: centredHeading.name } : null;
 }
 
 function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boolean {
@@ -177,16 +189,12 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
 
   let lastHeading: HeadingBlock | null = null;
   const faces = namedHeadingFaces(lines, style);
+  const centredFaces = centredNumberedFaces(lines, style);
+  let numberedLevel = 0;
   for (const line of lines) {
-    const heading = headingOf(line, style) ?? sameStyleHeadingOf(line, style, faces);
-    if (heading) {
-      close();
-      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level: sectionLevel(heading.number, usesRoman), line, trace: [heading.rule] };
-      blocks.push(lastHeading);
-      trace = ['after-heading'];
-      continue;
-    }
-    if (lastHeading && !current.length) {
+    const direct = headingOf(line, style);
+    // The next line of a wrapped title continues it, even where it would read as a title of its own.
+    if (!direct && lastHeading && !current.length) {
       const sameFace = line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page;
       if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title))) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
@@ -194,6 +202,17 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         lastHeading.trace.push(headingWrap.name);
         continue;
       }
+    }
+    const heading = direct ?? sameStyleHeadingOf(line, style, faces, centredFaces);
+    if (heading) {
+      close();
+      // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").
+      const level = heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1) : sectionLevel(heading.number, usesRoman);
+      if (heading.number) numberedLevel = level;
+      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, trace: [heading.rule] };
+      blocks.push(lastHeading);
+      trace = ['after-heading'];
+      continue;
     }
     lastHeading = null;
     const equation = equationLine.test(line, style);

@@ -5,7 +5,7 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
+import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, pageNumberLine, tableCellColumn } from './rules/layout-rules';
@@ -19,7 +19,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment,
   pageNumberLine, bandBreak, bibliographyLine, marginColumn, tableCellColumn,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, sameStyleHeading, navigationSection, notATitle, headingWrap, capitalsHeading,
+  numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, repeatedLabel, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

@@ -8,7 +8,7 @@ import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
-import { capitalsHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -169,6 +169,23 @@ describe('heading rules', () => {
     expect(headingOf(line('APPENDIX A: PROOFS AND TECHNICAL DETAILS', 500), style)).toMatchObject({ number: 'A', title: 'PROOFS AND TECHNICAL DETAILS' });
     expect(headingOf(line('Appendix B: see the proofs below, which', 500), style)).toBeNull();
     expect(headingOf(line('Appendix A.1 shows the tables in full detail.', 500), style)).toBeNull();
+  });
+
+  it('heading-centred: an unnumbered title centred in the face of centred numbered headings is a heading; centred body text is not', () => {
+    expect(centredHeading.test(line('Priors', 644, { x0: 288, x1: 324 }), 12)).toBe(true);
+    expect(centredHeading.test(line('Priors', 644, { x0: 72, x1: 108 }), 12)).toBe(false);
+    const heading = (text: string, y: number, x0: number, x1: number) => line(text, y, { font: 'F2', size: 12, x0, x1 });
+    const body = (text: string, y: number) => line(text, y, { size: 12 });
+    const lines = [
+      heading('2. Method', 700, 280, 332), body('We fit a relation to the cluster and describe the model here in full.', 680),
+      heading('2.1. A new relation', 660, 255, 357), body('The relation is calibrated to colour and fitted to the members.', 640),
+      heading('Priors', 620, 288, 324), body('We used the default priors of the package for every parameter.', 600),
+      line('Priors', 580, { font: 'F2', size: 12, x0: 72, x1: 108 }), body('Set flush left, the same word is not centred and stays text.', 560),
+      // A wrapped title's centred second line continues it rather than reading as a title of its own.
+      heading('3. Tests on Simulated Stars and', 540, 220, 392), heading('Open Clusters', 526, 270, 342), body('We drew masses and ages at random and made the photometry.', 506),
+    ];
+    const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
+    expect(blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? `${b.number ?? ''} ${b.title} ${b.level}` : ''))).toEqual(['2 Method 1', '2.1 A new relation 2', ' Priors 3', '3 Tests on Simulated Stars and Open Clusters 1']);
   });
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {

@@ -32,6 +32,17 @@ export const sameStyleHeading = defineRule({
   test: (title: string, examples: number) => examples >= 2 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 12 && !/[.!?,;]$/.test(title),
 });
 
+export const centredHeading = defineRule({
+  name: 'heading-centred',
+  why: 'A line centred in its column with wide margins on both sides; an unnumbered title so set, in the face of the document\'s centred numbered headings (AASTeX\'s "Priors" under "5. Appendix"), is a heading of the same kind.',
+  constants: { minMarginSizes: 3, maxImbalanceSizes: 1.5 },
+  test: (line: { x0: number; x1: number; columnLeft: number; columnRight: number }, bodySize: number) => {
+    const left = line.x0 - line.columnLeft;
+    const right = line.columnRight - line.x1;
+    return left > bodySize * 3 && right > bodySize * 3 && Math.abs(left - right) < bodySize * 1.5;
+  },
+});
+
 export const navigationSection = defineRule({
   name: 'navigation-section',
   why: 'A table of contents or a list of figures (theses, reports) points into the document; its heading and entries are not a section of it.',
