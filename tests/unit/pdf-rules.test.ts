@@ -169,6 +169,10 @@ describe('heading rules', () => {
     expect(headingOf(line('APPENDIX A: PROOFS AND TECHNICAL DETAILS', 500), style)).toMatchObject({ number: 'A', title: 'PROOFS AND TECHNICAL DETAILS' });
     expect(headingOf(line('Appendix B: see the proofs below, which', 500), style)).toBeNull();
     expect(headingOf(line('Appendix A.1 shows the tables in full detail.', 500), style)).toBeNull();
+    // Back-matter statements venues ask for (ICLR, Elsevier) are named sections when set apart; in body type they are text.
+    expect(headingOf(line('Reproducibility Statement', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Reproducibility Statement', rule: 'heading-named' });
+    expect(headingOf(line('Declaration of competing interest', 500, { font: 'F2' }), style)).toMatchObject({ rule: 'heading-named' });
+    expect(headingOf(line('Reproducibility statement follows the checklist', 500), style)).toBeNull();
   });
 
   it('heading-centred: an unnumbered title centred in the face of centred numbered headings is a heading; centred body text is not', () => {
