@@ -4,7 +4,7 @@
  * superscripts: footnote marks and superscript citations, kept apart from the text.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { gutterGap, labelGap, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
+import { gutterGap, labelGap, pageGutter, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -69,6 +69,7 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   }
   for (const [mark, host] of marks) (rowOf.get(host) ?? rowFor(rows, mark) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
+  const gutter = gutterOf(items, page.width);
   const lines: PdfLine[] = [];
   for (const row of rows) {
     const ordered = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
@@ -80,12 +81,43 @@ export function buildLines(page: PdfPageText): PdfLine[] {
     for (const item of ordered) {
       const previous = segment[segment.length - 1];
       const gap = previous ? item.x - (previous.x + previous.width) : 0;
-      if (previous && gutterGap.test(gap, previous, item, bodySize) && !labelGap.test(segment, gap)) flush();
+      // Only where the right part starts at the right column's edge: a word gap that happens to straddle the strip is not the gutter.
+      const acrossGutter = previous !== undefined && gutter !== null && previous.x + previous.width <= gutter.x + 0.5 && Math.abs(item.x - gutter.rightEdge) <= 1.5 && gap > bodySize * 0.3;
+      if (previous && (acrossGutter || gutterGap.test(gap, previous, item, bodySize)) && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }
     flush();
   }
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+/**
+ * A page's column gutter, read from its text items (see the page-gutter rule): its x, and the left edge of
+ * the right column (where most items right of it start); null for one column.
+ */
+export function gutterOf(items: readonly PdfTextItem[], width: number): { x: number; rightEdge: number } | null {
+  const text = items.filter((i) => i.text.trim() && i.width > 0);
+  if (text.length < 20 || !(width > 0)) return null;
+  const { middleFrom, middleTo } = pageGutter.constants;
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = Math.round(width * middleFrom); x <= width * middleTo; x++) {
+    let crossing = 0;
+    let leftOf = 0;
+    let rightOf = 0;
+    for (const i of text) {
+      if (i.x + i.width <= x) leftOf++;
+      else if (i.x >= x) rightOf++;
+      else crossing++;
+    }
+    if (!pageGutter.test(crossing, leftOf, rightOf, text.length)) continue;
+    // The emptiest strip; of equally empty ones, the nearest the middle.
+    if (!best || crossing < best.crossing || (crossing === best.crossing && Math.abs(x - width / 2) < Math.abs(best.x - width / 2))) best = { x, crossing };
+  }
+  if (!best) return null;
+  const starts = new Map<number, number>();
+  for (const i of text) if (i.x >= best.x) starts.set(Math.round(i.x), (starts.get(Math.round(i.x)) ?? 0) + 1);
+  const rightEdge = [...starts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  return { x: best.x, rightEdge };
 }
 
 function round(n: number): number {

@@ -9,14 +9,14 @@ import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationS
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, pageNumberLine, tableCellColumn } from './rules/layout-rules';
-import { gutterGap, labelGap, loweredFragment, sameRow, superscript, wordGap } from './rules/line-rules';
+import { gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
-  sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment,
+  sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment, pageGutter,
   pageNumberLine, bandBreak, bibliographyLine, marginColumn, tableCellColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, capitalsHeading,

@@ -68,3 +68,24 @@ describe('alpha labels, invisible figure text, an appendix after the bibliograph
     expect(allText(paper)).toContain('we study quantum-classical loops on small devices, and we use the devices of our lab.');
   }, 30_000);
 });
+
+describe('article class in two columns: a 10 pt gutter, headings meeting across the columns, initials in a reference', () => {
+  it('keeps the columns apart and in reading order, with every heading and both authors', async () => {
+    const { paper } = await read('article-twocolumn.pdf');
+    expect(paper.title).toBe('State-Space Checks for Sequential Models');
+    expect(paper.authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
+    const titles = paper.sections.map((s) => `${s.number ?? ''} ${s.title}`.trim());
+    expect(titles.slice(0, 10)).toEqual(['Abstract', '1 Introduction', '2 Background', '2.1 Linear Gaussian models', '2.2 Nonlinear and non-Gaussian models', '2.2.1 Identifiability', '3 Checks', '3.1 Dimension and shape checks', 'Stationarity', 'Observability']);
+    expect(titles).toContain('4 Results on simulated series with known mistakes in the transition and observation equations');
+    expect(titles.filter((t) => /^\d+ Further Study \d$/.test(t))).toHaveLength(5);
+    // No line of one column glued to the other's.
+    expect(allText(paper)).not.toMatch(/and show how they catch common mistakes in When/);
+  }, 30_000);
+
+  it('finds all five references, the one of initials too, and links the citations', async () => {
+    const { paper } = await read('article-twocolumn.pdf');
+    expect(paper.references.map((r) => r.raw.split('.')[0])).toEqual(['A', 'J', 'A', 'A', 'R']);
+    expect(paper.references[2]!.raw).toMatch(/^A\. Gelman, J\. B\. Carlin, H\. S\. Stern and D\. B\. Rubin\. Bayesian Data Analysis/);
+    expect(linked(paper).size).toBe(5);
+  }, 30_000);
+});

@@ -10,14 +10,14 @@ import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, centredHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { gutterGap, labelGap, loweredFragment, superscript } from '../../shared/pdf/rules/line-rules';
-import { buildLines } from '../../shared/pdf/lines';
+import { buildLines, gutterOf } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
@@ -68,6 +68,9 @@ describe('item rules', () => {
     // The same numbers inside the text column (a table's counts on three pages) stay.
     const inColumn = [numbered(1, 5, 2, 300), numbered(2, 15, 5, 300), numbered(3, 40, 3, 300)];
     expect(lineNumberItems(inColumn.map((numbers, p) => [...numbers, ...text(p + 1), item('Right column text.', 320, 500)])).size).toBe(0);
+    // Numbering that starts again on each page (lineno's pagewise) counts up within each page only.
+    const pagewise = [1, 2, 3].map((p) => [...numbered(p, 5, 3, 118), ...text(p)]);
+    expect(lineNumberItems(pagewise).size).toBe(9);
   });
 });
 
@@ -362,6 +365,26 @@ describe('layout rules', () => {
     expect(bandBreak.test(l('body', 400, 'left'), l('body', 388, 'left'), l('body', 400, 'right'), l('body', 388, 'right'))).toBe(false);
     const band = [l('L1', 420, 'left'), l('R1', 420, 'right'), l('L2', 408, 'left'), l('R2', 408, 'right'), l('[1]', 360, 'left', 8), l('[3]', 360, 'right', 8), l('[2]', 350, 'left', 8)];
     expect(splitBand(band).map((b) => b.map((x) => x.text))).toEqual([['L1', 'R1', 'L2', 'R2'], ['[1]', '[3]', '[2]']]);
+    // Section headings that share a height across the columns, or the first line under one, are the columns' own flow.
+    expect(bandBreak.test(l('the specification of models.', 400, 'left'), l('1 Introduction', 360, 'left', 14), l('with the length of the series.', 400, 'right'), l('2.2.1 Identifiability', 360, 'right', 12))).toBe(false);
+    expect(bandBreak.test(l('9.2 Findings of study 4', 400, 'left', 12), l('The checks caught most of them,', 380, 'left'), l('Press, 2012.', 400, 'right'), l('[3] A. Gelman, J. B. Carlin', 380, 'right'))).toBe(false);
+  });
+
+  it('page-gutter: columns set 10 pt apart are cut at the gutter even where their baselines meet; one column is not cut', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => 700 - i * 12);
+    const twoColumns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose here and`, 72, y, 10, 229), item(`right column line ${i} of other prose`, 311, y, 10, 228)]);
+    expect(gutterOf(twoColumns, 595)).not.toBeNull();
+    const lines = buildLines({ pageNumber: 1, width: 595, height: 842, items: twoColumns });
+    expect(lines).toHaveLength(24);
+    expect(lines[0]!.text).toBe('Left column line 0 of running prose here and');
+    const oneColumn = rows.map((y, i) => item(`A line of prose ${i} across the whole text block of the page, wide.`, 72, y, 10, 468));
+    expect(gutterOf(oneColumn, 595)).toBeNull();
+  });
+
+  it('figure-text: a reference line of initials is not a spaced-out plot label; a spaced-out label is', () => {
+    const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
+    expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
+    expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
   });
 
   it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
@@ -499,6 +522,21 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('front matter', () => {
+  it('reads author names set side by side across the gutter, though the right one is placed with the right column', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, ...over });
+    const placed = [
+      at('State-Space Checks for Sequential Models', 740, 170, 425, { size: 17 }),
+      at('Alice Writer', 700, 200, 260, { column: 'left' }),
+      at('Abstract', 650, 72, 110, { column: 'left', font: 'F2' }),
+      at('We describe a set of checks for sequential state-space models and show how they work.', 630, 72, 300, { column: 'left' }),
+      at('Bruno Reviewer', 700, 330, 400, { column: 'right' }),
+      at('1 Introduction of the checks', 650, 311, 450, { column: 'right', font: 'F2' }),
+    ];
+    expect(readFrontMatter(placed, style).authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
   });
 });
 

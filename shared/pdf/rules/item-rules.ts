@@ -18,13 +18,18 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  */
 export const lineNumberColumn = defineRule({
   name: 'line-number',
-  why: 'Margin and gutter line numbers glued into text lines break column detection and pollute the text.',
+  why: 'Margin and gutter line numbers glued into text lines break column detection and pollute the text. Numbering may start again on each page (lineno\'s pagewise), so only neighbours on one page must count up.',
   constants: { minStack: 8, alignTolerance: 2, increasingShare: 0.8 },
-  test: (stack: PdfTextItem[]) => {
+  test: (stack: PdfTextItem[], pageOf: (item: PdfTextItem) => number = () => 0) => {
     if (stack.length < 8) return false;
     let increasing = 0;
-    for (let i = 1; i < stack.length; i++) if (Number(stack[i]!.text) > Number(stack[i - 1]!.text)) increasing++;
-    return increasing >= (stack.length - 1) * 0.8;
+    let pairs = 0;
+    for (let i = 1; i < stack.length; i++) {
+      if (pageOf(stack[i]!) !== pageOf(stack[i - 1]!)) continue;
+      pairs++;
+      if (Number(stack[i]!.text) > Number(stack[i - 1]!.text)) increasing++;
+    }
+    return pairs > 0 && increasing >= pairs * 0.8;
   },
 });
 
@@ -57,6 +62,8 @@ const EDGES = [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width];
 
 function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
   const tolerance = lineNumberColumn.constants.alignTolerance;
+  const pages = new Map(stacks.flatMap((stack, page) => stack.map((item) => [item, page] as const)));
+  const pageOf = (item: PdfTextItem) => pages.get(item) ?? 0;
   for (const edge of EDGES) {
     const groups = new Map<number, PdfTextItem[]>();
     for (const stack of stacks) {
@@ -65,7 +72,7 @@ function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
         groups.set(key, [...(groups.get(key) ?? []), item]);
       }
     }
-    for (const group of groups.values()) if (lineNumberColumn.test(group)) group.forEach((i) => found.add(i));
+    for (const group of groups.values()) if (lineNumberColumn.test(group, pageOf)) group.forEach((i) => found.add(i));
   }
 }
 

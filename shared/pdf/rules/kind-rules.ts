@@ -32,7 +32,8 @@ export const figureText = defineRule({
     const tokens = text.split(/\s+/);
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
-    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2).length / tokens.length > 0.5) return true;
+    // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label.
+    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t)).length / tokens.length > 0.5) return true;
     // Sub-figure labels: "(a) 3×3 grid architecture (b) IBMQX-20 architecture" (LaTeXML keeps only the main caption).
     if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
     if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side

@@ -26,12 +26,18 @@ export const pageNumberLine = defineRule({
  * (a bibliography or a float set across the foot of the page). Lines above are read
  * first, left then right; then the band below.
  */
+// "1 Introduction", "2.2.1 Identifiability", "IV. RESULTS": a number, a capital, a few words, no comma (entries "1. A. Author, …" have one).
+const SECTION_HEADING_SHAPE = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})\.?\s+\p{Lu}[^,]{0,80}$/u;
+
 export const bandBreak = defineRule({
   name: 'band-break',
-  why: 'When both columns restart at one height after a gap, the part below is a new band (REVTeX bibliographies, bottom floats): read it after both columns above.',
+  why: 'When both columns restart at one height after a gap, the part below is a new band (REVTeX bibliographies, bottom floats): read it after both columns above. A section heading (or the first line under one) that happens to share a height with the other column is not a band.',
   constants: { alignTolerance: 2, minGapSizes: 1.8 },
   test: (leftAbove: PdfLine | undefined, left: PdfLine, rightAbove: PdfLine | undefined, right: PdfLine) => {
     if (Math.abs(left.y - right.y) > 2 || (!leftAbove && !rightAbove)) return false;
+    // A section heading at that height, or right above it (its first paragraph), is the columns' own flow
+    // meeting by chance, not a band.
+    if ([left, right, leftAbove, rightAbove].some((l) => l && SECTION_HEADING_SHAPE.test(l.text))) return false;
     const gapOk = (above: PdfLine | undefined, line: PdfLine) => !above || above.y - line.y > line.size * 1.8 + above.size * 0.5;
     return gapOk(leftAbove, left) && gapOk(rightAbove, right) && (leftAbove?.size !== left.size || rightAbove?.size !== right.size || Math.max(leftAbove ? leftAbove.y - left.y : 0, rightAbove ? rightAbove.y - right.y : 0) > left.size * 2.5);
   },

@@ -24,7 +24,8 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
   const authors: string[] = [];
-  for (const line of page1.filter((l) => l.y < lastTitle.y).slice(0, 6)) {
+  // Top to bottom, left to right: names set side by side across the gutter are placed in two columns.
+  for (const line of page1.filter((l) => l.y < lastTitle.y).sort((a, b) => b.y - a.y || a.x0 - b.x0).slice(0, 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
     // Prose (many lower-case words) is the abstract beginning, not an author line.
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
