@@ -8,7 +8,7 @@ import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
-import { capitalsHeading, centredHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -176,6 +176,14 @@ describe('heading rules', () => {
     expect(headingOf(line('Reproducibility Statement', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Reproducibility Statement', rule: 'heading-named' });
     expect(headingOf(line('Declaration of competing interest', 500, { font: 'F2' }), style)).toMatchObject({ rule: 'heading-named' });
     expect(headingOf(line('Reproducibility statement follows the checklist', 500), style)).toBeNull();
+  });
+
+  it('heading-wrap: the next line in the heading\'s face continues it; a wrapped maths symbol does in any font; other text does not', () => {
+    expect(headingWrap.test(true, 14, 12, 'and observation equations')).toBe(true);
+    expect(headingWrap.test(false, 14, 12, 'σ2')).toBe(true);
+    expect(headingWrap.test(false, 14, 12, 'and observation equations')).toBe(false);
+    expect(headingWrap.test(false, 40, 12, 'σ')).toBe(false); // too far below
+    expect(headingWrap.test(true, 14, 12, '4 Results')).toBe(false); // a numbered title of its own
   });
 
   it('heading-centred: an unnumbered title centred in the face of centred numbered headings is a heading; centred body text is not', () => {

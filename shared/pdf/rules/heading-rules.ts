@@ -78,10 +78,12 @@ export const notATitle = defineRule({
 
 export const headingWrap = defineRule({
   name: 'heading-wrap',
-  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it.',
-  constants: { maxGapSizes: 1.8, maxLength: 90 },
-  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) =>
-    sameFace && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase()),
+  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols continues it whatever its font.',
+  constants: { maxGapSizes: 1.8, maxLength: 90, maxSymbolLength: 4 },
+  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) => {
+    const symbol = text.trim().length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(text.trim());
+    return (sameFace || symbol) && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
+  },
 });
 
 // "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…",
