@@ -90,3 +90,17 @@ describe('article class in two columns: a 10 pt gutter, headings meeting across 
     expect(linked(paper).size).toBe(5);
   }, 30_000);
 });
+
+describe('amsart: title and authors in body-size capitals, a run-in abstract', () => {
+  it('reads the title in headline case, both authors, and the abstract after its label', async () => {
+    const { paper } = await read('amsart-capitals.pdf');
+    expect(paper.title).toBe('State-Space Checks for Sequential Models');
+    expect(paper.authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
+    expect(paper.abstract).toMatch(/^We describe a set of checks for sequential state-space models/);
+    const titles = paper.sections.map((s) => `${s.number ?? ''} ${s.title}`.trim());
+    expect(titles.slice(0, 6)).toEqual(['Abstract', '1 Introduction', '2 Background', '2.1 Linear Gaussian models', '2.2 Nonlinear and non-Gaussian models', '2.2.1 Identifiability']);
+    expect(paper.references).toHaveLength(5);
+    // The running heads repeat the title and the authors; they are not text.
+    expect(allText(paper)).not.toMatch(/STATE-SPACE CHECKS|ALICE WRITER/);
+  }, 30_000);
+});

@@ -9,7 +9,7 @@ import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
 import { capitalsHeading, centredHeading, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
-import { titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -530,6 +530,17 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('capitals-title', () => {
+  it('a centred line in capitals at the top of page 1 is a title; a numbered or off-centre one, or one lower down, is not', () => {
+    const at = (text: string, y: number, x0: number, x1: number) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792 });
+    expect(capitalsTitle.test(at('STATE-SPACE CHECKS FOR SEQUENTIAL MODELS', 684, 159, 453))).toBe(true);
+    expect(capitalsTitle.test(at('STATE-SPACE CHECKS FOR SEQUENTIAL MODELS', 400, 159, 453))).toBe(false);
+    expect(capitalsTitle.test(at('STATE-SPACE CHECKS FOR SEQUENTIAL MODELS', 684, 72, 366))).toBe(false);
+    expect(capitalsTitle.test(at('1. INTRODUCTION TO CHECKS', 684, 220, 392))).toBe(false);
+    expect(capitalsTitle.test(at('State-Space Checks for Sequential Models', 684, 159, 453))).toBe(false);
   });
 });
 

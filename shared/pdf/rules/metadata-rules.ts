@@ -37,3 +37,14 @@ export const titlePage = defineRule({
     return centred.length >= lines.length * 0.7 && widths[Math.floor(widths.length / 2)]! < 0.6;
   },
 });
+
+export const capitalsTitle = defineRule({
+  name: 'capitals-title',
+  why: 'amsart and its kin set the title in body-size capitals, centred at the top of page 1, and the authors under it in smaller capitals: there is no larger type to find the title by.',
+  constants: { topShare: 0.3, centreTolerance: 0.05, minWords: 2 },
+  test: (line: { x0: number; x1: number; y: number; pageWidth: number; pageHeight: number; text: string }) => {
+    const letters = line.text.replace(/[^\p{L}]/gu, '');
+    return line.y > line.pageHeight * 0.7 && letters.length >= 6 && letters === letters.toUpperCase() && line.text.trim().split(/\s+/).length >= 2 &&
+      Math.abs((line.x0 + line.x1) / 2 - line.pageWidth / 2) < line.pageWidth * 0.05 && !/^(\d|[IVX]+\.|ABSTRACT\b)/.test(line.text.trim());
+  },
+});

@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import type { DocumentStyle } from '../style';
-import { titlePage } from '../rules/metadata-rules';
+import { capitalsTitle, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -19,7 +19,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
   const consumed = new Set<PlacedLine>();
-  if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? { title: '', authors: [], consumed };
+  if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? { title: '', authors: [], consumed };
   const titleLines = upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2);
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
@@ -68,6 +68,41 @@ function readTitlePage(lines: PlacedLine[]): FrontMatter | null {
     return { title: joinLines(titleLines.map((l) => l.text)), authors: author ? [titleCase(author)] : [], consumed };
   }
   return null;
+}
+
+/**
+ * amsart's front matter: the title in centred capitals at the top of page 1 (its lines in one face), then
+ * the authors in centred capitals of another face ("ALICE WRITER AND BRUNO REVIEWER"), title-cased.
+ */
+function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
+  const top = [...page1].sort((a, b) => b.y - a.y);
+  const first = top[0];
+  if (!first || !capitalsTitle.test(first)) return null;
+  const consumed = new Set<PlacedLine>([first]);
+  const titleLines = [first];
+  let rest = top.slice(1);
+  while (rest[0] && capitalsTitle.test(rest[0]) && rest[0].font === first.font && Math.abs(rest[0].size - first.size) < 0.3 && titleLines[titleLines.length - 1]!.y - rest[0].y < first.size * 1.8) {
+    titleLines.push(rest[0]);
+    consumed.add(rest[0]);
+    rest = rest.slice(1);
+  }
+  const authors: string[] = [];
+  const byline = rest[0];
+  if (byline && capitalsTitle.test(byline) && (byline.font !== first.font || byline.size < first.size - 0.3) && !AFFILIATION.test(byline.text)) {
+    consumed.add(byline);
+    for (const part of byline.text.split(/,|\bAND\b|&/)) {
+      const name = part.replace(/[\d*†‡§¶∗]/gu, '').trim();
+      if (/^\p{Lu}[\p{Lu}.'’-]*(\s+\p{Lu}[\p{Lu}.'’-]*){1,3}$/u.test(name)) authors.push(titleCase(name));
+    }
+  }
+  return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors, consumed };
+}
+
+const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for', 'of', 'in', 'on', 'to', 'with', 'by', 'at', 'from', 'via', 'as', 'into', 'over', 'under', 'vs']);
+
+/** A title in capitals in headline case: "STATE-SPACE CHECKS FOR SEQUENTIAL MODELS" → "State-Space Checks for Sequential Models". */
+function titleCaseHeadline(title: string): string {
+  return titleCase(title).replace(/(?<=\s)(\p{L}+)/gu, (word: string) => (MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word));
 }
 
 /** "OLEKSANDR REDIN YARDAS" → "Oleksandr Redin Yardas"; a name already in mixed case stays. */

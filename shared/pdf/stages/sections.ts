@@ -108,7 +108,9 @@ export function assembleBody(blocks: Block[]): Body {
 
   // No "Abstract" heading (REVTeX, many preprints): the longest block before the first section is the abstract.
   if (!sections.some((s) => s.id === 'abstract')) {
-    const candidate = [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !AFFILIATION.test(b.text.slice(0, 80))).sort((a, b) => b.text.length - a.text.length)[0];
+    // A block that says it is the abstract ("Abstract. We…", amsart's run-in form) is, whatever its length.
+    const labelled = preamble.find((b) => b.kind === 'text' && /^abstract\s*[.:—-]\s*\S/i.test(b.text) && b.text.length >= 40);
+    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !AFFILIATION.test(b.text.slice(0, 80))).sort((a, b) => b.text.length - a.text.length)[0];
     if (candidate) {
       const prefix = /^abstract[.:—\s-]*/i.exec(candidate.text)?.[0].length ?? 0;
       abstract = candidate.text.slice(prefix);
