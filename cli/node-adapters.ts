@@ -33,8 +33,7 @@ export async function readFolderLibrary(folder: string, cache?: ExtractionCache)
     if (!/\.(json|x?html?|pdf)$/i.test(file)) continue;
     if (/\.pdf$/i.test(file) && foldersWithHtml.has(dirname(file))) continue;
     try {
-      checkFileSize(file, (await stat(file)).size); // before the bytes are read
-      const bytes = new Uint8Array(await readFile(file));
+      const bytes = await readPaperFileBytes(file);
       const read = () => readPaperBytes(file, bytes, { parseHtml, pdfReader: nodePdfReader });
       const paper = cache ? await cache.paperFor(bytes, read) : await read();
       const id = libraryIdFor(paper);
@@ -50,8 +49,13 @@ export async function readFolderLibrary(folder: string, cache?: ExtractionCache)
 
 /** One file to a Paper: PDFs through pdf.js, HTML and JSON as text. */
 export async function readPaperFile(file: string): Promise<Paper> {
+  return readPaperBytes(file, await readPaperFileBytes(file), { parseHtml, pdfReader: nodePdfReader });
+}
+
+/** A paper file's bytes, its size checked on disk before any is read. */
+async function readPaperFileBytes(file: string): Promise<Uint8Array> {
   checkFileSize(file, (await stat(file)).size);
-  return readPaperBytes(file, new Uint8Array(await readFile(file)), { parseHtml, pdfReader: nodePdfReader });
+  return new Uint8Array(await readFile(file));
 }
 
 async function listFiles(folder: string, depth: number): Promise<string[]> {

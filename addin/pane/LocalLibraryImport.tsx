@@ -31,10 +31,11 @@ export function LocalLibraryImport({ library, busy, run, onChanged }: LocalLibra
       let failed = false;
       for (const file of Array.from(files ?? [])) {
         try {
+          const isJson = file.name.toLowerCase().endsWith('.json');
           // Before the bytes are read: a .json may be a bundle, whose limit is the larger.
-          checkFileSize(file.name, file.size, file.name.toLowerCase().endsWith('.json') ? 'bundle' : fileKindOf(file.name));
+          checkFileSize(file.name, file.size, isJson ? 'bundle' : fileKindOf(file.name));
           const bytes = new Uint8Array(await file.arrayBuffer());
-          const text = file.name.toLowerCase().endsWith('.json') ? new TextDecoder().decode(bytes) : '';
+          const text = isJson ? new TextDecoder().decode(bytes) : '';
           if (looksLikeBundle(text)) {
             const results = await library.importBundle(text);
             lines.push(`${file.name}: library bundle, ${results.length} paper${results.length === 1 ? '' : 's'} imported`);

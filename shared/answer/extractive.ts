@@ -130,13 +130,16 @@ function scopeOf(options: ExtractiveOptions): { paperIds?: ReadonlySet<string> }
   return options.paperIds ? { paperIds: new Set(options.paperIds) } : {};
 }
 
+/** The abstention bar: scoped to chosen papers, asked of a library of one paper, or asked of the whole library. */
+function minSupportFor(library: LibrarySnapshot, options: ExtractiveOptions): number {
+  if (options.paperIds) return options.minSupportInScope ?? DEFAULT_MIN_SUPPORT_IN_SCOPE;
+  if (library.index.paperCount === 1) return options.minSupportOnePaper ?? DEFAULT_MIN_SUPPORT_ONE_PAPER;
+  return options.minSupport ?? DEFAULT_MIN_SUPPORT;
+}
+
 function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number): Answer {
   const { maxSentences = 3, passagesToShow = 5 } = options;
-  const minSupport = options.paperIds
-    ? options.minSupportInScope ?? DEFAULT_MIN_SUPPORT_IN_SCOPE
-    : library.index.paperCount === 1
-      ? options.minSupportOnePaper ?? DEFAULT_MIN_SUPPORT_ONE_PAPER
-      : options.minSupport ?? DEFAULT_MIN_SUPPORT;
+  const minSupport = minSupportFor(library, options);
   const kind = questionKind(question);
   const scoring = { question: weightTerms(coverageTerms(question), (t) => priorIdf(library.index, t)), kind };
 

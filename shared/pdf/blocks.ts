@@ -73,34 +73,32 @@ function faceOf(line: PlacedLine): string {
   return `${line.font}|${line.size.toFixed(1)}|${isAllCaps(line.text) ? 'caps' : 'mixed'}`;
 }
 
-/** How many unnumbered named headings ("INTRODUCTION", "Conclusions") each face has in the document. */
-function namedHeadingFaces(lines: PlacedLine[], style: DocumentStyle): Map<string, number> {
-  const faces = new Map<string, number>();
-  for (const line of lines) {
-    const heading = headingOf(line, style);
-    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
-  }
-  return faces;
-}
+type LineHeading = ReturnType<typeof headingOf>;
 
-/** How many numbered headings centred in their column each face has ("2.1. A new relation" in AASTeX). */
-function centredNumberedFaces(lines: PlacedLine[], style: DocumentStyle): Map<string, number> {
-  const faces = new Map<string, number>();
-  for (const line of lines) {
-    const heading = headingOf(line, style);
-    if (heading?.number && centredHeading.test(line, style.bodySize)) faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
-  }
-  return faces;
+/**
+ * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
+ * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
+ */
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number> } {
+  const named = new Map<string, number>();
+  const centredNumbered = new Map<string, number>();
+  const count = (faces: Map<string, number>, line: PlacedLine) => faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
+  lines.forEach((line, i) => {
+    const heading = headings[i];
+    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) count(named, line);
+    if (heading?.number && centredHeading.test(line, style.bodySize)) count(centredNumbered, line);
+  });
+  return { named, centredNumbered };
 }
 
 /** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
-function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Map<string, number>, centredFaces: Map<string, number>): { number?: string; title: string; rule: string } | null {
+function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>): LineHeading {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
   const title = text.replace(/:$/, '').trim();
   if (notATitle.test(title) || NUMBERED.test(text)) return null;
-  if (sameStyleHeading.test(title, faces.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
-  const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, centredFaces.get(faceOf(line)) ?? 0);
+  if (sameStyleHeading.test(title, faces.named.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
+  const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, faces.centredNumbered.get(faceOf(line)) ?? 0);
   return centred ? { title, rule: centredHeading.name } : null;
 }
 
@@ -139,8 +137,7 @@ export function foldLoweredFragments(lines: PlacedLine[], style: DocumentStyle):
       out.push(line);
       return;
     }
-    const piece = above.pieces.find((p) => p.x1 > line.x0);
-    const at = piece ? (piece.x0 >= line.x0 ? piece.start : Math.min(piece.end, piece.start + Math.round(((line.x0 - piece.x0) / Math.max(1, piece.x1 - piece.x0)) * (piece.end - piece.start)))) : above.text.length;
+    const at = offsetAtX(above, line.x0);
     const before = above.text.slice(0, at).replace(/\s+$/, '');
     const inserted = `${before}${before ? ' ' : ''}${line.text.trim()} `;
     const after = above.text.slice(at).replace(/^\s+/, '');
@@ -156,13 +153,24 @@ export function foldLoweredFragments(lines: PlacedLine[], style: DocumentStyle):
   return out;
 }
 
+/** The offset in a line's text at x: a piece's start, or inside a piece in proportion to its width. */
+function offsetAtX(line: PlacedLine, x: number): number {
+  const piece = line.pieces.find((p) => p.x1 > x);
+  if (!piece) return line.text.length;
+  if (piece.x0 >= x) return piece.start;
+  const share = (x - piece.x0) / Math.max(1, piece.x1 - piece.x0);
+  return Math.min(piece.end, piece.start + Math.round(share * (piece.end - piece.start)));
+}
+
 /** An unnumbered title run into its paragraph that is not a known section name sits at LaTeX's \\paragraph level. */
 const PARAGRAPH_LEVEL = 4;
 
 export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
   const lines = foldLoweredFragments(placed, style);
   const blocks: Block[] = [];
-  const usesRoman = lines.some((l) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headingOf(l, style));
+  // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
+  const headings = lines.map((l) => headingOf(l, style));
+  const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
   let trace: RuleTrace = [];
@@ -188,11 +196,10 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   };
 
   let lastHeading: HeadingBlock | null = null;
-  const faces = namedHeadingFaces(lines, style);
-  const centredFaces = centredNumberedFaces(lines, style);
+  const faces = headingFaces(lines, headings, style);
   let numberedLevel = 0;
-  for (const line of lines) {
-    const direct = headingOf(line, style);
+  for (const [index, line] of lines.entries()) {
+    const direct = headings[index];
     // The next line of a wrapped title continues it, even where it would read as a title of its own.
     if (!direct && lastHeading && !current.length) {
       const sameFace = line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page;
@@ -203,7 +210,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         continue;
       }
     }
-    const heading = direct ?? sameStyleHeadingOf(line, style, faces, centredFaces);
+    const heading = direct ?? sameStyleHeadingOf(line, style, faces);
     if (heading) {
       close();
       // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").

@@ -246,10 +246,12 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   }
   // The label column of a table whose value cells went above, where a label is left alone on its row
   // (rows that keep two cells or more are left to dropTableRows, which reads their alignment).
+  const { sameBaseline, alignedX, minRows } = tableCellColumn.constants;
   const sameSide = (a: PdfLine, b: PdfLine) => side(a) === side(b);
-  const aloneOnRow = (l: PdfLine) => !lines.some((o) => o !== l && !drop.has(o) && sameSide(o, l) && Math.abs(o.y - l.y) < l.size * 0.35);
-  const cellMates = lines.filter((l) => !drop.has(l) && aloneOnRow(l) && tableCellColumn.test(l, [...drop], sameSide));
-  for (const line of cellMates) if (cellMates.filter((o) => Math.abs(o.x0 - line.x0) < 4 && Math.abs(o.y - line.y) < radius).length >= 2) drop.add(line);
+  const aloneOnRow = (l: PdfLine) => !lines.some((o) => o !== l && !drop.has(o) && sameSide(o, l) && Math.abs(o.y - l.y) < l.size * sameBaseline);
+  const dropped = [...drop];
+  const cellMates = lines.filter((l) => !drop.has(l) && aloneOnRow(l) && tableCellColumn.test(l, dropped, sameSide));
+  for (const line of cellMates) if (cellMates.filter((o) => Math.abs(o.x0 - line.x0) < alignedX && Math.abs(o.y - line.y) < radius).length >= minRows) drop.add(line);
   return lines.filter((l) => !drop.has(l));
 }
 

@@ -98,17 +98,26 @@ export function buildLines(page: PdfPageText): PdfLine[] {
 export function gutterOf(items: readonly PdfTextItem[], width: number): { x: number; rightEdge: number } | null {
   const text = items.filter((i) => i.text.trim() && i.width > 0);
   if (text.length < 20 || !(width > 0)) return null;
-  const { middleFrom, middleTo } = pageGutter.constants;
+  const from = Math.round(width * pageGutter.constants.middleFrom);
+  const to = Math.floor(width * pageGutter.constants.middleTo);
+  if (to < from) return null;
+  // One pass over the items: at each whole x of the middle, how many items end at or before it (left of it)
+  // and how many start at or after it (right of it); the rest cross it.
+  const endsBy = new Array<number>(to - from + 2).fill(0);
+  const startsFrom = new Array<number>(to - from + 2).fill(0);
+  for (const i of text) {
+    const end = Math.max(from, Math.ceil(i.x + i.width));
+    if (end <= to) endsBy[end - from]!++;
+    const start = Math.min(to, Math.floor(i.x));
+    if (start >= from) startsFrom[start - from]!++;
+  }
   let best: { x: number; crossing: number } | null = null;
-  for (let x = Math.round(width * middleFrom); x <= width * middleTo; x++) {
-    let crossing = 0;
-    let leftOf = 0;
-    let rightOf = 0;
-    for (const i of text) {
-      if (i.x + i.width <= x) leftOf++;
-      else if (i.x >= x) rightOf++;
-      else crossing++;
-    }
+  let leftOf = 0;
+  let rightOf = startsFrom.reduce((n, c) => n + c, 0);
+  for (let x = from; x <= to; x++) {
+    leftOf += endsBy[x - from]!;
+    if (x > from) rightOf -= startsFrom[x - from - 1]!;
+    const crossing = text.length - leftOf - rightOf;
     if (!pageGutter.test(crossing, leftOf, rightOf, text.length)) continue;
     // The emptiest strip; of equally empty ones, the nearest the middle.
     if (!best || crossing < best.crossing || (crossing === best.crossing && Math.abs(x - width / 2) < Math.abs(best.x - width / 2))) best = { x, crossing };

@@ -16,7 +16,7 @@ import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
-import { gutterGap, labelGap, loweredFragment, superscript } from '../../shared/pdf/rules/line-rules';
+import { gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -387,6 +387,36 @@ describe('layout rules', () => {
     expect(lines[0]!.text).toBe('Left column line 0 of running prose here and');
     const oneColumn = rows.map((y, i) => item(`A line of prose ${i} across the whole text block of the page, wide.`, 72, y, 10, 468));
     expect(gutterOf(oneColumn, 595)).toBeNull();
+  });
+
+  it('page-gutter: the one-pass sweep finds the same strip as counting every item at every x', () => {
+    // The naive twin: at each whole x of the middle, count the items left of it, right of it and across it.
+    const naive = (items: PdfTextItem[], width: number) => {
+      const text = items.filter((i) => i.text.trim() && i.width > 0);
+      if (text.length < 20) return null;
+      let best: { x: number; crossing: number } | null = null;
+      for (let x = Math.round(width * 0.3); x <= width * 0.7; x++) {
+        const leftOf = text.filter((i) => i.x + i.width <= x).length;
+        const rightOf = text.filter((i) => i.x >= x).length;
+        const crossing = text.length - leftOf - rightOf;
+        if (!pageGutter.test(crossing, leftOf, rightOf, text.length)) continue;
+        if (!best || crossing < best.crossing || (crossing === best.crossing && Math.abs(x - width / 2) < Math.abs(best.x - width / 2))) best = { x, crossing };
+      }
+      return best?.x ?? null;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let trial = 0; trial < 40; trial++) {
+      const gutter = 250 + random() * 100;
+      const items = Array.from({ length: 20 + Math.floor(random() * 60) }, (_, k) => {
+        const left = random() < 0.5;
+        const across = random() < 0.04;
+        const x = across ? gutter - 30 : left ? 60 + random() * 100 : gutter + 5 + random() * 20;
+        const width = across ? 60 : left ? Math.min(gutter - 2 - x, 20 + random() * 150) : 20 + random() * 150;
+        return item(`w${k}`, x, 700 - k * 3, 10, width);
+      });
+      expect(gutterOf(items, 595)?.x ?? null, `trial ${trial}`).toBe(naive(items, 595));
+    }
   });
 
   it('figure-text: a reference line of initials is not a spaced-out plot label; a spaced-out label is', () => {

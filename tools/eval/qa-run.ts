@@ -49,10 +49,15 @@ export interface HalfReport {
   wrongPaperAbstention: number;
 }
 
+/** The paper after a paper in id order (wrapping round): "another paper" for the wrong-paper measures. */
+function nextPaperIn(ids: Iterable<string>): (id: string) => string {
+  const sorted = [...ids].sort();
+  return (id) => sorted[(sorted.indexOf(id) + 1) % sorted.length]!;
+}
+
 export function wrongPaperAbstention(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): number {
-  const ids = [...library.papers.keys()].sort();
-  if (ids.length < 2) return NaN;
-  const next = (id: string) => ids[(ids.indexOf(id) + 1) % ids.length]!;
+  if (library.papers.size < 2) return NaN;
+  const next = nextPaperIn(library.papers.keys());
   const asked = items.filter((i) => i.answerable);
   const abstained = asked.filter((item) => ask(item.question, library, { ...options, paperIds: [next(item.paperId)] })?.abstained ?? true).length;
   return asked.length ? abstained / asked.length : NaN;
@@ -96,14 +101,13 @@ export function onePaperLibrary(items: readonly QaItem[], papers: readonly Libra
     const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
     if (item.evidence.some((g) => [...g].some((id) => cited.has(id)))) hits++;
   }
-  // The other side of the one-paper threshold: the same questions asked of a library holding only another paper (the next in id order).
-  const ids = [...libraries.keys()].sort();
-  const another = (id: string) => libraries.get(ids[(ids.indexOf(id) + 1) % ids.length]!)!;
-  const elsewhere = ids.length < 2 ? [] : asked.filter((item) => ask(item.question, another(item.paperId), options)?.abstained ?? true);
+  // The other side of the one-paper threshold: the same questions asked of a library holding only another paper.
+  const next = nextPaperIn(libraries.keys());
+  const abstainedElsewhere = () => asked.filter((item) => ask(item.question, libraries.get(next(item.paperId))!, options)?.abstained ?? true).length;
   return {
     abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)),
     evidenceHit: r3(hits / Math.max(1, withGold)),
-    abstainedInAnotherPapersLibrary: ids.length < 2 ? NaN : r3(elsewhere.length / Math.max(1, asked.length)),
+    abstainedInAnotherPapersLibrary: libraries.size < 2 ? NaN : r3(abstainedElsewhere() / Math.max(1, asked.length)),
   };
 }
 

@@ -5,7 +5,7 @@ export const NAMED_SECTIONS = /^(abstract|introduction|related work|related work
 // "3", "3.2", "III", "A", and appendix numbers "A.1", "B.2.3".
 export const NUMBERED = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})(?:\.(?=\s)|\.?\s))\s*(\S.*)$/;
 // "Appendix A.1. Tables" (MDPI, Elsevier), "APPENDIX A: PROOFS" (imsart): the word before an appendix number with a title after it.
-export const APPENDIX_PREFIX = /^appendix\s+([A-H](?:\.\d{1,2}){0,3})(\.?|:)\s+(?=\p{L})/iu;
+const APPENDIX_PREFIX = /^appendix\s+([A-H](?:\.\d{1,2}){0,3})(\.?|:)\s+(?=\p{L})/iu;
 
 /** A heading line without its leading "Appendix" word: "Appendix A: Proofs" reads as the numbered "A Proofs", "Appendix A.1. Tables" as "A.1. Tables". */
 export function withoutAppendixWord(text: string): string {

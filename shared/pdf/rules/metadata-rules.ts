@@ -15,9 +15,14 @@ export const plausibleAuthorName = defineRule({
   test: (name: string) => /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,4}$/u.test(name.trim()) && !/@|latex|word|acrobat|user/i.test(name),
 });
 
-/** Authors from one metadata string: "A. Author, B. Author and C. Author" or "A; B". */
+/** Authors from one string (file metadata, or an author line on page 1): "A. Author, B. Author and C. Author", "A; B", "A AND B". */
 export function splitAuthors(value: string): string[] {
-  return value.split(/\s*(?:;|,|\band\b|&)\s*/).map((s) => s.trim()).filter(Boolean);
+  return value.split(/\s*(?:;|,|\band\b|&)\s*/i).map((s) => s.trim()).filter(Boolean);
+}
+
+/** A line whose middle is within this share of the page width from the page's middle. */
+function centredOnPage(line: { x0: number; x1: number; pageWidth: number }, tolerance: number): boolean {
+  return Math.abs((line.x0 + line.x1) / 2 - line.pageWidth / 2) < line.pageWidth * tolerance;
 }
 
 /**
@@ -31,7 +36,7 @@ export const titlePage = defineRule({
   constants: { maxLines: 30, minCentredShare: 0.7, centreTolerance: 0.08, maxMedianWidth: 0.6 },
   test: (lines: { x0: number; x1: number; pageWidth: number; text: string }[]) => {
     if (lines.length < 3 || lines.length > 30) return false;
-    const centred = lines.filter((l) => Math.abs((l.x0 + l.x1) / 2 - l.pageWidth / 2) < l.pageWidth * 0.08);
+    const centred = lines.filter((l) => centredOnPage(l, 0.08));
     // Justified body lines are centred too, but run the full width.
     const widths = lines.map((l) => (l.x1 - l.x0) / l.pageWidth).sort((a, b) => a - b);
     return centred.length >= lines.length * 0.7 && widths[Math.floor(widths.length / 2)]! < 0.6;
@@ -45,6 +50,6 @@ export const capitalsTitle = defineRule({
   test: (line: { x0: number; x1: number; y: number; pageWidth: number; pageHeight: number; text: string }) => {
     const letters = line.text.replace(/[^\p{L}]/gu, '');
     return line.y > line.pageHeight * 0.7 && letters.length >= 6 && letters === letters.toUpperCase() && line.text.trim().split(/\s+/).length >= 2 &&
-      Math.abs((line.x0 + line.x1) / 2 - line.pageWidth / 2) < line.pageWidth * 0.05 && !/^(\d|[IVX]+\.|ABSTRACT\b)/.test(line.text.trim());
+      centredOnPage(line, 0.05) && !/^(\d|[IVX]+\.|ABSTRACT\b)/.test(line.text.trim());
   },
 });

@@ -12,17 +12,24 @@ import type { PdfContext } from './context';
  */
 export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
   const out: Block[] = [];
+  // One-line blocks by page and text: a label printed in each panel of a figure repeats.
+  const labelKey = (block: Block) => (block.type === 'paragraph' && block.lines.length === 1 ? `${block.lines[0]!.page}|${block.text.trim().toLowerCase()}` : null);
+  const keys = blocks.map(labelKey);
   const timesOnPage = new Map<string, number>();
-  const labelKey = (block: TextBlock) => `${block.lines[0]!.page}|${block.text.trim().toLowerCase()}`;
-  for (const block of blocks) if (block.type === 'paragraph' && block.lines.length === 1) timesOnPage.set(labelKey(block), (timesOnPage.get(labelKey(block)) ?? 0) + 1);
+  for (const key of keys) if (key) timesOnPage.set(key, (timesOnPage.get(key) ?? 0) + 1);
   let previousDropped: TextBlock | null = null;
-  for (const block of blocks) {
-    const label = block.type === 'paragraph' && block.lines.length === 1 && repeatedLabel.test(block.text, timesOnPage.get(labelKey(block)) ?? 0);
-    if (block.type === 'paragraph' && (label || figureText.test(block, context.style))) {
+  for (const [index, block] of blocks.entries()) {
+    if (block.type !== 'paragraph') {
+      previousDropped = null;
+      out.push(block);
+      continue;
+    }
+    const key = keys[index];
+    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || figureText.test(block, context.style)) {
       previousDropped = block;
       continue;
     }
-    const tailOfDropped = previousDropped && /^\(/.test(previousDropped.text) && block.type === 'paragraph' && block.lines.length === 1 && block.text.length < 60 && /^\p{Ll}/u.test(block.text);
+    const tailOfDropped = previousDropped && /^\(/.test(previousDropped.text) && block.lines.length === 1 && block.text.length < 60 && /^\p{Ll}/u.test(block.text);
     previousDropped = null;
     if (!tailOfDropped) out.push(block);
   }
@@ -38,12 +45,13 @@ export function markAlgorithmFloats(blocks: Block[]): Block[] {
       continue;
     }
     const onPage = block.lines[0]!.page;
-    if (algorithmCaption.test(block)) page = onPage;
-    else if (page !== onPage || !algorithmStep.test(block)) {
+    const opens = algorithmCaption.test(block);
+    if (!opens && (page !== onPage || !algorithmStep.test(block))) {
       page = null;
       continue;
     }
-    if (block.kind !== 'algorithm') block.trace.push(page === onPage && algorithmCaption.test(block) ? algorithmCaption.name : algorithmStep.name);
+    page = onPage;
+    if (block.kind !== 'algorithm') block.trace.push(opens ? algorithmCaption.name : algorithmStep.name);
     block.kind = 'algorithm';
   }
   return blocks;

@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import type { DocumentStyle } from '../style';
-import { capitalsTitle, titlePage } from '../rules/metadata-rules';
+import { capitalsTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -31,11 +31,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
     if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55 || headingOf(line, style)) break;
     consumed.add(line);
-    if (AFFILIATION.test(line.text)) continue;
-    for (const part of line.text.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ',').split(/,|\band\b|&/)) {
-      const name = part.replace(/[\d*†‡§¶∗]/gu, '').trim();
-      if (/^\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name)) authors.push(name);
-    }
+    if (!AFFILIATION.test(line.text)) authors.push(...namesIn(line.text));
   }
   // A footnote mark on the title ("…Learning∗") is not part of it.
   return { title: joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, ''), authors, consumed };
@@ -78,24 +74,15 @@ function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
   const top = [...page1].sort((a, b) => b.y - a.y);
   const first = top[0];
   if (!first || !capitalsTitle.test(first)) return null;
-  const consumed = new Set<PlacedLine>([first]);
-  const titleLines = [first];
-  let rest = top.slice(1);
-  while (rest[0] && capitalsTitle.test(rest[0]) && rest[0].font === first.font && Math.abs(rest[0].size - first.size) < 0.3 && titleLines[titleLines.length - 1]!.y - rest[0].y < first.size * 1.8) {
-    titleLines.push(rest[0]);
-    consumed.add(rest[0]);
-    rest = rest.slice(1);
-  }
-  const authors: string[] = [];
-  const byline = rest[0];
-  if (byline && capitalsTitle.test(byline) && (byline.font !== first.font || byline.size < first.size - 0.3) && !AFFILIATION.test(byline.text)) {
-    consumed.add(byline);
-    for (const part of byline.text.split(/,|\bAND\b|&/)) {
-      const name = part.replace(/[\d*†‡§¶∗]/gu, '').trim();
-      if (/^\p{Lu}[\p{Lu}.'’-]*(\s+\p{Lu}[\p{Lu}.'’-]*){1,3}$/u.test(name)) authors.push(titleCase(name));
-    }
-  }
-  return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors, consumed };
+  const sameFace = (line: PlacedLine) => line.font === first.font && Math.abs(line.size - first.size) < 0.3;
+  let end = 1;
+  while (top[end] && capitalsTitle.test(top[end]!) && sameFace(top[end]!) && top[end - 1]!.y - top[end]!.y < first.size * 1.8) end++;
+  const titleLines = top.slice(0, end);
+  const consumed = new Set<PlacedLine>(titleLines);
+  const byline = top[end];
+  const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline) && !AFFILIATION.test(byline.text);
+  if (hasByline) consumed.add(byline);
+  return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
 }
 
 const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for', 'of', 'in', 'on', 'to', 'with', 'by', 'at', 'from', 'via', 'as', 'into', 'over', 'under', 'vs']);
@@ -103,6 +90,15 @@ const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for',
 /** A title in capitals in headline case: "STATE-SPACE CHECKS FOR SEQUENTIAL MODELS" → "State-Space Checks for Sequential Models". */
 function titleCaseHeadline(title: string): string {
   return titleCase(title).replace(/(?<=\s)(\p{L}+)/gu, (word: string) => (MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word));
+}
+
+/** The names on an author line ("Alice Writer¹, Bruno Reviewer and Carla Third"; "ALICE WRITER AND BRUNO REVIEWER"), marks dropped, capitals title-cased. */
+function namesIn(line: string): string[] {
+  // A mark after a name ("Writer¹,", "Reviewer*") ends it like a comma.
+  return splitAuthors(line.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ','))
+    .map((part) => part.replace(/[\d*†‡§¶∗]/gu, '').trim())
+    .filter((name) => /^\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name))
+    .map(titleCase);
 }
 
 /** "OLEKSANDR REDIN YARDAS" → "Oleksandr Redin Yardas"; a name already in mixed case stays. */
