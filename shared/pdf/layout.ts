@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, splitBand, tableCellColumn } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { withoutAppendixWord } from './rules/heading-rules';
 
@@ -17,20 +17,20 @@ export interface PlacedLine extends PdfLine {
   columnRight: number;
 }
 
-const EDGE_BAND = 0.11; // share of the page height treated as header or footer zone (ACM's header sits ~9% down)
-
-/** Text with digits folded, so "Page 3" and "Page 4" look the same across pages. */
-function shape(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
-}
-
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
-  const inEdge = (l: PdfLine) => l.y > l.pageHeight * (1 - EDGE_BAND) || l.y < l.pageHeight * EDGE_BAND;
+  const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
+  const medianSize = pages.map((lines) => lines.map((l) => l.size).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0);
+  const inEdge = (l: PdfLine, page: number) => {
+    const fromEdge = Math.min(l.y, l.pageHeight - l.y) / l.pageHeight;
+    if (fromEdge < runningText.constants.edgeBand) return true;
+    // Further in, only a page's top or bottom line in smaller type, after page 1 (whose top line is the title).
+    return page > 0 && fromEdge < runningText.constants.outermostBand && outermost[page]!.has(l.y) && l.size < medianSize[page]! * runningText.constants.maxSizeFurtherIn;
+  };
   const counts = new Map<string, number>();
-  for (const lines of pages) {
-    for (const key of new Set(lines.filter(inEdge).map((l) => shape(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const repeated = (l: PdfLine) => pages.length >= 3 && (counts.get(shape(l.text)) ?? 0) >= Math.max(2, pages.length * 0.3);
+  pages.forEach((lines, page) => {
+    for (const key of new Set(lines.filter((l) => inEdge(l, page)).map((l) => runningTextKey(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  const repeated = (l: PdfLine) => runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length);
   // Review line numbers: bare numbers stacked in a margin at a constant x.
   const marginNumbers = new Set<PdfLine>();
   for (const lines of pages) {
@@ -41,11 +41,11 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     }
     for (const group of byX.values()) if (group.length >= 8) group.forEach((l) => marginNumbers.add(l));
   }
-  return pages.map((lines) => {
+  return pages.map((lines, page) => {
     const lowest = Math.min(...lines.map((l) => l.y));
     const highest = Math.max(...lines.map((l) => l.y));
     const pageNumber = (l: PdfLine) => pageNumberLine.test(l, l.y === lowest || l.y === highest);
-    return lines.filter((l) => !(inEdge(l) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
+    return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
   });
 }
 

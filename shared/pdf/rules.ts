@@ -8,7 +8,7 @@ import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation
 import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
-import { bandBreak, bibliographyLine, marginColumn, pageNumberLine, tableCellColumn } from './rules/layout-rules';
+import { bandBreak, bibliographyLine, marginColumn, pageNumberLine, runningText, tableCellColumn } from './rules/layout-rules';
 import { gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
@@ -17,7 +17,7 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
   sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment, pageGutter,
-  pageNumberLine, bandBreak, bibliographyLine, marginColumn, tableCellColumn,
+  pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, tableCellColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,

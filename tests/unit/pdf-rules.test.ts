@@ -15,7 +15,8 @@ import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/cle
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { removeRunningText } from '../../shared/pdf/layout';
 import { gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
@@ -367,6 +368,36 @@ describe('layout rules', () => {
     expect(pageNumberLine.test(folio('11 initial excess reactivity', 40), true)).toBe(false);
   });
 
+  it('running-text: a head repeated on enough pages, its folio folded out even when set flush against it', () => {
+    expect(runningTextKey('On the adaptation of networks 3')).toBe(runningTextKey('ON THE ADAPTATION OF NETWORKS11'));
+    expect(runningTextKey('Results 3')).not.toBe(runningTextKey('Methods 3'));
+    expect(runningText.test(3, 10)).toBe(true);
+    expect(runningText.test(2, 10)).toBe(false);
+    expect(runningText.test(2, 2)).toBe(false);
+    // Two-sided: the title heads odd pages; from page 11 the folio touches it. Both spellings go; the body stays.
+    const page = (n: number) => [
+      { ...line(n % 2 ? `ON THE ADAPTATION OF NETWORKS${n >= 10 ? '' : ' '}${n}` : `${n} A. AUTHOR AND B. AUTHOR`, 760), pageHeight: 792 },
+      { ...line(`Body text of page ${n} that runs on.`, 400), pageHeight: 792 },
+    ];
+    const kept = removeRunningText([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map(page));
+    expect(kept.flat().map((l) => l.text).filter((t) => !t.startsWith('Body'))).toEqual([]);
+    expect(kept.flat()).toHaveLength(13);
+  });
+
+  it('running-text: further in than the edge band, only a later page\'s top line in smaller type', () => {
+    // amsart: the head is 13% down the page in 8 pt; page 1 opens with the title, which the odd pages' head repeats.
+    const page = (n: number) => [
+      { ...line(n === 1 ? 'STATE-SPACE CHECKS FOR MODELS' : `STATE-SPACE CHECKS FOR MODELS ${n}`, 690, { size: n === 1 ? 11 : 8, page: n }), pageHeight: 792 },
+      ...Array.from({ length: 5 }, (_, i) => ({ ...line(`Body text line ${i} of page ${n} that runs on and on.`, 600 - 14 * i, { size: 11, page: n }), pageHeight: 792 })),
+    ];
+    const kept = removeRunningText([1, 2, 3, 4, 5, 6].map(page));
+    expect(kept[0]![0]!.text).toBe('STATE-SPACE CHECKS FOR MODELS');
+    expect(kept.slice(1).flat().filter((l) => l.text.startsWith('STATE'))).toEqual([]);
+    // A body-size first line repeated on every page (a test document) is text, not a head.
+    const plain = (n: number) => [0, 1].map((i) => ({ ...line(i ? 'It ends here.' : `Page ${n} begins a paragraph.`, 690 - 300 * i, { size: 11, page: n }), pageHeight: 792 }));
+    expect(removeRunningText([1, 2, 3, 4].map(plain)).flat()).toHaveLength(8);
+  });
+
   it('band-break: both columns restarting at one height after a gap start a new band', () => {
     const l = (text: string, y: number, column: 'left' | 'right', size = 10) => ({ ...line(text, y, { column, size }) });
     expect(bandBreak.test(l('body', 400, 'left'), l('[1] A. Author', 360, 'left', 8), l('body', 400, 'right'), l('[10] B. Author', 360, 'right', 8))).toBe(true);
@@ -605,6 +636,9 @@ describe('front matter of theses and reports', () => {
   it('title-page: a centred page of a few lines is a title page; a page of body text is not', () => {
     expect(titlePage.test(thesis.filter((l) => l.page === 2))).toBe(true);
     expect(titlePage.test(Array.from({ length: 5 }, (_, i) => line(`Body line ${i} of a paper set across the column.`, 700 - 12 * i)))).toBe(false);
+    // amsart's text block is 0.59 of the page wide and centred: its justified lines are not a title page.
+    const narrowBody = Array.from({ length: 20 }, (_, i) => line(`Body line ${i}`, 700 - 12 * i, { x0: 126, x1: i % 6 === 5 ? 300 : 486, pageWidth: 612 }));
+    expect(titlePage.test(narrowBody)).toBe(false);
   });
 
   it('reads the title from the title page after a copyright page, the author after "by", and takes both pages out of the body', () => {

@@ -6,7 +6,8 @@
  * (`--corpus <dir>`, VERBATIM_CORPUS, or ../corpus next to the project; see pdf-corpus.ts),
  * and extra "<paper.pdf> <paper.latexml.html>" pairs given as arguments (held out).
  *
- * Corpus papers are split into dev and test by the one seeded split (key: the folder's slug):
+ * Corpus papers are split into dev and test by the one seeded split (key: the folder's slug, or
+ * for a transplant the slug of the paper it was compiled from):
  * tune on dev, report test. `--half dev` (or test) extracts only that half. Each half gets its
  * own table, per-template means, and the list of papers with a bibliography but no extracted
  * reference. The exit code follows the fixture targets only (the corpus is for measuring).
@@ -21,7 +22,7 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { PAPERS_ROOT, PROJECT_ROOT } from '../fixture-papers';
 import { scorePdfAgainstHtml } from './pdf-eval';
 import { evalHalf, requestedHalves, type EvalHalf } from './split';
-import { listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, summarise, summariseByTemplate, type CorpusEvalRow, type RowSource } from './pdf-corpus';
+import { listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, type CorpusEvalRow, type RowSource } from './pdf-corpus';
 
 /** Templates of the fixture papers (from the fixtures' README), for the per-template means. */
 const FIXTURE_TEMPLATES: Record<string, string> = {
@@ -54,7 +55,7 @@ if (corpusDir) {
   console.log(`corpus: ${corpusDir} (${listing.papers.length} papers; halves: ${halves.join(', ')})`);
   for (const s of listing.skipped) console.log(`  skipped ${s.folder}: ${s.reason}`);
   for (const p of listing.papers) {
-    const half = evalHalf(p.slug);
+    const half = evalHalf(splitKeyOf(p.meta));
     if (halves.includes(half)) jobs.push({ name: p.slug, pdf: p.pdf, html: p.html, source: 'corpus', template: p.meta.template, half });
   }
 } else {

@@ -30,10 +30,19 @@ export const CorpusMetaSchema = v.object({
   latexmlExclude: v.optional(v.array(v.string())),
   latexmlDropPackages: v.optional(v.array(v.string())),
   latexmlStubs: v.optional(v.array(v.string())),
+  /**
+   * Set on a transplant (tools/eval/transplant.ts): a corpus paper's source compiled here under
+   * another document class. It names the paper it came from, whose half it shares, so a text
+   * tuned on in one half never turns up in the other.
+   */
+  derivedFrom: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/))),
   /** Why the paper is not scored although it has ground truth (the PDF does not match its source, LaTeXML lost part of it). */
   notScored: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type CorpusMeta = v.InferOutput<typeof CorpusMetaSchema>;
+
+/** The key a corpus paper is split by: its own slug, or the slug of the paper it was transplanted from. */
+export const splitKeyOf = (meta: Pick<CorpusMeta, 'slug' | 'derivedFrom'>): string => meta.derivedFrom ?? meta.slug;
 
 /** tools/eval/corpus-manifest.json: every corpus paper's meta.json plus the repository folder copied into source/. */
 export const CorpusManifestSchema = v.object({

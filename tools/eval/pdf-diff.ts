@@ -15,10 +15,13 @@ import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { normalizeForComparison } from './pdf-eval';
 import { evalHalf } from './split';
+import { CorpusMetaSchema, splitKeyOf } from './pdf-corpus';
+import * as v from 'valibot';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: pdf-diff.ts <corpus folder>');
-const half = evalHalf(basename(folder));
+const meta = v.parse(CorpusMetaSchema, JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')));
+const half = evalHalf(splitKeyOf(meta));
 if (half !== 'dev') {
   console.log(`${basename(folder)} is in the ${half} half: not shown (tune on dev papers only).`);
   process.exit(2);

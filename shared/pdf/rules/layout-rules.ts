@@ -22,6 +22,29 @@ export const pageNumberLine = defineRule({
 });
 
 /**
+ * A running head or foot's text with its folio folded out: digits become one mark and white
+ * space goes, so "Title 3" on page 3 and "Title11" (a folio set flush against the head, as
+ * amsart does from page 10 on) on page 11 are one line repeated.
+ */
+export function runningTextKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, '');
+}
+
+/**
+ * A line in the header or footer band whose text (folio folded out) recurs on enough pages
+ * is a running head or foot; so is the top or bottom line of a later page a little further in,
+ * in smaller type than the page's text (amsart's text block leaves its head 13% down the page,
+ * set in 8 pt over 11 pt text). Two-sided classes alternate two
+ * heads (authors on even pages, the title on odd ones), so each is on about half the pages.
+ */
+export const runningText = defineRule({
+  name: 'running-text',
+  why: 'A running head left in splits the paragraph that runs on to the next page, and reads as a heading or a paragraph of its own.',
+  constants: { edgeBand: 0.11, outermostBand: 0.2, maxSizeFurtherIn: 0.95, minShareOfPages: 0.3, minPages: 3 },
+  test: (pagesWithIt: number, pageCount: number) => pageCount >= 3 && pagesWithIt >= Math.max(2, pageCount * 0.3),
+});
+
+/**
  * A new band inside two columns: both columns start again at the same height after a gap
  * (a bibliography or a float set across the foot of the page). Lines above are read
  * first, left then right; then the band below.

@@ -33,13 +33,16 @@ function centredOnPage(line: { x0: number; x1: number; pageWidth: number }, tole
 export const titlePage = defineRule({
   name: 'title-page',
   why: 'A thesis sets its title in body-size capitals on a centred title page, often after a copyright page: there is no larger type to find it by.',
-  constants: { maxLines: 30, minCentredShare: 0.7, centreTolerance: 0.08, maxMedianWidth: 0.6 },
+  constants: { maxLines: 30, minCentredShare: 0.7, centreTolerance: 0.08, maxMedianWidth: 0.6, maxJustifiedShare: 0.5 },
   test: (lines: { x0: number; x1: number; pageWidth: number; text: string }[]) => {
     if (lines.length < 3 || lines.length > 30) return false;
     const centred = lines.filter((l) => centredOnPage(l, 0.08));
-    // Justified body lines are centred too, but run the full width.
+    // Justified body lines are centred too, but run the full width; in a narrow text block (amsart's is 0.59
+    // of the page) they are short too, yet most run to one width, which a title page's lines do not.
     const widths = lines.map((l) => (l.x1 - l.x0) / l.pageWidth).sort((a, b) => a - b);
-    return centred.length >= lines.length * 0.7 && widths[Math.floor(widths.length / 2)]! < 0.6;
+    const widest = widths[widths.length - 1]!;
+    const justified = widths.filter((w) => w > widest * 0.97).length;
+    return centred.length >= lines.length * 0.7 && widths[Math.floor(widths.length / 2)]! < 0.6 && justified < lines.length * 0.5;
   },
 });
 
