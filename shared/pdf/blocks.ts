@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -210,7 +210,9 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         continue;
       }
     }
-    const heading = direct ?? sameStyleHeadingOf(line, style, faces);
+    const found = direct ?? sameStyleHeadingOf(line, style, faces);
+    // A run-in title shares its line with prose, so its line's face is the text's: that test is not for it.
+    const heading = found && !found.number && found.rule !== runInHeading.name && !currentIsEquation && continuesLineAbove.test(current[current.length - 1], line) ? null : found;
     if (heading) {
       close();
       // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").

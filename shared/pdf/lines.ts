@@ -4,7 +4,7 @@
  * superscripts: footnote marks and superscript citations, kept apart from the text.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { gutterGap, labelGap, pageGutter, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, labelGap, pageGutter, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -73,9 +73,10 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   const lines: PdfLine[] = [];
   for (const row of rows) {
     const ordered = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
+    const segments: PdfTextItem[][] = [];
     let segment: PdfTextItem[] = [];
     const flush = () => {
-      if (segment.length) lines.push(toLine(segment, page, bodySize));
+      if (segment.length) segments.push(segment);
       segment = [];
     };
     for (const item of ordered) {
@@ -87,8 +88,24 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       segment.push(item);
     }
     flush();
+    for (const items of withEquationRowJoined(segments, gutter?.x ?? null)) lines.push(toLine(items, page, bodySize));
   }
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+/**
+ * A display equation split at its wide gaps ("F (x) =", "f(y) dy", "(2)"; a flush-left display leaves
+ * a wide gap before its number) is one line again: the segments on the number's side of the gutter.
+ */
+export function withEquationRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
+  const last = segments[segments.length - 1];
+  if (segments.length < 2 || !last || !equationRow.test(last.map((i) => i.text).join('').trim())) return segments;
+  const numberRight = gutter === null || last[0]!.x >= gutter;
+  const sameSide = (items: PdfTextItem[]) => gutter === null || (numberRight ? items[0]!.x >= gutter : items[items.length - 1]!.x + items[items.length - 1]!.width <= gutter);
+  let first = segments.length - 1;
+  while (first > 0 && sameSide(segments[first - 1]!)) first--;
+  if (first === segments.length - 1) return segments;
+  return [...segments.slice(0, first), segments.slice(first).flat()];
 }
 
 /**

@@ -5,21 +5,21 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, centredHeading, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, pageNumberLine, runningText, tableCellColumn } from './rules/layout-rules';
-import { gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
-  sameRow, gutterGap, labelGap, superscript, wordGap, loweredFragment, pageGutter,
+  sameRow, gutterGap, equationRow, labelGap, superscript, wordGap, loweredFragment, pageGutter,
   pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, tableCellColumn,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, capitalsHeading,
+  numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, repeatedLabel, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

@@ -8,7 +8,7 @@ import { marginColumn } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
-import { capitalsHeading, centredHeading, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -17,8 +17,8 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
-import { buildLines, gutterOf } from '../../shared/pdf/lines';
+import { equationRow, gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
+import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
@@ -454,6 +454,34 @@ describe('layout rules', () => {
     const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
     expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
+  });
+
+  it('figure-text: a short unpunctuated line that leads into a display equation is prose', () => {
+    const lead = { kind: 'text', text: 'We define the series', lines: [line('We define the series', 660, { x0: 314, x1: 394, columnLeft: 305, columnRight: 548 })] };
+    expect(figureText.test(lead, style)).toBe(true);
+    expect(figureText.test(lead, style, true)).toBe(false);
+    expect(figureText.test({ ...lead, text: '0.5' }, style, true)).toBe(true);
+  });
+
+  it('continues-line-above: the bold end of a wrapped caption is not a section named "Experiments"', () => {
+    const caption = { text: 'Table 1: WH circuit: Parameter configuration of the', font: 'Bold', size: 9, y: 700, page: 4 };
+    expect(continuesLineAbove.test(caption, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(true);
+    expect(continuesLineAbove.test({ ...caption, text: 'Table 1: WH circuit: Parameter configuration.' }, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(false);
+    expect(continuesLineAbove.test(caption, { font: 'Regular', size: 9, y: 689, page: 4 })).toBe(false);
+    expect(continuesLineAbove.test(caption, { font: 'Bold', size: 9, y: 660, page: 4 })).toBe(false);
+    expect(continuesLineAbove.test(undefined, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(false);
+  });
+
+  it('equation-row: a row ending in an equation number is one line, on its side of the gutter only', () => {
+    // MNRAS (fleqn): the display starts at the column edge, far from its number.
+    const fleqn = buildLines({ pageNumber: 1, width: 595, height: 842, items: [item('F (x) =', 305, 532, 9, 29), item('f(y) dy', 352, 532, 9, 29), item('(2)', 536, 532, 9, 12)] });
+    expect(fleqn.map((l) => l.text)).toEqual(['F (x) = f(y) dy (2)']);
+    // A left-column line on the same baseline stays apart (the gutter is between).
+    expect(withEquationRowJoined([[item('left column prose that runs', 42, 532, 9, 243)], [item('F (x) =', 305, 532, 9, 29)], [item('(2)', 536, 532, 9, 12)]], 295).map((s) => s.map((i) => i.text).join(' '))).toEqual(['left column prose that runs', 'F (x) = (2)']);
+    // Table cells that end in something else are left as they are.
+    expect(withEquationRowJoined([[item('Method', 72, 500)], [item('0.93', 300, 500)]], null)).toHaveLength(2);
+    expect(equationRow.test('(12a)')).toBe(true);
+    expect(equationRow.test('(see 2)')).toBe(false);
   });
 
   it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {

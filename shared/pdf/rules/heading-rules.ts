@@ -76,6 +76,20 @@ export const notATitle = defineRule({
   },
 });
 
+/**
+ * The last line of a wrapped caption or sentence ("Table 1: WH circuit: Parameter configuration of the" /
+ * "experiments.") can read as a title ("Experiments"). An unnumbered title right under an unfinished line
+ * of its own face is that line's end.
+ */
+export const continuesLineAbove = defineRule({
+  name: 'continues-line-above',
+  why: 'The end of a wrapped caption or sentence in bold ("… configuration of the" / "experiments.") is not a section titled "Experiments": an unnumbered title directly under an unfinished line in its own face continues that line.',
+  constants: { maxGapSizes: 1.6 },
+  test: (above: { text: string; font: string; size: number; y: number; page: number } | undefined, line: { font: string; size: number; y: number; page: number }) =>
+    above !== undefined && above.page === line.page && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
+    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && !/[.?!:]$/.test(above.text.trim()),
+});
+
 export const headingWrap = defineRule({
   name: 'heading-wrap',
   why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols continues it whatever its font.',

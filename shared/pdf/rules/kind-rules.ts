@@ -25,9 +25,9 @@ export const equationLine = defineRule({
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence.',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
   constants: { maxLength: 200 },
-  test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle) => {
+  test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false) => {
     const text = block.text;
     const tokens = text.split(/\s+/);
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
@@ -39,6 +39,7 @@ export const figureText = defineRule({
     if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
     if (block.kind !== 'text') return false;
     if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
+    if (leadsIntoDisplay && /\p{L}{2,}/u.test(text)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
   },

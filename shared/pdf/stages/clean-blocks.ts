@@ -25,7 +25,9 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
       continue;
     }
     const key = keys[index];
-    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || figureText.test(block, context.style)) {
+    const next = blocks[index + 1];
+    const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;
+    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || figureText.test(block, context.style, leadsIntoDisplay)) {
       previousDropped = block;
       continue;
     }
