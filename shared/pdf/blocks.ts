@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
+import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -60,8 +60,8 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const distinct = isDistinct(line, text, style);
   const numbered = NUMBERED.exec(text);
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
-  if (notATitle.test(title)) return null;
   const number = numbered?.[1]!.replace(/\.?\s*$/, '');
+  if (notATitle.test(title, number)) return null;
   if (numbered && numberedHeading.test(text, title, distinct)) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
@@ -79,25 +79,33 @@ type LineHeading = ReturnType<typeof headingOf>;
  * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
  * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
  */
-function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number> } {
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number>; flushNumbered: Map<string, number> } {
   const named = new Map<string, number>();
   const centredNumbered = new Map<string, number>();
+  const flushNumbered = new Map<string, number>();
   const count = (faces: Map<string, number>, line: PlacedLine) => faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
   lines.forEach((line, i) => {
     const heading = headings[i];
     if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) count(named, line);
     if (heading?.number && centredHeading.test(line, style.bodySize)) count(centredNumbered, line);
+    else if (heading?.number && heading.rule === numberedHeading.name && atColumnStart(line)) count(flushNumbered, line);
   });
-  return { named, centredNumbered };
+  return { named, centredNumbered, flushNumbered };
 }
 
+const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;
+
 /** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
-function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>): LineHeading {
+function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>, afterNumbered: boolean): LineHeading {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
   const title = text.replace(/:$/, '').trim();
   if (notATitle.test(title) || NUMBERED.test(text)) return null;
   if (sameStyleHeading.test(title, faces.named.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
+  // A starred section (\subsection*{Near-census phase transition}) among numbered ones is set like them: at the column's start,
+  // short of its end (a bold theorem head runs on to the end of its line), not a caption nor a theorem-like label.
+  const starred = afterNumbered && atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2 && !CAPTION.test(text) && !THEOREM_LIKE.test(title);
+  if (starred && sameStyleHeading.test(title, faces.flushNumbered.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
   const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, faces.centredNumbered.get(faceOf(line)) ?? 0);
   return centred ? { title, rule: centredHeading.name } : null;
 }
@@ -210,7 +218,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         continue;
       }
     }
-    const found = direct ?? sameStyleHeadingOf(line, style, faces);
+    const found = direct ?? sameStyleHeadingOf(line, style, faces, numberedLevel > 0);
     // A run-in title shares its line with prose, so its line's face is the text's: that test is not for it.
     const heading = found && !found.number && found.rule !== runInHeading.name && !currentIsEquation && continuesLineAbove.test(current[current.length - 1], line) ? null : found;
     if (heading) {

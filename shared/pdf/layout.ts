@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { withoutAppendixWord } from './rules/heading-rules';
 
@@ -92,7 +92,8 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map(normalizeText);
   if (gutter === null) return placeOneColumn(lines);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
-  const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
+  const rightColumnStart = percentile(top.filter((l) => l.x0 >= gutter - 3).map((l) => l.x0), 0.1);
+  const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 || overfullColumnLine.test(l, gutter, rightColumnStart) ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
   const edges = (s: ColumnSide) => {
     const members = top.filter((l) => side(l) === s && l.text.length > 30);
     return { left: mode(members.map((l) => Math.round(l.x0))) ?? 0, right: percentile(members.map((l) => l.x1), 0.9) };

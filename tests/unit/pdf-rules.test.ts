@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { marginColumn } from '../../shared/pdf/rules/layout-rules';
+import { marginColumn, overfullColumnLine } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
@@ -161,6 +161,8 @@ describe('heading rules', () => {
     expect(notATitle.test('Large Language Models (LLMs)')).toBe(false);
     expect(notATitle.test('f(x) = 2')).toBe(true);
     expect(notATitle.test('Results [3]')).toBe(true);
+    expect(notATitle.test('ATE: identification gap and alignment', '11.3')).toBe(false);
+    expect(notATitle.test('ATE: identification gap and alignment', '3')).toBe(true);
     expect(headingOf(line('A.1 Proof of the Main Lemma', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Proof of the Main Lemma' });
     expect(notATitle.test('Test 1: simulated stars')).toBe(false);
     expect(notATitle.test('COMMIT: finishes the action set')).toBe(true);
@@ -202,6 +204,21 @@ describe('heading rules', () => {
     ];
     const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
     expect(blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? `${b.number ?? ''} ${b.title} ${b.level}` : ''))).toEqual(['2 Method 1', '2.1 A new relation 2', ' Priors 3', '3 Tests on Simulated Stars and Open Clusters 1']);
+  });
+
+  it('heading-same-style: a starred section set like the numbered ones at the column start is a heading; a bold theorem head, a caption or a label before the first section is not', () => {
+    const bold = (text: string, y: number, x1: number) => line(text, y, { font: 'F2', x1 });
+    const body = (text: string, y: number) => line(text, y);
+    const lines = [
+      bold('Article', 760, 120),
+      bold('1 Introduction', 720, 160), body('Randomization-based inference treats potential outcomes as fixed attributes.', 708),
+      bold('2 Setup', 690, 130), body('We study the estimator under complete randomization of a finite population.', 678),
+      bold('Near-census phase transition', 660, 240), body('When the treated fraction tends to one the skew term dominates the rest.', 648),
+      bold('Theorem 2 (Design-uniform Edgeworth expansion). Under finite-popula-', 630, 540), body('tion sampling the expansion holds uniformly over the real line as stated.', 618),
+      bold('Table 1: Map of results', 600, 220), body('The remainder of the paper proceeds as follows, section by section.', 588),
+    ];
+    const blocks = buildBlocks(lines, style);
+    expect(blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Introduction', 'Setup', 'Near-census phase transition']);
   });
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
@@ -465,11 +482,14 @@ describe('layout rules', () => {
 
   it('continues-line-above: the bold end of a wrapped caption is not a section named "Experiments"', () => {
     const caption = { text: 'Table 1: WH circuit: Parameter configuration of the', font: 'Bold', size: 9, y: 700, page: 4 };
-    expect(continuesLineAbove.test(caption, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(true);
-    expect(continuesLineAbove.test({ ...caption, text: 'Table 1: WH circuit: Parameter configuration.' }, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(false);
-    expect(continuesLineAbove.test(caption, { font: 'Regular', size: 9, y: 689, page: 4 })).toBe(false);
-    expect(continuesLineAbove.test(caption, { font: 'Bold', size: 9, y: 660, page: 4 })).toBe(false);
-    expect(continuesLineAbove.test(undefined, { font: 'Bold', size: 9, y: 689, page: 4 })).toBe(false);
+    const end = { text: 'experiments.', font: 'Bold', size: 9, y: 689, page: 4 };
+    expect(continuesLineAbove.test(caption, end)).toBe(true);
+    expect(continuesLineAbove.test({ ...caption, text: 'Table 1: WH circuit: Parameter configuration.' }, end)).toBe(false);
+    expect(continuesLineAbove.test(caption, { ...end, font: 'Regular' })).toBe(false);
+    expect(continuesLineAbove.test(caption, { ...end, y: 660 })).toBe(false);
+    expect(continuesLineAbove.test(undefined, end)).toBe(false);
+    // A title starts in capitals: "REFERENCES" under the last line of the acknowledgements is a heading.
+    expect(continuesLineAbove.test({ ...caption, text: 'and the referee for comments' }, { ...end, text: 'REFERENCES' })).toBe(false);
   });
 
   it('equation-row: a row ending in an equation number is one line, on its side of the gutter only', () => {
@@ -493,6 +513,23 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
     expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
     expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
+  });
+});
+
+describe('overfull-column-line', () => {
+  const at = (text: string, x0: number, x1: number, y: number) => line(text, y, { x0, x1, pageWidth: 612 });
+  const left = (i: number) => at(`Left column line ${i} of the second section, set in full in its column.`, 54, 295, 700 - 11 * i);
+  const right = (i: number) => at(`Right column line ${i} of the fourth section, set in full in its column.`, 318, 558, 700 - 11 * i);
+
+  it('a left-column line that overruns the gutter but stops short of the right column is read in the left column', () => {
+    expect(overfullColumnLine.test({ x0: 54, x1: 312 }, 306, 318)).toBe(true);
+    expect(overfullColumnLine.test({ x0: 54, x1: 540 }, 306, 318)).toBe(false);
+    const overfull = at('Consider an n-length sequence of variables z = {z0, z1, . . . , zn−1},', 54, 312, 700 - 11 * 8);
+    const lines = [...Array.from({ length: 8 }, (_, i) => left(i)), overfull, ...Array.from({ length: 8 }, (_, i) => left(i + 9)), ...Array.from({ length: 6 }, (_, i) => right(i))];
+    const placed = placeLines(lines, 612);
+    // The whole left column first, the overfull line in its place; then the right column.
+    expect(placed.findIndex((l) => l === placed.find((p) => p.text.startsWith('Right')))).toBe(17);
+    expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
   });
 });
 

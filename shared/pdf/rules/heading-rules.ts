@@ -61,7 +61,7 @@ export const notATitle = defineRule({
   name: 'not-a-title',
   why: 'Figure labels, algorithm steps and formulas are not titles: a title has real words, no code or maths; brackets only around words.',
   constants: { minLetterShare: 0.6 },
-  test: (title: string) => {
+  test: (title: string, number?: string) => {
     const letters = (title.match(/\p{L}/gu) ?? []).length;
     if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6) return true;
     if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
@@ -71,7 +71,9 @@ export const notATitle = defineRule({
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
     // One short word is a unit or a label ("2.5 Gyr"), not a title.
     if (/^\p{L}{1,3}$/u.test(title) && !/^\p{Lu}{2,3}$/u.test(title)) return true;
-    // "Test 1: simulated stars" is a title; "COMMIT: finishes the action set" (one capitalised word, then lower case) is a step.
+    // "Test 1: simulated stars" is a title; "COMMIT: finishes the action set" (one capitalised word, then lower case) is a step,
+    // unless a section number of two levels or more stands before it ("11.3 ATE: identification gap …").
+    if (number !== undefined && /\w\.\d/.test(number)) return false;
     return /^\p{Lu}+:\s+\p{Ll}/u.test(title);
   },
 });
@@ -83,10 +85,10 @@ export const notATitle = defineRule({
  */
 export const continuesLineAbove = defineRule({
   name: 'continues-line-above',
-  why: 'The end of a wrapped caption or sentence in bold ("… configuration of the" / "experiments.") is not a section titled "Experiments": an unnumbered title directly under an unfinished line in its own face continues that line.',
+  why: 'The end of a wrapped caption or sentence in bold ("… configuration of the" / "experiments.") is not a section titled "Experiments": an unnumbered title that starts in lower case, directly under an unfinished line in its own face, continues that line.',
   constants: { maxGapSizes: 1.6 },
-  test: (above: { text: string; font: string; size: number; y: number; page: number } | undefined, line: { font: string; size: number; y: number; page: number }) =>
-    above !== undefined && above.page === line.page && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
+  test: (above: { text: string; font: string; size: number; y: number; page: number } | undefined, line: { text: string; font: string; size: number; y: number; page: number }) =>
+    above !== undefined && /^\p{Ll}/u.test(line.text.trim()) && above.page === line.page && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
     above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && !/[.?!:]$/.test(above.text.trim()),
 });
 
@@ -134,7 +136,7 @@ export const runInHeading = defineRule({
 });
 
 /** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
-const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|algorithm|figure|table|input|output|sketch of proof)s?\b/i;
+export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|algorithm|figure|table|input|output|sketch of proof)s?\b/i;
 
 /**
  * The number, title and length of a run-in heading at the start of a text; `parenthesised` for

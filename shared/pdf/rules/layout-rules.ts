@@ -130,6 +130,17 @@ export const marginColumn = defineRule({
   test: (line: PdfLine, bodyLeft: number) => line.x1 < bodyLeft - 1.5 * line.size,
 });
 
+/**
+ * A left-column line whose maths overran the column ("… 𝑧 = {𝑧0, 𝑧1, . . . , 𝑧𝑛−1}," past the
+ * gutter's middle) but stops short of where the right column starts is still a left-column line.
+ */
+export const overfullColumnLine = defineRule({
+  name: 'overfull-column-line',
+  why: 'An overfull line of the left column reaches into the gutter; read as a full-width line, it ended the band and the right column was read before the rest of the left one.',
+  constants: { clearanceOfRightColumn: 2 },
+  test: (line: { x0: number; x1: number }, gutter: number, rightColumnStart: number) => line.x0 < gutter && line.x1 > gutter && line.x1 <= rightColumnStart - 2,
+});
+
 export const tableCellColumn = defineRule({
   name: 'table-cell-column',
   why: 'Short lines that each share a baseline with a cell dropped as table or figure text ("Estimator type (est type)" beside "FF, LSTM, ZERO"), two or more starting at the same x, are a table\'s label column: left behind, they would join the paragraph that runs around the table.',
