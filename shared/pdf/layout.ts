@@ -207,6 +207,10 @@ function mode(values: number[]): number | undefined {
 }
 
 const HEADING_LIKE = /^((?:[IVX]{1,5}|\d{1,2}(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})\.?\s+)?\p{Lu}[\p{L} -]{2,}$/u;
+/** A numbered title may hold a colon or brackets ("VIII. EXTENSIONS: CLUSTERED DESIGNS"); unnumbered, such a line is more often a plot's axis title. */
+const NUMBERED_HEADING_LIKE = /^(?:[IVX]{1,5}|[1-9]\d?(?:\.\d{1,2}){0,3}|[A-H](?:\.\d{1,2}){0,3})\.?\s+\p{Lu}[\p{L} :()&–-]{2,}$/u;
+/** The second line of a wrapped title: words only ("THIRD-CUMULANT DECOMPOSITION", "randomized jittering"). */
+const TITLE_WRAP = /^\p{L}[\p{L} :,()&–-]{2,88}$/u;
 
 /**
  * Text drawn inside figures and table cells: clusters of short fragments. A short line
@@ -238,10 +242,20 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const amidProse = (l: PdfLine) => titleLike(l) && side(l) !== 'full' && prose.filter((o) => side(o) === side(l) && Math.abs(o.y - l.y) < radius).length >= 2;
   const counts = (line: PdfLine, other: PdfLine) => !amidProse(line) || side(other) === side(line) || side(other) === 'full';
   const drop = new Set<PdfLine>();
+  const headings = new Set<PdfLine>();
   for (const line of candidates) {
     const text = withoutAppendixWord(line.text.trim());
-    // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept.
-    if (HEADING_LIKE.test(text) && text.split(/\s+/).length >= 2 && (line.size >= pageBody * 0.95 || /^([IVX]{1,5}|\d{1,2}(\.\d{1,2})*|[A-H](\.\d{1,2})*)\.?\s/.test(text))) continue;
+    // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept,
+    // and so is the next line of its title when it wraps (same face, right below).
+    if ((NUMBERED_HEADING_LIKE.test(text) || (HEADING_LIKE.test(text) && line.size >= pageBody * 0.95)) && text.split(/\s+/).length >= 2) {
+      headings.add(line);
+      continue;
+    }
+    const above = [...headings].find((h) => h.font === line.font && Math.abs(h.size - line.size) < 0.3 && h.y - line.y > 0 && h.y - line.y < line.size * 1.8);
+    if (above && TITLE_WRAP.test(text)) {
+      headings.add(line);
+      continue;
+    }
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

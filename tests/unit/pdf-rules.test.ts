@@ -7,7 +7,8 @@ import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { marginColumn, overfullColumnLine } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
-import { buildBlocks, foldLoweredFragments, headingOf } from '../../shared/pdf/blocks';
+import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
+import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
@@ -227,6 +228,11 @@ describe('heading rules', () => {
     // imsart and amsart set numbered titles into the first line, in another face.
     expect(runInHeading.test('1. Introduction. Randomization-based inference treats outcomes as fixed.', true)).toBe(true);
     expect(runInParts('2.1. Main results. The estimator is consistent.')).toMatchObject({ number: '2.1', title: 'Main results', parenthesised: false });
+    // acmart: no stop after a number of two levels or more.
+    expect(runInParts('2.1.1 Range of the standard Brownian motion. This subsubsection presents it.')).toMatchObject({ number: '2.1.1', title: 'Range of the standard Brownian motion' });
+    expect(runInHeading.test('2.1.1 Range of the standard Brownian motion. This subsubsection presents it.', true)).toBe(true);
+    expect(runInHeading.test('2.1.1 Range of the standard Brownian motion. This subsubsection presents it.', false)).toBe(false);
+    expect(runInParts('2 We fit the model. Then we test it.')).toBeNull();
     expect(runInHeading.test('2. We fit the model. Then we test it on new data.', false)).toBe(false);
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
     expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });
@@ -513,6 +519,35 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
     expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
     expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
+  });
+});
+
+describe('the abstract without a heading', () => {
+  const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
+  const heading: HeadingBlock = { type: 'heading', number: '1', title: 'Introduction', level: 1, line: line('1 Introduction', 500), trace: [] };
+
+  it('is the longest block before the first section, even when it opens with an institution\'s word; an affiliation block is not', () => {
+    const abstract = 'The author\'s recent research papers propose graphical methods and summary statistics. The present paper details how to calibrate the P-values. It presents efficient numerical methods, with proofs of their accuracy, and validates them on examples from open data. The software is open source.';
+    const affiliation = 'Fundamental Artificial Intelligence Research, Meta Platforms, Inc., 786 Coleman Ave., Menlo Park, CA 94025, and Department of Statistics, University of California at Berkeley, Evans Hall, Berkeley, CA 94720, and Courant Institute of Mathematical Sciences, New York University';
+    const body = assembleBody([block(affiliation, 700), block(abstract, 650), heading, block('Two basic problems in statistics are checking calibration.', 480)]);
+    expect(body.abstract).toBe(abstract);
+    expect(assembleBody([block(affiliation, 700), heading, block('Two basic problems in statistics are checking calibration.', 480)]).abstract).toBe('');
+  });
+});
+
+describe('figure text and wrapped titles', () => {
+  it('keeps the wrapped second line of a small-type numbered title among maths fragments; drops the fragments', () => {
+    const at = (text: string, x0: number, y: number, size = 10) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size, font: size === 9 ? 'Caps' : 'F1' });
+    const prose = Array.from({ length: 12 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge here.`, 54, 700 - 12 * i));
+    const page = [
+      ...prose,
+      at('III. FINITE-POPULATION', 107, 526, 9), at('THIRD-CUMULANT DECOMPOSITION', 76, 515, 9),
+      at('VIII. EXTENSIONS: CLUSTERED DESIGNS', 60, 480, 9), at('WITH GROWING CLUSTERS (REGIME B)', 65, 469, 9),
+      at('x', 100, 540), at('yi', 140, 536), at('z', 180, 532), at('k=1', 220, 505), at('σ', 120, 500),
+    ];
+    const kept = removeFigureText(page).map((l) => l.text);
+    expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)']));
+    expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
   });
 });
 

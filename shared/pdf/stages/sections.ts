@@ -110,7 +110,14 @@ export function assembleBody(blocks: Block[]): Body {
   if (!sections.some((s) => s.id === 'abstract')) {
     // A block that says it is the abstract ("Abstract. We…", amsart's run-in form) is, whatever its length.
     const labelled = preamble.find((b) => b.kind === 'text' && /^abstract\s*[.:—-]\s*\S/i.test(b.text) && b.text.length >= 40);
-    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !AFFILIATION.test(b.text.slice(0, 80))).sort((a, b) => b.text.length - a.text.length)[0];
+    // An affiliation block opens with an institution's words; an abstract may too ("The author's recent research
+    // papers…"), but in words mostly in lower case, where an affiliation's are mostly capitalised names.
+    const lowerCaseShare = (text: string) => {
+      const words = text.slice(0, 80).split(/\s+/).filter((w) => /\p{L}/u.test(w));
+      return words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
+    };
+    const affiliation = (text: string) => AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5;
+    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !affiliation(b.text)).sort((a, b) => b.text.length - a.text.length)[0];
     if (candidate) {
       const prefix = /^abstract[.:—\s-]*/i.exec(candidate.text)?.[0].length ?? 0;
       abstract = candidate.text.slice(prefix);
