@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { withoutAppendixWord } from './rules/heading-rules';
 
@@ -256,6 +256,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
       headings.add(line);
       continue;
     }
+    if (lines.some((above) => paragraphTail.test(above, line))) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

@@ -8,7 +8,7 @@ import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel } from './rules/kind-rules';
-import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, runningText, tableCellColumn } from './rules/layout-rules';
+import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn } from './rules/layout-rules';
 import { equationRow, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
@@ -17,7 +17,7 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   invisibleGlyph, lineNumberColumn,
   sameRow, gutterGap, equationRow, labelGap, superscript, wordGap, loweredFragment, pageGutter,
-  pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, tableCellColumn,
+  pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,

@@ -4,14 +4,14 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { marginColumn, overfullColumnLine } from '../../shared/pdf/rules/layout-rules';
+import { marginColumn, overfullColumnLine, paragraphTail } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -522,6 +522,25 @@ describe('layout rules', () => {
   });
 });
 
+describe('equation-line', () => {
+  const withPieces = (parts: { text: string; x0: number; x1: number }[], y = 300) => {
+    let text = '';
+    const pieces = parts.map((p) => {
+      const start = text.length + (text ? 1 : 0);
+      text = text ? `${text} ${p.text}` : p.text;
+      return { x0: p.x0, x1: p.x1, start, end: text.length };
+    });
+    return line(text, y, { x0: parts[0]!.x0, x1: parts[parts.length - 1]!.x1, pieces, size: 9, columnLeft: 305, columnRight: 548 });
+  };
+
+  it('a number flush right, apart from the maths, is display maths; a reference closing a line of prose is not', () => {
+    expect(equationLine.test(withPieces([{ text: 'F (x) = f(y) dy', x0: 305, x1: 381 }, { text: '(2)', x0: 536, x1: 548 }]), style)).toBe(true);
+    expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
+    expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that (9)', x0: 305, x1: 548 }]), style)).toBe(false);
+    expect(equationLine.test(withPieces([{ text: 'G(x) = exp − x (4)', x0: 350, x1: 548 }]), style)).toBe(true);
+  });
+});
+
 describe('the abstract without a heading', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
   const heading: HeadingBlock = { type: 'heading', number: '1', title: 'Introduction', level: 1, line: line('1 Introduction', 500), trace: [] };
@@ -548,6 +567,19 @@ describe('figure text and wrapped titles', () => {
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)']));
     expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
+  });
+
+  it('paragraph-tail: the short last line of a sentence broken off before a display is kept; the display\'s fragments are not', () => {
+    const at = (text: string, x0: number, y: number) => line(text, y, { x0, x1: x0 + text.length * 4, size: 9 });
+    const prose = at('for any positive real number x. If ε is a positive real number', 42, 614);
+    const tail = at('less than 1 and', 42, 603);
+    const page = [...Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge.`, 42, 700 - 11 * i)), prose, tail, at('n', 90, 590), at('k=1', 120, 585), at('ε', 150, 580), at('x2', 180, 575)];
+    expect(paragraphTail.test(prose, tail)).toBe(true);
+    expect(paragraphTail.test({ ...prose, text: 'for any positive real number x, which ends here.' }, tail)).toBe(false);
+    expect(paragraphTail.test(prose, { ...tail, x0: 90 })).toBe(false);
+    const kept = removeFigureText(page).map((l) => l.text);
+    expect(kept).toContain('less than 1 and');
+    expect(kept.filter((t) => ['n', 'k=1', 'ε', 'x2'].includes(t))).toEqual([]);
   });
 });
 

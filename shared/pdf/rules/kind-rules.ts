@@ -7,9 +7,23 @@ import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
 
+/**
+ * "… the least integer such that (9)" ending a justified line of prose: the reference sits a word space
+ * after the text, where an equation's number stands apart, flush right.
+ */
+function referenceAtLineEnd(line: PlacedLine): boolean {
+  const numberAt = line.text.trimEnd().lastIndexOf('(');
+  const index = line.pieces.findIndex((p) => p.start <= numberAt && numberAt < p.end);
+  const piece = line.pieces[index];
+  if (!piece) return false;
+  // Inside a piece the gap is not known: a prose word right before the number ("such that (9)") says reference.
+  if (piece.start < numberAt) return /(?:^|\s)\p{L}{2,}\s*$/u.test(line.text.slice(0, numberAt));
+  return index > 0 && piece.x0 - line.pieces[index - 1]!.x1 < line.size;
+}
+
 export const equationLine = defineRule({
   name: 'equation-line',
-  why: 'A line numbered at the right margin with few words, or centred with maths symbols and few letters, is display maths.',
+  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or centred with maths symbols and few letters, is display maths.',
   constants: { maxWordsNumbered: 8, maxLetterShare: 0.6 },
   test: (line: PlacedLine, style: DocumentStyle) => {
     // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
@@ -17,7 +31,7 @@ export const equationLine = defineRule({
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
     const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);
-    const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize;
+    const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
     const centered = line.x0 > line.columnLeft + style.bodySize * 1.5 && line.x1 < line.columnRight - style.bodySize * 1.5;
     return (numberedAtRight && words < 8) || (centered && hasMath && letters / Math.max(1, text.length) < 0.6 && words < 4);
   },

@@ -141,6 +141,19 @@ export const overfullColumnLine = defineRule({
   test: (line: { x0: number; x1: number }, gutter: number, rightColumnStart: number) => line.x0 < gutter && line.x1 > gutter && line.x1 <= rightColumnStart - 2,
 });
 
+/**
+ * The last line of a paragraph that breaks off before a display ("… If ε is a positive real number" /
+ * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge.
+ */
+export const paragraphTail = defineRule({
+  name: 'paragraph-tail',
+  why: 'A short line right under an unfinished line of prose, in its face and from its left edge, ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
+  constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2 },
+  test: (above: PdfLine, line: PdfLine) =>
+    above !== line && above.text.length >= 40 && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
+    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && Math.abs(above.x0 - line.x0) < 2 && !/[.!?]$/.test(above.text.trim()),
+});
+
 export const tableCellColumn = defineRule({
   name: 'table-cell-column',
   why: 'Short lines that each share a baseline with a cell dropped as table or figure text ("Estimator type (est type)" beside "FF, LSTM, ZERO"), two or more starting at the same x, are a table\'s label column: left behind, they would join the paragraph that runs around the table.',
