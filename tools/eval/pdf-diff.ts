@@ -6,7 +6,7 @@
  *
  *   npx tsx tools/eval/pdf-diff.ts <corpus folder of a dev paper>
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ratio } from 'fuzzball';
 import { nodePdfReader } from '../../cli/pdf-node';
@@ -20,8 +20,9 @@ import * as v from 'valibot';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: pdf-diff.ts <corpus folder>');
-const meta = v.parse(CorpusMetaSchema, JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')));
-const half = evalHalf(splitKeyOf(meta));
+// A corpus folder has a meta.json (a transplant shares the half of the paper it came from); a fixture folder has none.
+const metaFile = join(folder, 'meta.json');
+const half = evalHalf(existsSync(metaFile) ? splitKeyOf(v.parse(CorpusMetaSchema, JSON.parse(readFileSync(metaFile, 'utf8')))) : basename(folder));
 if (half !== 'dev') {
   console.log(`${basename(folder)} is in the ${half} half: not shown (tune on dev papers only).`);
   process.exit(2);
