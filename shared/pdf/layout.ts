@@ -7,6 +7,7 @@ import type { PdfLine } from './lines';
 import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { withoutAppendixWord } from './rules/heading-rules';
+import { TABLE_LABEL } from './rules/kind-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -256,7 +257,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
       headings.add(line);
       continue;
     }
-    if (lines.some((above) => paragraphTail.test(above, line))) continue;
+    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

@@ -12,7 +12,7 @@ import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
-import { dropFigureText, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
+import { dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
@@ -538,6 +538,19 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that (9)', x0: 305, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'G(x) = exp − x (4)', x0: 350, x1: 548 }]), style)).toBe(true);
+  });
+});
+
+describe('table-label-caption', () => {
+  const block = (text: string, y: number, size = 8): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y, { size })], text, marks: [], trace: [] });
+
+  it('joins IEEE\'s "TABLE II" with the caption lines under it, up to the full stop; not the body text after', () => {
+    const blocks = joinTableLabelCaptions([block('TABLE II', 379), block('CSTR EXAMPLE: COMPUTATIONAL TIME OF PERFORMING TRANSFER FOR', 370, 6.4), block('PROPOSED METHODS JFR, LM-JFR, GP-LSTM.', 361), block('Fig. 2 compares the ground truth output with the nominal model.', 345, 10)]);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toMatchObject({ kind: 'caption', text: 'TABLE II CSTR EXAMPLE: COMPUTATIONAL TIME OF PERFORMING TRANSFER FOR PROPOSED METHODS JFR, LM-JFR, GP-LSTM.' });
+    expect(headingOf(line('TABLE II', 379, { font: 'F2' }), style)).toBeNull();
+    // "Table 2" in a sentence is no label.
+    expect(joinTableLabelCaptions([block('Table 2 lists the results.', 379), block('More text follows here.', 370)])).toHaveLength(2);
   });
 });
 

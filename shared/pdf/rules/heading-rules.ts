@@ -64,6 +64,8 @@ export const notATitle = defineRule({
   test: (title: string, number?: string) => {
     const letters = (title.match(/\p{L}/gu) ?? []).length;
     if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6) return true;
+    // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
+    if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
     if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
     // "(LLMs)", "[Preliminary]": brackets around words are fine; "f(x)" or "[3]" are not.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];

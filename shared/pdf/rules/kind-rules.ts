@@ -103,8 +103,24 @@ export const footnoteZone = defineRule({
   test: (first: PlacedLine, style: DocumentStyle) => first.size < style.bodySize * 0.92 && first.y < first.pageHeight * 0.28,
 });
 
+/** IEEE sets a table's label alone on a centred line in capitals ("TABLE II"), its caption on the lines below. */
+export const TABLE_LABEL = /^TABLE\s+[IVXL]{1,6}$/;
+
+export const tableLabelCaption = defineRule({
+  name: 'table-label-caption',
+  why: 'IEEEtran puts "TABLE II" alone on a centred line and the caption in small capitals below it: the label and the lines under it, up to the caption\'s full stop, are one caption, not a label and body text.',
+  constants: { pattern: TABLE_LABEL, maxGapSizes: 2.5, maxCaptionLines: 4 },
+  /** Whether `next` (the block under the caption so far, whose last line is `above`) continues the caption. */
+  test: (above: { text: string; page: number; y: number; size: number }, captionLines: number, next: { lines: { page: number; y: number }[] }) => {
+    const first = next.lines[0];
+    if (!first || first.page !== above.page || (captionLines > 1 && /\.$/.test(above.text.trim()))) return false;
+    const gap = above.y - first.y;
+    return gap > 0 && gap < above.size * 2.5 && captionLines + next.lines.length <= 5;
+  },
+});
+
 export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
-  if (CAPTION.test(text)) return 'caption';
+  if (CAPTION.test(text) || TABLE_LABEL.test(text.trim())) return 'caption';
   if (footnoteZone.test(first, style)) return 'footnote';
   if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
   return 'text';

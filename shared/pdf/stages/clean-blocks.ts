@@ -2,7 +2,7 @@
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { continuesAcrossFloat } from '../rules/block-rules';
-import { algorithmCaption, algorithmStep, figureText, repeatedLabel } from '../rules/kind-rules';
+import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import type { PdfContext } from './context';
 
@@ -94,6 +94,26 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
       }
     }
     out.push(block);
+  }
+  return out;
+}
+
+/** "TABLE II" and the caption lines under it (IEEEtran) as one caption block. */
+export function joinTableLabelCaptions(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.type !== 'paragraph' || block.lines.length !== 1 || !TABLE_LABEL.test(block.text.trim())) {
+      out.push(block);
+      continue;
+    }
+    let caption: TextBlock = { ...block, kind: 'caption', trace: [...block.trace, tableLabelCaption.name] };
+    for (let next = blocks[i + 1]; next?.type === 'paragraph' && tableLabelCaption.test(caption.lines[caption.lines.length - 1]!, caption.lines.length, next); next = blocks[i + 1]) {
+      const joined = joinWithMarks([{ text: caption.text, supers: caption.marks }, { text: next.text, supers: next.marks }]);
+      caption = { ...caption, lines: [...caption.lines, ...next.lines], text: joined.text, marks: joined.marks };
+      i++;
+    }
+    out.push(caption);
   }
   return out;
 }
