@@ -10,7 +10,7 @@ import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
-import { capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -551,6 +551,25 @@ describe('table-label-caption', () => {
     expect(headingOf(line('TABLE II', 379, { font: 'F2' }), style)).toBeNull();
     // "Table 2" in a sentence is no label.
     expect(joinTableLabelCaptions([block('Table 2 lists the results.', 379), block('More text follows here.', 370)])).toHaveLength(2);
+  });
+});
+
+describe('affiliation-text', () => {
+  it('an address or an e-mail is an affiliation; prose that opens with "research" is not', () => {
+    expect(affiliationText.test('Enrico Fermi Institute, The University of Chicago, Chicago, IL 60637 USA')).toBe(true);
+    expect(affiliationText.test('mansfield@uchicago.edu')).toBe(true);
+    expect(affiliationText.test('The author\'s recent research papers propose graphical methods and statistics.')).toBe(false);
+    expect(affiliationText.test('We thank the Department for its support of this work, which was done in the summer.')).toBe(false);
+  });
+
+  it('affiliations set as footnotes, or as short blocks on page 1, are not paragraphs; a footnote of prose is', () => {
+    const block = (text: string, kind: 'text' | 'footnote', page = 2): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, 100, { page, size: 8 })], text, marks: [], trace: [] });
+    const kept = dropFigureText([
+      block('Kavli Institute for Cosmological Physics, The University of Chicago, Chicago, IL 60637', 'footnote'),
+      block('Center for Computational Astrophysics, Flatiron Institute, 162 5th Avenue, New York, NY, USA', 'text', 1),
+      block('For this analysis it is assumed that an intersection check is sufficient to evaluate the radius.', 'footnote'),
+    ], { style, vocabulary: learnVocabulary([]) });
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 20) : ''))).toEqual(['For this analysis it']);
   });
 });
 

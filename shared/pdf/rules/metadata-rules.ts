@@ -56,3 +56,23 @@ export const capitalsTitle = defineRule({
       centredOnPage(line, 0.05) && !/^(\d|[IVX]+\.|ABSTRACT\b)/.test(line.text.trim());
   },
 });
+
+export const AFFILIATION = /universit|institut|department|school of|laborator|college|@|\bcorp\b|inc\.|research|centre|center|google|microsoft|\bdated\b|\d{5}/i;
+
+/** Share of the words (in the first 80 characters) that start in lower case: high in prose, low in names and addresses. */
+function lowerCaseShare(text: string): number {
+  const words = text.slice(0, 80).split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
+}
+
+/**
+ * An affiliation or address: it opens with an institution's words (or is an e-mail address) and its words
+ * are mostly capitalised names. Prose may open with such a word too ("The author's recent research papers…"),
+ * but its words are mostly in lower case.
+ */
+export const affiliationText = defineRule({
+  name: 'affiliation-text',
+  why: 'Affiliations set as footnotes (emulateapj) or as a block over the abstract are front matter, not the paper\'s text; an abstract that opens with "research" is not an affiliation.',
+  constants: { pattern: AFFILIATION, maxLowerCaseShare: 0.5 },
+  test: (text: string) => /^\S+@\S+\.\w+$/.test(text.trim()) || (AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5),
+});

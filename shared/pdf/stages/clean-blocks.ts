@@ -4,6 +4,7 @@ import type { Block, TextBlock } from '../blocks';
 import { continuesAcrossFloat } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
+import { affiliationText } from '../rules/metadata-rules';
 import type { PdfContext } from './context';
 
 /**
@@ -24,6 +25,9 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
       out.push(block);
       continue;
     }
+    // Affiliations set as footnotes (emulateapj) or as lines under the authors on page 1 are front matter.
+    const frontMatterPlace = block.kind === 'footnote' || (block.kind === 'text' && block.lines[0]!.page === 1 && block.text.length < 400);
+    if (frontMatterPlace && affiliationText.test(block.text)) continue;
     const key = keys[index];
     const next = blocks[index + 1];
     const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;

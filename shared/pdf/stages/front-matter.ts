@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import type { DocumentStyle } from '../style';
-import { capitalsTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
+import { AFFILIATION, capitalsTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -11,7 +11,6 @@ export interface FrontMatter {
   consumed: Set<PlacedLine>;
 }
 
-export const AFFILIATION = /universit|institut|department|school of|laborator|college|@|\bcorp\b|inc\.|research|centre|center|google|microsoft|\bdated\b|\d{5}/i;
 
 export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter {
   const bodySize = style.bodySize;

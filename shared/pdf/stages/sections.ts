@@ -9,7 +9,7 @@ import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../block
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { bibliographyShape, referencesHeading } from '../rules/reference-rules';
-import { AFFILIATION } from './front-matter';
+import { affiliationText } from '../rules/metadata-rules';
 
 export interface Body {
   sections: Section[];
@@ -110,14 +110,7 @@ export function assembleBody(blocks: Block[]): Body {
   if (!sections.some((s) => s.id === 'abstract')) {
     // A block that says it is the abstract ("Abstract. We…", amsart's run-in form) is, whatever its length.
     const labelled = preamble.find((b) => b.kind === 'text' && /^abstract\s*[.:—-]\s*\S/i.test(b.text) && b.text.length >= 40);
-    // An affiliation block opens with an institution's words; an abstract may too ("The author's recent research
-    // papers…"), but in words mostly in lower case, where an affiliation's are mostly capitalised names.
-    const lowerCaseShare = (text: string) => {
-      const words = text.slice(0, 80).split(/\s+/).filter((w) => /\p{L}/u.test(w));
-      return words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
-    };
-    const affiliation = (text: string) => AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5;
-    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !affiliation(b.text)).sort((a, b) => b.text.length - a.text.length)[0];
+    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !affiliationText.test(b.text)).sort((a, b) => b.text.length - a.text.length)[0];
     if (candidate) {
       const prefix = /^abstract[.:—\s-]*/i.exec(candidate.text)?.[0].length ?? 0;
       abstract = candidate.text.slice(prefix);
