@@ -14,7 +14,7 @@ import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
 import { learnVocabulary } from './rules/text-rules';
-import { dropFigureText, dropNavigationSections, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs } from './stages/clean-blocks';
+import { dropAffiliations, dropFigureText, dropNavigationSections, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs } from './stages/clean-blocks';
 import type { PdfContext } from './stages/context';
 import { readFrontMatter } from './stages/front-matter';
 import { resolveIdentity } from './stages/identity';
@@ -59,7 +59,7 @@ function layout(pages: PageLines[]): PlacedLine[] {
 }
 
 function blocksOf(body: PlacedLine[], context: PdfContext): Block[] {
-  return mergeInterruptedParagraphs(markAlgorithmFloats(dropNavigationSections(joinTableLabelCaptions(dropFigureText(buildBlocks(body, context.style, context.vocabulary), context)))), context);
+  return dropAffiliations(mergeInterruptedParagraphs(markAlgorithmFloats(dropNavigationSections(joinTableLabelCaptions(dropFigureText(buildBlocks(body, context.style, context.vocabulary), context)))), context));
 }
 
 export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtractOptions): Promise<{ paper: Paper; trace: PdfTrace }> {

@@ -12,7 +12,7 @@ import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
-import { dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
+import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
@@ -564,12 +564,14 @@ describe('affiliation-text', () => {
 
   it('affiliations set as footnotes, or as short blocks on page 1, are not paragraphs; a footnote of prose is', () => {
     const block = (text: string, kind: 'text' | 'footnote', page = 2): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, 100, { page, size: 8 })], text, marks: [], trace: [] });
-    const kept = dropFigureText([
+    const kept = dropAffiliations([
       block('Kavli Institute for Cosmological Physics, The University of Chicago, Chicago, IL 60637', 'footnote'),
       block('Center for Computational Astrophysics, Flatiron Institute, 162 5th Avenue, New York, NY, USA', 'text', 1),
       block('For this analysis it is assumed that an intersection check is sufficient to evaluate the radius.', 'footnote'),
-    ], { style, vocabulary: learnVocabulary([]) });
-    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 20) : ''))).toEqual(['For this analysis it']);
+      block('[2] D. Leijen, Algebraic effects for functional programming, Microsoft Research, Tech. Rep., 2016', 'footnote', 1),
+      block('Institute for Advanced Study, Princeton, NJ 08540', 'footnote', 5),
+    ]);
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 20) : ''))).toEqual(['For this analysis it', '[2] D. Leijen, Algeb', 'Institute for Advanc']);
   });
 });
 

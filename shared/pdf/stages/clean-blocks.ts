@@ -25,9 +25,6 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
       out.push(block);
       continue;
     }
-    // Affiliations set as footnotes (emulateapj) or as lines under the authors on page 1 are front matter.
-    const frontMatterPlace = block.kind === 'footnote' || (block.kind === 'text' && block.lines[0]!.page === 1 && block.text.length < 400);
-    if (frontMatterPlace && affiliationText.test(block.text)) continue;
     const key = keys[index];
     const next = blocks[index + 1];
     const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;
@@ -100,6 +97,20 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
     out.push(block);
   }
   return out;
+}
+
+/**
+ * Affiliations set as footnotes on the first pages (emulateapj, REVTeX's e-mail footnotes) or as lines under the
+ * authors on page 1 are front matter, not paragraphs. Run after paragraphs cut by such a footnote are put back
+ * together. A bibliography entry in small type ("[2] D. Leijen, … Microsoft Research, 2016") has a year: kept.
+ */
+export function dropAffiliations(blocks: Block[]): Block[] {
+  return blocks.filter((block) => {
+    if (block.type !== 'paragraph') return true;
+    const page = block.lines[0]!.page;
+    const frontMatterPlace = (block.kind === 'footnote' && page <= 2) || (block.kind === 'text' && page === 1 && block.text.length < 400);
+    return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text));
+  });
 }
 
 /** "TABLE II" and the caption lines under it (IEEEtran) as one caption block. */
