@@ -224,6 +224,9 @@ describe('heading rules', () => {
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
     expect(runInHeading.test('Acknowledgments: This work was supported by a grant.', false)).toBe(true);
+    // MDPI's back matter: statements run into their text after a colon, whatever the font.
+    expect(runInHeading.test('Institutional Review Board Statement: Not applicable.', false)).toBe(true);
+    expect(runInHeading.test('Data Availability Statement: All data are public.', false)).toBe(true);
     expect(runInParts('Acknowledgments: This work was supported.')).toEqual({ title: 'Acknowledgments', length: 'Acknowledgments: '.length, parenthesised: false });
     // imsart and amsart set numbered titles into the first line, in another face.
     expect(runInHeading.test('1. Introduction. Randomization-based inference treats outcomes as fixed.', true)).toBe(true);
