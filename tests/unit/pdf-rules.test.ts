@@ -346,6 +346,12 @@ describe('block break rules', () => {
     expect(at(line('a sentence that goes', 700), line('on in the next line', 688))).toBeNull();
   });
 
+  it('break-list-item: an enumeration inside a caption stays in the caption; in body text it starts an item', () => {
+    const caption = line('Figure 1. The study consists of four key steps:', 700);
+    expect(at(caption, line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBeNull();
+    expect(at(line('The study consists of four key steps.', 700), line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBe('break-list-item');
+  });
+
   it('alpha bibliography labels and superscript-numbered entries start entries', () => {
     expect(at(line('[Qui78] J. R. Quinlan. Induction. 1978.', 700), line('[BC11] A. Bee and C. See. 2011.', 688))).toBe('break-reference-label');
     const sup = (text: string, y: number) => line(text, y, { supers: [{ text: '2', at: 0 }] });
