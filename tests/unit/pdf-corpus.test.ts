@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
+import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
+import { evalHalf } from '../../tools/eval/split';
+import { RecipesSchema, transplantText } from '../../tools/eval/transplant-recipes';
 import type { PdfEvalRow } from '../../tools/eval/pdf-eval';
 
 const validMeta = (slug: string, template = 'elsarticle') => ({
@@ -111,5 +113,27 @@ describe('the committed corpus manifest', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(30);
     expect(new Set(manifest.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(15);
     for (const paper of manifest.papers) expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
+  });
+});
+
+describe('transplants', () => {
+  const recipes = v.parse(RecipesSchema, JSON.parse(readFileSync(new URL('../../tools/eval/transplants.json', import.meta.url), 'utf8'))).transplants;
+
+  it('are split with the paper they came from, and every committed recipe comes from a dev paper', () => {
+    expect(splitKeyOf({ slug: 'cdeets-mnras', derivedFrom: 'cdeets-article' })).toBe('cdeets-article');
+    expect(splitKeyOf({ slug: 'cdeets-article' })).toBe('cdeets-article');
+    expect(recipes.length).toBeGreaterThanOrEqual(5);
+    for (const recipe of recipes) expect(evalHalf(recipe.from), recipe.slug).toBe('dev');
+    expect(new Set(recipes.map((r) => r.slug)).size).toBe(recipes.length);
+  });
+
+  it('swap the class line, apply each edit, and put the abstract before \\maketitle where the class wants it', () => {
+    const tex = '\\documentclass[12pt]{article}\n\\usepackage{geometry}\n\\begin{document}\n\\maketitle\n\\begin{abstract}\nWe study X.\n\\end{abstract}\n\\section{Intro}\n';
+    const out = transplantText(tex, { prelude: ['\\PassOptionsToPackage{expansion=false}{microtype}'], documentClass: '\\documentclass[sigconf]{acmart}', edits: [{ find: '^\\\\usepackage\\{geometry\\}$', replace: '' }], abstractBeforeMaketitle: true });
+    expect(out.startsWith('\\PassOptionsToPackage{expansion=false}{microtype}\n\\documentclass[sigconf]{acmart}\n')).toBe(true);
+    expect(out).not.toContain('geometry');
+    expect(out.indexOf('\\begin{abstract}')).toBeLessThan(out.indexOf('\\maketitle'));
+    // An edit that matches nothing is a recipe gone stale: refused, not silently skipped.
+    expect(() => transplantText(tex, { prelude: [], documentClass: '\\documentclass{llncs}', edits: [{ find: 'nowhere', replace: '' }], abstractBeforeMaketitle: false })).toThrow(/matches nothing/);
   });
 });

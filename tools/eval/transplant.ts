@@ -20,33 +20,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import * as v from 'valibot';
 import { PROJECT_ROOT } from '../fixture-papers';
-import { CITATION_STYLES, CorpusMetaSchema, resolveCorpusDir, type CorpusMeta } from './pdf-corpus';
-
-const EditSchema = v.object({
-  /** A regular expression (flags gm) over the main .tex file. */
-  find: v.pipe(v.string(), v.minLength(1)),
-  replace: v.string(),
-});
-
-const RecipeSchema = v.object({
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
-  from: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
-  template: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.+-]*$/)),
-  citationStyle: v.optional(v.picklist(CITATION_STYLES)),
-  /** Lines put before the new \documentclass line (e.g. \PassOptionsToPackage). */
-  prelude: v.optional(v.array(v.string()), []),
-  documentClass: v.pipe(v.string(), v.startsWith('\\documentclass')),
-  edits: v.optional(v.array(EditSchema), []),
-  /** Classes such as acmart read the abstract before \maketitle. */
-  abstractBeforeMaketitle: v.optional(v.boolean(), false),
-  notes: v.pipe(v.string(), v.minLength(1)),
-});
-type Recipe = v.InferOutput<typeof RecipeSchema>;
-
-const RecipesSchema = v.object({ description: v.string(), transplants: v.array(RecipeSchema) });
-
-const DOCUMENT_CLASS = /^[ \t]*\\documentclass\s*(\[[^\]]*\])?\s*\{[^}]*\}[^\n]*$/m;
-const ABSTRACT = /\\begin\{abstract\}[\s\S]*?\\end\{abstract\}\n?/;
+import { CorpusMetaSchema, resolveCorpusDir, type CorpusMeta } from './pdf-corpus';
+import { RecipesSchema, transplantText, type Recipe } from './transplant-recipes';
 
 /** The main .tex file of a corpus paper, found under source/ by its base name (as build-corpus-truth.sh does). */
 function findMainTex(sourceDir: string, texPath: string): string {
@@ -61,26 +36,6 @@ function findMainTex(sourceDir: string, texPath: string): string {
     }
   }
   throw new Error(`${name} not found under ${sourceDir}`);
-}
-
-/** The recipe's changes to the main file's text: the class line, its edits, the abstract's place. */
-function transplantText(tex: string, recipe: Pick<Recipe, 'prelude' | 'documentClass' | 'edits' | 'abstractBeforeMaketitle'>): string {
-  if (!DOCUMENT_CLASS.test(tex)) throw new Error('no \\documentclass line');
-  let text = tex.replace(DOCUMENT_CLASS, () => [...recipe.prelude, recipe.documentClass].join('\n'));
-  for (const edit of recipe.edits) {
-    const pattern = new RegExp(edit.find, 'gm');
-    if (!pattern.test(text)) throw new Error(`edit matches nothing: ${edit.find}`);
-    text = text.replace(pattern, edit.replace);
-  }
-  if (recipe.abstractBeforeMaketitle) {
-    const abstract = ABSTRACT.exec(text)?.[0];
-    const maketitle = text.indexOf('\\maketitle');
-    if (abstract && maketitle >= 0 && text.indexOf(abstract) > maketitle) {
-      text = text.replace(abstract, '');
-      text = text.replace('\\maketitle', `${abstract}\\maketitle`);
-    }
-  }
-  return text;
 }
 
 /**

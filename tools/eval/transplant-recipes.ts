@@ -1,0 +1,53 @@
+/**
+ * The transplant recipes (tools/eval/transplants.json) read through a schema, and the edit a recipe makes to a
+ * paper's main .tex file. Kept apart from tools/eval/transplant.ts, which compiles, so both can be tested.
+ */
+import * as v from 'valibot';
+import { CITATION_STYLES } from './pdf-corpus';
+
+const EditSchema = v.object({
+  /** A regular expression (flags gm) over the main .tex file. */
+  find: v.pipe(v.string(), v.minLength(1)),
+  replace: v.string(),
+});
+
+const RecipeSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
+  from: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
+  template: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.+-]*$/)),
+  citationStyle: v.optional(v.picklist(CITATION_STYLES)),
+  /** Lines put before the new \documentclass line (e.g. \PassOptionsToPackage). */
+  prelude: v.optional(v.array(v.string()), []),
+  documentClass: v.pipe(v.string(), v.startsWith('\\documentclass')),
+  edits: v.optional(v.array(EditSchema), []),
+  /** Classes such as acmart read the abstract before \maketitle. */
+  abstractBeforeMaketitle: v.optional(v.boolean(), false),
+  notes: v.pipe(v.string(), v.minLength(1)),
+});
+export type Recipe = v.InferOutput<typeof RecipeSchema>;
+
+export const RecipesSchema = v.object({ description: v.string(), transplants: v.array(RecipeSchema) });
+
+const DOCUMENT_CLASS = /^[ \t]*\\documentclass\s*(\[[^\]]*\])?\s*\{[^}]*\}[^\n]*$/m;
+const ABSTRACT = /\\begin\{abstract\}[\s\S]*?\\end\{abstract\}\n?/;
+
+/** The recipe's changes to the main file's text: the class line, its edits, the abstract's place. */
+export function transplantText(tex: string, recipe: Pick<Recipe, 'prelude' | 'documentClass' | 'edits' | 'abstractBeforeMaketitle'>): string {
+  if (!DOCUMENT_CLASS.test(tex)) throw new Error('no \\documentclass line');
+  let text = tex.replace(DOCUMENT_CLASS, () => [...recipe.prelude, recipe.documentClass].join('\n'));
+  for (const edit of recipe.edits) {
+    const pattern = new RegExp(edit.find, 'gm');
+    if (!pattern.test(text)) throw new Error(`edit matches nothing: ${edit.find}`);
+    text = text.replace(pattern, edit.replace);
+  }
+  if (recipe.abstractBeforeMaketitle) {
+    const abstract = ABSTRACT.exec(text)?.[0];
+    const maketitle = text.indexOf('\\maketitle');
+    if (abstract && maketitle >= 0 && text.indexOf(abstract) > maketitle) {
+      text = text.replace(abstract, '');
+      text = text.replace('\\maketitle', `${abstract}\\maketitle`);
+    }
+  }
+  return text;
+}
+
