@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, withoutAppendixWord } from './rules/heading-rules';
+import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
@@ -115,15 +115,26 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
 }
 
 /** A heading run into its paragraph's first line, when the run-in rule says so. */
-function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number; parenthesised: boolean } | null {
+function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return null;
+  if (!parts) return quadRunInOf(first, text);
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
   const after = first.pieces.find((p) => p.start <= parts.length && parts.length < p.end);
   const otherFont = piece?.font !== undefined && piece.font !== (after?.font ?? first.font);
   return runInHeading.test(text, otherFont) ? parts : null;
+}
+
+/** A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's. */
+function quadRunInOf(first: PlacedLine, text: string): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+  const [head] = first.pieces;
+  const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
+  if (!head || bodyAt < 1) return null;
+  const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
+  const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
+  if (!text.startsWith(title) || !runInQuadHeading.test(title, true, gapEms)) return null;
+  return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
 
 function sectionLevel(number: string | undefined, usesRoman: boolean): number {
@@ -193,7 +204,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;
       if (runIn) {
-        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runInHeading.name] });
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
         blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });

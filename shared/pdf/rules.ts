@@ -5,7 +5,7 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn } from './rules/layout-rules';
@@ -19,7 +19,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   sameRow, gutterGap, equationRow, labelGap, superscript, wordGap, loweredFragment, pageGutter,
   pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, capitalsHeading,
+  numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, figureText, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

@@ -9,7 +9,7 @@ import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../
 import { findCitations } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -236,6 +236,11 @@ describe('heading rules', () => {
     expect(runInHeading.test('2.1.1 Range of the standard Brownian motion. This subsubsection presents it.', true)).toBe(true);
     expect(runInHeading.test('2.1.1 Range of the standard Brownian motion. This subsubsection presents it.', false)).toBe(false);
     expect(runInParts('2 We fit the model. Then we test it.')).toBeNull();
+    // The article class's \\paragraph: another font and a quad, no stop. A bold word typed into a sentence has a word space.
+    expect(runInQuadHeading.test('Evaluation metrics', true, 1)).toBe(true);
+    expect(runInQuadHeading.test('Overall', true, 0.33)).toBe(false);
+    expect(runInQuadHeading.test('Evaluation metrics', false, 1)).toBe(false);
+    expect(runInQuadHeading.test('Theorem 2', true, 1)).toBe(false);
     expect(runInHeading.test('2. We fit the model. Then we test it on new data.', false)).toBe(false);
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
     expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });

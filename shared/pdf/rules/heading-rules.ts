@@ -140,6 +140,18 @@ export const runInHeading = defineRule({
   },
 });
 
+/**
+ * LaTeX's \paragraph{Datasets} in the article class: the title in bold, then a quad (1 em) and the text,
+ * with no stop between. A bold lead-in typed by hand (\textbf{Overall} the …) is followed by a word space.
+ */
+export const runInQuadHeading = defineRule({
+  name: 'heading-run-in-quad',
+  why: 'The article class runs a \\paragraph title into its text with no stop, set apart only by its font and a 1 em space; a bold word typed into a sentence has a word space after it and stays text.',
+  constants: { minGapEms: 0.7, maxWords: 10 },
+  test: (title: string, otherFont: boolean, gapEms: number) =>
+    otherFont && gapEms >= 0.7 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 10 && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
+});
+
 /** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
 export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|algorithm|figure|table|input|output|sketch of proof)s?\b/i;
 

@@ -12,11 +12,13 @@ export const gutterGap = defineRule({
   test: (gap: number, previous: PdfTextItem, item: PdfTextItem, bodySize: number) => gap > 1.1 * Math.max(previous.size, item.size, bodySize * 0.8),
 });
 
+const EQUATION_NUMBER = /^\(\d{1,3}[a-z]?\)$/;
+
 export const equationRow = defineRule({
   name: 'equation-row',
   why: 'A row that ends in an equation number "(2)" is a display equation: its pieces, split at wide gaps (a flush-left display sits far from its number), are one line. Apart, they read as figure labels and were dropped, and the text before and after the display ran together.',
-  constants: { pattern: /^\(\d{1,3}[a-z]?\)$/ },
-  test: (lastSegmentText: string) => /^\(\d{1,3}[a-z]?\)$/.test(lastSegmentText),
+  constants: { pattern: EQUATION_NUMBER },
+  test: (lastSegmentText: string) => EQUATION_NUMBER.test(lastSegmentText),
 });
 
 export const labelGap = defineRule({
