@@ -243,15 +243,16 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const amidProse = (l: PdfLine) => titleLike(l) && side(l) !== 'full' && prose.filter((o) => side(o) === side(l) && Math.abs(o.y - l.y) < radius).length >= 2;
   const counts = (line: PdfLine, other: PdfLine) => !amidProse(line) || side(other) === side(line) || side(other) === 'full';
   const drop = new Set<PdfLine>();
-  const headings = new Set<PdfLine>();
+  // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept,
+  // and so is the next line of its title when it wraps (same face, right below), however long the first line.
+  const headingLike = (line: PdfLine) => {
+    const text = withoutAppendixWord(line.text.trim());
+    return (NUMBERED_HEADING_LIKE.test(text) || (HEADING_LIKE.test(text) && line.size >= pageBody * 0.95)) && text.split(/\s+/).length >= 2;
+  };
+  const headings = new Set(lines.filter(headingLike));
   for (const line of candidates) {
     const text = withoutAppendixWord(line.text.trim());
-    // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept,
-    // and so is the next line of its title when it wraps (same face, right below).
-    if ((NUMBERED_HEADING_LIKE.test(text) || (HEADING_LIKE.test(text) && line.size >= pageBody * 0.95)) && text.split(/\s+/).length >= 2) {
-      headings.add(line);
-      continue;
-    }
+    if (headings.has(line)) continue;
     const above = [...headings].find((h) => h.font === line.font && Math.abs(h.size - line.size) < 0.3 && h.y - line.y > 0 && h.y - line.y < line.size * 1.8);
     if (above && TITLE_WRAP.test(text)) {
       headings.add(line);

@@ -611,9 +611,12 @@ describe('figure text and wrapped titles', () => {
       at('III. FINITE-POPULATION', 107, 526, 9), at('THIRD-CUMULANT DECOMPOSITION', 76, 515, 9),
       at('VIII. EXTENSIONS: CLUSTERED DESIGNS', 60, 480, 9), at('WITH GROWING CLUSTERS (REGIME B)', 65, 469, 9),
       at('x', 100, 540), at('yi', 140, 536), at('z', 180, 532), at('k=1', 220, 505), at('σ', 120, 500),
+      // A body-size numbered title too long to be a fragment itself still keeps its wrapped word.
+      at('9.2. A Bayesian continuity correction via randomized', 54, 460), at('jittering', 120, 449),
+      at('a', 90, 470), at('b', 150, 440), at('c', 200, 452),
     ];
     const kept = removeFigureText(page).map((l) => l.text);
-    expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)']));
+    expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)', 'jittering']));
     expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
   });
 
