@@ -249,7 +249,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     const text = withoutAppendixWord(line.text.trim());
     return (NUMBERED_HEADING_LIKE.test(text) || (HEADING_LIKE.test(text) && line.size >= pageBody * 0.95)) && text.split(/\s+/).length >= 2;
   };
-  const headings = new Set(lines.filter(headingLike));
+  // Among longer lines only a numbered title can head a wrap: a long line of capitalised words is more often prose.
+  const headings = new Set(lines.filter((l) => headingLike(l) && (candidates.includes(l) || NUMBERED_HEADING_LIKE.test(withoutAppendixWord(l.text.trim())))));
   for (const line of candidates) {
     const text = withoutAppendixWord(line.text.trim());
     if (headings.has(line)) continue;
