@@ -355,6 +355,9 @@ describe('block break rules', () => {
     const caption = line('Figure 1. The study consists of four key steps:', 700);
     expect(at(caption, line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBeNull();
     expect(at(line('The study consists of four key steps.', 700), line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBe('break-list-item');
+    // A line left short opens a list; an enumeration wrapped in prose follows a full line.
+    expect(at(line('This thesis has two primary objectives', 700, { x1: 295 }), line('1. Refactor the code to enable the new solver, as well as', 688))).toBe('break-list-item');
+    expect(at(line('The method runs in three passes over the data, which are listed in order', 700), line('1. a first pass that counts the words of each document', 688))).toBeNull();
   });
 
   it('alpha bibliography labels and superscript-numbered entries start entries', () => {

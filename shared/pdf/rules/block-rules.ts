@@ -57,10 +57,12 @@ export const BREAK_RULES = [
   defineRule({ name: 'break-caption', why: 'A caption starts a block; captions are often centred, so no indent test.', constants: { pattern: CAPTION }, test: (c: BreakContext) => CAPTION.test(c.line.text) }),
   defineRule({
     name: 'break-list-item',
-    why: 'A list item starts a block when the list already began or the previous line ended a sentence or clause; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …").',
+    why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …").',
     constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION },
     test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
-      (/[;,]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text))),
+      (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
+      // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
+      (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
   }),
   defineRule({
     name: 'break-reference-label',
