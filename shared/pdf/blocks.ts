@@ -12,7 +12,7 @@ import { loweredFragment } from './rules/line-rules';
 import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
-import type { DocumentStyle } from './style';
+import { sameFace, type DocumentStyle } from './style';
 
 export type { DocumentStyle } from './style';
 export { documentStyle } from './style';
@@ -221,8 +221,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     const direct = headings[index];
     // The next line of a wrapped title continues it, even where it would read as a title of its own.
     if (!direct && lastHeading && !current.length) {
-      const sameFace = line.font === lastHeading.line.font && Math.abs(line.size - lastHeading.line.size) < 0.3 && line.page === lastHeading.line.page;
-      if (headingWrap.test(sameFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title))) {
+      const inFace = sameFace(line, lastHeading.line) && line.page === lastHeading.line.page;
+      if (headingWrap.test(inFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title))) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
         lastHeading.trace.push(headingWrap.name);

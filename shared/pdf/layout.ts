@@ -6,7 +6,8 @@
 import type { PdfLine } from './lines';
 import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
-import { withoutAppendixWord } from './rules/heading-rules';
+import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
+import { sameFace } from './style';
 import { TABLE_LABEL } from './rules/kind-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -52,6 +53,11 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
 
 /** The x that splits two columns, or null for a one-column page. */
 export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
+  return findColumns(lines, pageWidth)?.gutter ?? null;
+}
+
+/** The gutter's x and where the right column's lines usually start, or null for a one-column page. */
+function findColumns(lines: PdfLine[], pageWidth: number): { gutter: number; rightStart: number } | null {
   const mid = pageWidth / 2;
   const narrow = lines.filter((l) => l.x1 - l.x0 < pageWidth * 0.48 && l.text.length > 20);
   const left = narrow.filter((l) => l.x1 < mid + pageWidth * 0.04);
@@ -62,7 +68,7 @@ export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
   const leftEdge = percentile(left.map((l) => l.x1), 0.9);
   const rightEdge = percentile(right.map((l) => l.x0), 0.1);
   if (rightEdge <= leftEdge) return null;
-  return (leftEdge + rightEdge) / 2;
+  return { gutter: (leftEdge + rightEdge) / 2, rightStart: rightEdge };
 }
 
 /** Splits a line that runs across the gutter with a gap there: two column lines that share a baseline. */
@@ -89,12 +95,12 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
 }
 
 export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
-  const gutter = findGutter(input, pageWidth);
-  const lines = (gutter === null ? input : input.flatMap((l) => splitAtGutter(l, gutter))).map(normalizeText);
-  if (gutter === null) return placeOneColumn(lines);
+  const columns = findColumns(input, pageWidth);
+  if (columns === null) return placeOneColumn(input.map(normalizeText));
+  const { gutter, rightStart } = columns;
+  const lines = input.flatMap((l) => splitAtGutter(l, gutter)).map(normalizeText);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
-  const rightColumnStart = percentile(top.filter((l) => l.x0 >= gutter - 3).map((l) => l.x0), 0.1);
-  const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 || overfullColumnLine.test(l, gutter, rightColumnStart) ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
+  const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 || overfullColumnLine.test(l, gutter, rightStart) ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
   const edges = (s: ColumnSide) => {
     const members = top.filter((l) => side(l) === s && l.text.length > 30);
     return { left: mode(members.map((l) => Math.round(l.x0))) ?? 0, right: percentile(members.map((l) => l.x1), 0.9) };
@@ -243,20 +249,23 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const amidProse = (l: PdfLine) => titleLike(l) && side(l) !== 'full' && prose.filter((o) => side(o) === side(l) && Math.abs(o.y - l.y) < radius).length >= 2;
   const counts = (line: PdfLine, other: PdfLine) => !amidProse(line) || side(other) === side(line) || side(other) === 'full';
   const drop = new Set<PdfLine>();
-  // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept,
-  // and so is the next line of its title when it wraps (same face, right below), however long the first line.
-  const headingLike = (line: PdfLine) => {
-    const text = withoutAppendixWord(line.text.trim());
-    return (NUMBERED_HEADING_LIKE.test(text) || (HEADING_LIKE.test(text) && line.size >= pageBody * 0.95)) && text.split(/\s+/).length >= 2;
-  };
-  // Among longer lines only a numbered title can head a wrap: a long line of capitalised words is more often prose.
-  const headings = new Set(lines.filter((l) => headingLike(l) && (candidates.includes(l) || NUMBERED_HEADING_LIKE.test(withoutAppendixWord(l.text.trim())))));
+  // Headings can be set smaller than body text (REVTeX's 9-pt subsection titles): a numbered one is kept, and so
+  // is the next line of its title when it wraps (its face, right below), however long the first line. Among longer
+  // lines only a numbered title can head a wrap: a long line of capitalised words is more often prose.
+  const candidateSet = new Set(candidates);
+  const textOf = (line: PdfLine) => withoutAppendixWord(line.text.trim());
+  const keptAsTitle = (line: PdfLine, text: string) =>
+    text.split(/\s+/).length >= 2 && (NUMBERED_HEADING_LIKE.test(text) || (candidateSet.has(line) && HEADING_LIKE.test(text) && line.size >= pageBody * 0.95));
+  const titles = lines.filter((l) => keptAsTitle(l, textOf(l)));
+  const kept = new Set(titles);
+  const wrapsTitle = (line: PdfLine, text: string) =>
+    TITLE_WRAP.test(text) && titles.some((t) => sameFace(t, line) && t.y - line.y > 0 && t.y - line.y < line.size * headingWrap.constants.maxGapSizes);
   for (const line of candidates) {
-    const text = withoutAppendixWord(line.text.trim());
-    if (headings.has(line)) continue;
-    const above = [...headings].find((h) => h.font === line.font && Math.abs(h.size - line.size) < 0.3 && h.y - line.y > 0 && h.y - line.y < line.size * 1.8);
-    if (above && TITLE_WRAP.test(text)) {
-      headings.add(line);
+    if (kept.has(line)) continue;
+    const text = textOf(line);
+    if (wrapsTitle(line, text)) {
+      titles.push(line);
+      kept.add(line);
       continue;
     }
     if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text)) continue;

@@ -8,6 +8,11 @@ export interface DocumentStyle {
   lineSpacing: number;
 }
 
+/** Two lines in one face: the same font at the same size (within the rounding pdf.js leaves). */
+export function sameFace(a: { font: string; size: number }, b: { font: string; size: number }): boolean {
+  return a.font === b.font && Math.abs(a.size - b.size) < 0.3;
+}
+
 export function documentStyle(lines: PlacedLine[]): DocumentStyle {
   const sizeChars = new Map<number, number>();
   const fontChars = new Map<string, number>();

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
 import { evalHalf } from '../../tools/eval/split';
-import { RecipesSchema, transplantText } from '../../tools/eval/transplant-recipes';
+import { parseRecipes, transplantText } from '../../tools/eval/transplant-recipes';
 import type { PdfEvalRow } from '../../tools/eval/pdf-eval';
 
 const validMeta = (slug: string, template = 'elsarticle') => ({
@@ -117,7 +117,7 @@ describe('the committed corpus manifest', () => {
 });
 
 describe('transplants', () => {
-  const recipes = v.parse(RecipesSchema, JSON.parse(readFileSync(new URL('../../tools/eval/transplants.json', import.meta.url), 'utf8'))).transplants;
+  const recipes = parseRecipes(readFileSync(new URL('../../tools/eval/transplants.json', import.meta.url), 'utf8'));
 
   it('are split with the paper they came from, and every committed recipe comes from a dev paper', () => {
     expect(splitKeyOf({ slug: 'cdeets-mnras', derivedFrom: 'cdeets-article' })).toBe('cdeets-article');

@@ -41,6 +41,11 @@ export const CorpusMetaSchema = v.object({
 });
 export type CorpusMeta = v.InferOutput<typeof CorpusMetaSchema>;
 
+/** A corpus folder's meta.json, read through the schema (throws on a missing or invalid file). */
+export function readCorpusMeta(folder: string): CorpusMeta {
+  return v.parse(CorpusMetaSchema, JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')));
+}
+
 /** The key a corpus paper is split by: its own slug, or the slug of the paper it was transplanted from. */
 export const splitKeyOf = (meta: Pick<CorpusMeta, 'slug' | 'derivedFrom'>): string => meta.derivedFrom ?? meta.slug;
 

@@ -15,14 +15,13 @@ import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { normalizeForComparison } from './pdf-eval';
 import { evalHalf } from './split';
-import { CorpusMetaSchema, splitKeyOf } from './pdf-corpus';
-import * as v from 'valibot';
+import { readCorpusMeta, splitKeyOf } from './pdf-corpus';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: pdf-diff.ts <corpus folder>');
 // A corpus folder has a meta.json (a transplant shares the half of the paper it came from); a fixture folder has none.
 const metaFile = join(folder, 'meta.json');
-const half = evalHalf(existsSync(metaFile) ? splitKeyOf(v.parse(CorpusMetaSchema, JSON.parse(readFileSync(metaFile, 'utf8')))) : basename(folder));
+const half = evalHalf(existsSync(metaFile) ? splitKeyOf(readCorpusMeta(folder)) : basename(folder));
 if (half !== 'dev') {
   console.log(`${basename(folder)} is in the ${half} half: not shown (tune on dev papers only).`);
   process.exit(2);

@@ -26,7 +26,12 @@ const RecipeSchema = v.object({
 });
 export type Recipe = v.InferOutput<typeof RecipeSchema>;
 
-export const RecipesSchema = v.object({ description: v.string(), transplants: v.array(RecipeSchema) });
+const RecipesSchema = v.object({ description: v.string(), transplants: v.array(RecipeSchema) });
+
+/** The recipes of a transplants.json text, checked by the schema. */
+export function parseRecipes(json: string): Recipe[] {
+  return v.parse(RecipesSchema, JSON.parse(json)).transplants;
+}
 
 const DOCUMENT_CLASS = /^[ \t]*\\documentclass\s*(\[[^\]]*\])?\s*\{[^}]*\}[^\n]*$/m;
 const ABSTRACT = /\\begin\{abstract\}[\s\S]*?\\end\{abstract\}\n?/;

@@ -18,10 +18,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import * as v from 'valibot';
 import { PROJECT_ROOT } from '../fixture-papers';
-import { CorpusMetaSchema, resolveCorpusDir, type CorpusMeta } from './pdf-corpus';
-import { RecipesSchema, transplantText, type Recipe } from './transplant-recipes';
+import { readCorpusMeta, resolveCorpusDir, type CorpusMeta } from './pdf-corpus';
+import { parseRecipes, transplantText, type Recipe } from './transplant-recipes';
 
 /** The main .tex file of a corpus paper, found under source/ by its base name (as build-corpus-truth.sh does). */
 function findMainTex(sourceDir: string, texPath: string): string {
@@ -87,7 +86,7 @@ function compile(dir: string, main: string): string {
 
 function transplant(corpusDir: string, recipe: Recipe): void {
   const originDir = join(corpusDir, recipe.from);
-  const origin: CorpusMeta = v.parse(CorpusMetaSchema, JSON.parse(readFileSync(join(originDir, 'meta.json'), 'utf8')));
+  const origin = readCorpusMeta(originDir);
   if (origin.derivedFrom) throw new Error(`${recipe.from} is itself a transplant`);
   const target = join(corpusDir, recipe.slug);
   rmSync(target, { recursive: true, force: true });
@@ -123,6 +122,6 @@ function transplant(corpusDir: string, recipe: Recipe): void {
 const argv = process.argv.slice(2);
 const corpusDir = resolveCorpusDir(argv, process.env, PROJECT_ROOT);
 if (!corpusDir) throw new Error('no corpus: pass --corpus <dir>');
-const recipes = v.parse(RecipesSchema, JSON.parse(readFileSync(join(PROJECT_ROOT, 'tools/eval/transplants.json'), 'utf8'))).transplants;
+const recipes = parseRecipes(readFileSync(join(PROJECT_ROOT, 'tools/eval/transplants.json'), 'utf8'));
 const wanted = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--corpus');
 for (const recipe of recipes) if (wanted.length === 0 || wanted.includes(recipe.slug)) transplant(corpusDir, recipe);

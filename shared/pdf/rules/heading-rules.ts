@@ -1,5 +1,6 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
 import { defineRule } from '../rule';
+import { sameFace } from '../style';
 
 export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|conflicts? of interest|findings|case background|motivation( and literature)?|concluding remarks|summary and conclusions?|conclusions? and discussion|discussion and conclusions?|related literature|background and related work|materials and methods|experiments and results|results and analysis|(reproducibility|impact|broader impact|ethics|ethical) statement|ethical considerations|declarations?( of competing interests?)?|credit authorship contribution statement|(data and code|code and data) availability|(supplementary|supporting) information|nomenclature|notation|abbreviations|institutional review board statement|informed consent statement|data availability statement|ethics approval( and consent to participate)?|consent for publication|availability of data and materials)$/i;
 // "3", "3.2", "III", "A", and appendix numbers "A.1", "B.2.3".
@@ -90,7 +91,7 @@ export const continuesLineAbove = defineRule({
   why: 'The end of a wrapped caption or sentence in bold ("… configuration of the" / "experiments.") is not a section titled "Experiments": an unnumbered title that starts in lower case, directly under an unfinished line in its own face, continues that line.',
   constants: { maxGapSizes: 1.6 },
   test: (above: { text: string; font: string; size: number; y: number; page: number } | undefined, line: { text: string; font: string; size: number; y: number; page: number }) =>
-    above !== undefined && /^\p{Ll}/u.test(line.text.trim()) && above.page === line.page && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
+    above !== undefined && /^\p{Ll}/u.test(line.text.trim()) && above.page === line.page && sameFace(above, line) &&
     above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && !/[.?!:]$/.test(above.text.trim()),
 });
 

@@ -1,6 +1,7 @@
 /** Rules of page layout: where a two-column band ends and a new one starts. */
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
+import { sameFace } from '../style';
 import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
 
 const PAGE_NUMBER = /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i;
@@ -150,7 +151,7 @@ export const paragraphTail = defineRule({
   why: 'A short line right under an unfinished line of prose, in its face and from its left edge, ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
   constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2 },
   test: (above: PdfLine, line: PdfLine) =>
-    above !== line && above.text.length >= 40 && above.font === line.font && Math.abs(above.size - line.size) < 0.3 &&
+    above !== line && above.text.length >= 40 && sameFace(above, line) &&
     above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && Math.abs(above.x0 - line.x0) < 2 && !/[.!?]$/.test(above.text.trim()),
 });
 

@@ -2,7 +2,7 @@
 import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import type { DocumentStyle } from '../style';
+import { sameFace, type DocumentStyle } from '../style';
 import { AFFILIATION, capitalsTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
@@ -73,13 +73,12 @@ function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
   const top = [...page1].sort((a, b) => b.y - a.y);
   const first = top[0];
   if (!first || !capitalsTitle.test(first)) return null;
-  const sameFace = (line: PlacedLine) => line.font === first.font && Math.abs(line.size - first.size) < 0.3;
   let end = 1;
-  while (top[end] && capitalsTitle.test(top[end]!) && sameFace(top[end]!) && top[end - 1]!.y - top[end]!.y < first.size * 1.8) end++;
+  while (top[end] && capitalsTitle.test(top[end]!) && sameFace(top[end]!, first) && top[end - 1]!.y - top[end]!.y < first.size * 1.8) end++;
   const titleLines = top.slice(0, end);
   const consumed = new Set<PlacedLine>(titleLines);
   const byline = top[end];
-  const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline) && !AFFILIATION.test(byline.text);
+  const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline, first) && !AFFILIATION.test(byline.text);
   if (hasByline) consumed.add(byline);
   return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
 }
