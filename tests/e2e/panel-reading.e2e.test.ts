@@ -25,6 +25,8 @@ describe('Side panel reading comfort', () => {
       for (const width of [320, 480]) {
         await emulateView(panel, { width, zoom: 0.75, colorScheme });
         await panel.waitForFunction((w) => innerWidth === w, width);
+        // Measure after the new width has been laid out and painted: two animation frames after the resize.
+        await panel.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
         expect(await panel.evaluate(() => devicePixelRatio)).toBe(0.75);
         // The answer, the question and the library read at 14–15 px whatever the zoom.
         for (const selector of ['.sentence-text', '[data-testid=question]', '.papers .title', '.passage p']) {
