@@ -6,10 +6,11 @@
  *   verbatim cite <paper>... --library <folder> [--style NAME] [--format text|html|bibtex|csl-json|ris]
  */
 import { parseArgs } from 'node:util';
-import { answerExtractively, LibrarySnapshot } from '../shared/answer/extractive';
+import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../shared/answer/extractive';
 import { answerWithModel } from '../shared/answer/llm-answer';
 import { modelFor, type ModelSettings } from '../shared/llm/model-settings';
 import { PROVIDER_PRESETS } from '../shared/llm/openai-compatible';
+import { DEFAULT_EMBEDDING_MODEL } from '../shared/search/embedding-model';
 import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
@@ -22,6 +23,7 @@ import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
 import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, parseAnswerExport } from './export-answer';
+import { DENSE_OPTIONS, denseSearchFor } from './dense-option';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
@@ -34,8 +36,12 @@ const USAGE = `Usage:
       [--bib FILE] [--csl-json FILE] [--docx FILE]            write exactly the works it cites (.bib, CSL-JSON), or a .docx
       [--no-cache]                                            re-extract every file (extractions are cached by file hash
                                                               in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
+      [--dense] [--dense-model OWNER/NAME]                    also rank by meaning with an on-device embedding model (opt-in:
+                                                              downloaded once into the cache folder, default ${DEFAULT_EMBEDDING_MODEL.id},
+                                                              about ${DEFAULT_EMBEDDING_MODEL.downloadMegabytes} MB; a mirror of the hub from VERBATIM_MODEL_HOST)
   verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
       [--paper ID]... [--limit K] [--no-cache]                only these papers (library id, arXiv id or title words); K from 1 to 100, default 10
+      [--dense] [--dense-model OWNER/NAME]                    also rank by meaning (as for ask)
   verbatim cite <paper>... --library <folder>                 the papers' references (library id, arXiv id or title words)
       [--style ieee|apa|chicago-author-date|nature|acm|vancouver|harvard]   default apa
       [--format text|html|bibtex|csl-json|ris]                default text
@@ -95,6 +101,7 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
       model: { type: 'string' },
       'api-key': { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
+      ...DENSE_OPTIONS,
       ...ANSWER_EXPORT_OPTIONS,
     },
   });
@@ -123,7 +130,14 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   // --paper scopes the question: the reader says the answer should be in these papers.
   const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
   const scope = paperIds ? { paperIds } : {};
-  const answer = model ? await answerWithModel(question, library, { model, ...scope }) : answerExtractively(question, library, scope);
+  if (model && (values.dense || values['dense-model'])) err('verbatim ask: --dense ranks for the extractive answer only; the model answers from the lexical ranking.');
+  const dense = model ? null : await denseSearchFor(values, papers, err);
+  const answer = model
+    ? await answerWithModel(question, library, { model, ...scope })
+    : dense
+      ? await answerExtractivelyWith(question, library, [dense.retriever], scope)
+      : answerExtractively(question, library, scope);
+  await dense?.save();
   if (exportPlan) {
     // An abstention has nothing to cite: say so, by name, after showing why (no file is written).
     if (answer.abstained) err(describeAnswer(answer, library.papers));

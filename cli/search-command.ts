@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { VerbatimError } from '../shared/errors';
 import type { LibraryPaper } from '../shared/model/paper';
 import { ParagraphIndex } from '../shared/search/paragraph-index';
-import { searchIndex, type LibrarySearchHit } from '../shared/library/library-search';
+import { searchIndex, searchIndexWith, searchPlan, type LibrarySearchHit } from '../shared/library/library-search';
+import { DENSE_OPTIONS, denseSearchFor } from './dense-option';
 import { readFolderLibrary } from './node-adapters';
 import { ExtractionCache } from './extraction-cache';
 import { parseArxivId } from '../shared/extract/arxiv-id';
@@ -18,6 +19,7 @@ export async function search(args: string[], out: (text: string) => void, err: (
       limit: { type: 'string' },
       json: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      ...DENSE_OPTIONS,
     },
   });
   if (!values.library) {
@@ -28,10 +30,13 @@ export async function search(args: string[], out: (text: string) => void, err: (
   const { papers, skipped } = await readFolderLibrary(values.library, values['no-cache'] ? undefined : new ExtractionCache());
   for (const s of skipped) err(`skipped ${s.file}: ${s.reason}`);
   const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
-  const hits = searchIndex(ParagraphIndex.fromPapers(papers), positionals.join(' '), {
-    ...(paperIds ? { paperIds } : {}),
-    ...(limit !== undefined ? { limit } : {}),
-  });
+  const query = positionals.join(' ');
+  const options = { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) };
+  searchPlan(query, options); // a bad query or limit is named before any model is loaded
+  const index = ParagraphIndex.fromPapers(papers);
+  const dense = await denseSearchFor(values, papers, err);
+  const hits = dense ? await searchIndexWith(index, query, [dense.retriever], options) : searchIndex(index, query, options);
+  await dense?.save();
   out(values.json ? JSON.stringify(hits, null, 2) : formatHits(hits));
   return 0;
 }

@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   FILE_TOO_LARGE: 'This file is larger than Verbatim reads (PDFs up to 200 MB, paper files up to 100 MB, library bundles up to 400 MB); nothing was changed.',
   BAD_MESSAGE: 'A message between parts of Verbatim was malformed and was refused.',
   BAD_IDENTIFIER: 'An identifier (DOI, arXiv id, version or URL) is malformed.',
+  EMBEDDING_MODEL_UNAVAILABLE: 'The on-device search model could not be loaded (the download was refused or broke off, or the model is not a text-embedding model); search and answers go on without it.',
   SEARCH_INDEX_CORRUPT: 'The saved search index could not be read; it is rebuilt from the library.',
   EMPTY_SEARCH: 'Type words to search for.',
   BAD_SEARCH_LIMIT: 'The number of results must be a whole number from 1 to 100.',

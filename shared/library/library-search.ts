@@ -4,7 +4,9 @@
  * the side panel's search box.
  */
 import { VerbatimError } from '../errors';
-import { termSpans, termsOf, type ParagraphIndex } from '../search/paragraph-index';
+import { termSpans, termsOf, type ParagraphHit, type ParagraphIndex } from '../search/paragraph-index';
+import { fuseByReciprocalRank } from '../search/rank-fusion';
+import type { RankedHit, Retriever } from '../search/retriever';
 
 export interface LibrarySearchHit {
   paperId: string;
@@ -39,6 +41,23 @@ export function searchPlan(query: string, options: LibrarySearchOptions): { limi
 /** A search over an index whose papers are all attached (the CLI's folder library). */
 export function searchIndex(index: ParagraphIndex, query: string, options: LibrarySearchOptions = {}): LibrarySearchHit[] {
   return describeHits(index, index.query(query, searchPlan(query, options)));
+}
+
+/** How deep the lexical list goes when another list is fused with it: a paragraph both find rises. */
+const FUSION_DEPTH = 40;
+
+/**
+ * The same search with more ranked lists (an on-device dense retriever's) joined by reciprocal
+ * rank. A paragraph only another list found has no highlighted words; a list that fails is left out.
+ */
+export async function searchIndexWith(index: ParagraphIndex, query: string, retrievers: readonly Retriever[], options: LibrarySearchOptions = {}): Promise<LibrarySearchHit[]> {
+  const plan = searchPlan(query, options);
+  const scope = plan.paperIds ? { paperIds: plan.paperIds } : {};
+  const lexical = index.query(query, { limit: Math.max(plan.limit, FUSION_DEPTH), ...scope });
+  const others = await Promise.all(retrievers.map((r) => r.retrieve({ text: query, limit: Math.max(plan.limit, FUSION_DEPTH), ...scope }).catch(() => [] as RankedHit[])));
+  const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
+  const fused: ParagraphHit[] = fuseByReciprocalRank([lexical, ...others], plan.limit).map((h) => ({ ...h, terms: termsByKey.get(h.key) ?? [] }));
+  return describeHits(index, fused);
 }
 
 /** Hits whose paper text is attached to the index (the caller loads the papers of the hits first). */

@@ -44,7 +44,7 @@ export class DenseRetriever implements Retriever {
     const missing = [...new Set(entries.map((e) => e.text).filter((t) => !this.vectors.has(this.cacheKey(t))))];
     for (let i = 0; i < missing.length; i += BATCH) {
       const batch = missing.slice(i, i + BATCH);
-      const vectors = await this.embedder.embed(batch);
+      const vectors = await this.embedder.embed(batch, 'passage');
       batch.forEach((text, j) => {
         const vector = vectors[j];
         if (vector) this.vectors.set(this.cacheKey(text), vector);
@@ -56,7 +56,7 @@ export class DenseRetriever implements Retriever {
     const scope = query.paperIds ? this.entries.filter((e) => query.paperIds!.has(e.paperId)) : this.entries;
     if (!scope.length) return [];
     await this.ensureEmbedded(scope);
-    const [questionVector] = await this.embedder.embed([query.text]);
+    const [questionVector] = await this.embedder.embed([query.text], 'query');
     if (!questionVector) return [];
     const hits: RankedHit[] = [];
     for (const e of scope) {

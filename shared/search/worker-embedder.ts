@@ -7,30 +7,23 @@
  * model on the first request, i.e. after the user has opted in and the panel created
  * the worker; a load failure is reported per request and dense retrieval drops out.
  *
- * Not here: the transformers.js loader itself (`pipeline('feature-extraction', model)`
- * from @huggingface/transformers, with its browser cache). The package does not
- * install on these machines: onnxruntime-node's install script downloads from
- * api.nuget.org, which is unreachable, so it is not a dependency yet.
+ * The model the worker loads is `loadEmbeddingModel` (embedding-model.ts), the
+ * transformers.js pipeline.
  */
 import * as v from 'valibot';
-import type { Embedder } from './embedder';
+import { unitVector, type Embedder, type EmbeddingRole } from './embedder';
+import type { EmbeddingModel } from './embedding-model';
 
 export interface MessagePortLike {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-const Request = v.object({ id: v.number(), texts: v.array(v.string()) });
+const Request = v.object({ id: v.number(), texts: v.array(v.string()), role: v.optional(v.picklist(['query', 'passage'])) });
 const Reply = v.union([
   v.object({ id: v.number(), vectors: v.array(v.array(v.number())) }),
   v.object({ id: v.number(), error: v.string() }),
 ]);
-
-/** Unit length, so a dot product is the cosine. */
-function normalise(vector: readonly number[]): Float32Array {
-  const norm = Math.hypot(...vector) || 1;
-  return Float32Array.from(vector, (x) => x / norm);
-}
 
 export class WorkerEmbedder implements Embedder {
   private nextId = 1;
@@ -45,20 +38,18 @@ export class WorkerEmbedder implements Embedder {
       if (!waiting) return;
       this.pending.delete(reply.id);
       if ('error' in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply.vectors.map(normalise));
+      else waiting.resolve(reply.vectors.map(unitVector));
     });
   }
 
-  embed(texts: readonly string[]): Promise<Float32Array[]> {
+  embed(texts: readonly string[], role: EmbeddingRole = 'passage'): Promise<Float32Array[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.port.postMessage({ id, texts: [...texts] });
+      this.port.postMessage({ id, texts: [...texts], role });
     });
   }
 }
-
-export type EmbeddingModel = (texts: readonly string[]) => Promise<number[][]>;
 
 /** The worker side: loads the model once, on first use, and answers each request in order. */
 export function serveEmbeddings(port: MessagePortLike, loadModel: () => Promise<EmbeddingModel>): void {
@@ -66,10 +57,10 @@ export function serveEmbeddings(port: MessagePortLike, loadModel: () => Promise<
   port.addEventListener('message', (event) => {
     const parsed = v.safeParse(Request, event.data);
     if (!parsed.success) return;
-    const { id, texts } = parsed.output;
+    const { id, texts, role = 'passage' } = parsed.output;
     model ??= loadModel();
     model
-      .then((embed) => embed(texts))
+      .then((embed) => embed(texts, role))
       .then((vectors) => port.postMessage({ id, vectors }))
       .catch((error: unknown) => {
         model = null; // a failed download may succeed on a later, user-started attempt
