@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { CAPTURE_MATCH_PATTERNS } from './shared/capture/url-policy';
 import { PANE_MATCH_PATTERNS } from './shared/pane-origins';
 import { EXTENSION_PUBLIC_KEY } from './shared/extension-key';
+import { ORT_WASM_FILE } from './extension/ort-files';
 
 /** Local model servers (Ollama, LM Studio, vLLM) on this computer: the only place plain http may go. */
 const LOOPBACK_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
@@ -9,10 +11,12 @@ const LOOPBACK_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[
 /**
  * Every extension page and the service worker: our own scripts only, no eval, no plugins,
  * no framing. Network: arXiv and model endpoints over https, loopback over http.
+ * 'wasm-unsafe-eval' lets the embedding worker compile ONNX Runtime's WebAssembly (shipped in
+ * the package, /ort/); it allows WebAssembly only, not eval of JavaScript.
  */
 const EXTENSION_PAGES_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -40,6 +44,12 @@ export default defineConfig({
     externally_connectable: { matches: [...PANE_MATCH_PATTERNS] },
     // A fixed public key gives the extension a fixed id, which the panes address it by (panes/extension-id.ts).
     key: EXTENSION_PUBLIC_KEY,
+  },
+  hooks: {
+    // ONNX Runtime's WebAssembly for the opt-in embedding worker: packaged, since MV3 runs no code fetched from the network.
+    'build:publicAssets': (_wxt, files) => {
+      files.push({ absoluteSrc: resolve('node_modules/onnxruntime-web/dist', ORT_WASM_FILE), relativeDest: `ort/${ORT_WASM_FILE}` });
+    },
   },
   vite: () => ({
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

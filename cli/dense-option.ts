@@ -2,18 +2,18 @@
  * `--dense` for `verbatim ask` and `verbatim search`: an on-device embedding model
  * (transformers.js, shared/search/embedding-model.ts) ranks paragraphs by meaning, and
  * its list joins the lexical one by reciprocal rank fusion. Opt-in: the model is
- * downloaded on the first use only (from the hub, or the mirror in VERBATIM_MODEL_HOST),
- * kept in the cache folder, and each paragraph's vector is kept there too, so a
- * library is embedded once per model. If the model cannot be had, the command says so
- * by name and answers without it.
+ * downloaded on the first use only (from the hub, or the mirror in VERBATIM_MODEL_HOST)
+ * and kept in the cache folder, and so are the paragraphs' vectors (one file per model),
+ * so a library is embedded once per model. If the model cannot be had, the command
+ * says so by name and answers without it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { messageFor } from '../shared/errors';
 import type { LibraryPaper } from '../shared/model/paper';
-import { DenseRetriever } from '../shared/search/dense-retriever';
+import { DenseLibrary, type StoredVector, type VectorStorePort } from '../shared/search/dense-library';
 import { DEFAULT_EMBEDDING_MODEL, embeddingModelSpec, loadEmbeddingModel, ModelEmbedder, type TransformersModule } from '../shared/search/embedding-model';
 import { defaultCacheDir } from './extraction-cache';
 
@@ -28,41 +28,58 @@ export interface DenseChoice {
 }
 
 export interface DenseSearch {
-  retriever: DenseRetriever;
+  retriever: DenseLibrary;
   /** Writes the vectors computed by this command for the next one. */
   save(): Promise<void>;
 }
 
-const VectorFile = v.object({ format: v.literal('vectors-1'), modelId: v.string(), entries: v.array(v.tuple([v.string(), v.string()])) });
+const VectorFile = v.object({
+  format: v.literal('vectors-2'),
+  modelId: v.string(),
+  entries: v.array(v.object({ key: v.string(), paperId: v.string(), paragraphId: v.string(), textHash: v.string(), vector: v.string() })),
+});
 
-/** Paragraph vectors of one model, by paragraph text, in the cache folder. */
-class VectorStore {
-  readonly vectors = new Map<string, Float32Array>();
-  private loadedCount = 0;
+/** A model's paragraph vectors in one file of the cache folder, written whole (rename) when the command ends. */
+class VectorFileStore implements VectorStorePort {
+  private readonly entries = new Map<string, StoredVector>();
+  private changed = false;
 
-  constructor(private readonly path: string, private readonly modelId: string) {}
+  constructor(private readonly path: string) {}
 
-  async load(): Promise<void> {
+  async load(modelId: string): Promise<StoredVector[]> {
     try {
       const parsed = v.safeParse(VectorFile, JSON.parse(await readFile(this.path, 'utf8')));
-      if (!parsed.success || parsed.output.modelId !== this.modelId) return;
-      for (const [key, base64] of parsed.output.entries) {
-        const bytes = Buffer.from(base64, 'base64');
-        this.vectors.set(key, new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+      if (parsed.success && parsed.output.modelId === modelId) {
+        for (const { vector, ...entry } of parsed.output.entries) {
+          const bytes = Buffer.from(vector, 'base64');
+          this.entries.set(entry.key, { ...entry, vector: new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) });
+        }
       }
-      this.loadedCount = this.vectors.size;
     } catch {
       // missing or unreadable: the vectors are computed again
     }
+    return [...this.entries.values()];
   }
 
-  async save(): Promise<void> {
-    if (this.vectors.size === this.loadedCount) return;
-    const entries = [...this.vectors].map(([key, vector]) => [key, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64')]);
+  put(_modelId: string, vectors: readonly StoredVector[]): Promise<void> {
+    for (const vector of vectors) this.entries.set(vector.key, vector);
+    this.changed ||= vectors.length > 0;
+    return Promise.resolve();
+  }
+
+  deletePaper(paperId: string): Promise<void> {
+    for (const [key, entry] of this.entries) if (entry.paperId === paperId) this.entries.delete(key);
+    this.changed = true;
+    return Promise.resolve();
+  }
+
+  async write(modelId: string): Promise<void> {
+    if (!this.changed) return;
+    const entries = [...this.entries.values()].map(({ vector, ...entry }) => ({ ...entry, vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64') }));
     try {
-      await mkdir(join(this.path, '..'), { recursive: true });
+      await mkdir(dirname(this.path), { recursive: true });
       const partial = `${this.path}.${process.pid}.tmp`;
-      await writeFile(partial, JSON.stringify({ format: 'vectors-1', modelId: this.modelId, entries }));
+      await writeFile(partial, JSON.stringify({ format: 'vectors-2', modelId, entries }));
       await rename(partial, this.path);
     } catch {
       // A cache that cannot be written costs time, never a result.
@@ -70,7 +87,7 @@ class VectorStore {
   }
 }
 
-/** The dense list for these papers, or null when not asked for or when the model cannot be had (said on `err`). */
+/** The dense list for these papers (embedded now if not yet), or null when not asked for or when the model cannot be had (said on `err`). */
 export async function denseSearchFor(
   choice: DenseChoice,
   papers: readonly LibraryPaper[],
@@ -93,10 +110,12 @@ export async function denseSearchFor(
         err(`loaded ${spec.id} ${progress.file} (${(progress.total / 1e6).toFixed(2)} MB)`);
       },
     });
-    const store = new VectorStore(join(cacheDir, 'vectors', `${createHash('sha256').update(spec.id).digest('hex').slice(0, 16)}.json`), spec.id);
-    await store.load();
-    const retriever = new DenseRetriever(papers, new ModelEmbedder(spec.id, model), store.vectors);
-    return { retriever, save: () => store.save() };
+    const store = new VectorFileStore(join(cacheDir, 'vectors', `${createHash('sha256').update(spec.id).digest('hex').slice(0, 16)}.json`));
+    const retriever = new DenseLibrary(new ModelEmbedder(spec.id, model), store);
+    await retriever.indexPapers(papers, ({ done, total }) => {
+      if (total >= 200 && (done === total || done % 1000 < 16)) err(`embedded ${done} of ${total} paragraphs`);
+    });
+    return { retriever, save: () => store.write(spec.id) };
   } catch (error) {
     err(`verbatim: ${messageFor(error)}`);
     return null;

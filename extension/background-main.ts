@@ -64,11 +64,11 @@ export function startBackground(): void {
       return { deleted: paperId };
     },
     'library/cite': async ({ paperId, format, style }) => ({ text: await library.citePaper(paperId, format, style) }),
-    'answer/ask': async ({ question, paperIds, askId }) => {
+    'answer/ask': async ({ question, paperIds, askId, denseHits }) => {
       const controller = new AbortController();
       if (askId) asks.set(askId, controller);
       try {
-        const answer = await library.ask(question, paperIds, { signal: controller.signal, onProgress: (stage) => void broadcastEvent('answer/progress', { stage }) });
+        const answer = await library.ask(question, paperIds, { signal: controller.signal, onProgress: (stage) => void broadcastEvent('answer/progress', { stage }), ...(denseHits ? { denseHits } : {}) });
         // An extractive answer does not look at the signal: a cancelled ask is not answered, nor remembered.
         if (controller.signal.aborted) throw new VerbatimError('CANCELLED');
         await history.record(question, paperIds, answer);
@@ -101,7 +101,7 @@ export function startBackground(): void {
     },
     'settings/get': async () => settings.publicSettings(),
     'settings/set': async (next) => settings.update(next),
-    'library/search': async ({ query, paperIds, limit }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}) }),
+    'library/search': async ({ query, paperIds, limit, denseHits }) => library.search(query, { ...(paperIds ? { paperIds } : {}), ...(limit !== undefined ? { limit } : {}), ...(denseHits ? { denseHits } : {}) }),
     'library/index-status': async () => library.indexStatus(),
   });
 

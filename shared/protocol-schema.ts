@@ -11,6 +11,7 @@ import { paperInconsistency, PaperSchema } from './schema/paper-schema';
 import { idString, list, parseWith, shortText, webUrlString } from './schema/parse';
 import { CITATION_FORMATS } from './cite/cite-formats';
 import { CITATION_STYLES } from './cite/styles';
+import { MAX_DENSE_HITS } from './protocol';
 
 const Empty = v.object({});
 const SettingText = v.pipe(v.string(), v.maxLength(2_000));
@@ -21,6 +22,8 @@ const ModelSettingsRequest = v.object({
   model: v.optional(SettingText),
   apiKey: v.optional(SettingText),
 });
+/** Paragraphs the side panel's on-device model ranked (search by meaning), fused with the lexical ranking in the background. */
+const DenseHits = v.optional(list(v.object({ paperId: idString, paragraphId: idString, score: v.pipe(v.number(), v.finite()) }), MAX_DENSE_HITS));
 const Tag = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
 
 type RequestSchemas = { [K in MessageType]: v.GenericSchema<unknown, RequestOf<K>> };
@@ -42,8 +45,8 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
     model: v.optional(SettingText),
     apiKey: v.optional(SettingText),
   }),
-  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)), askId: v.optional(idString) }),
-  'library/search': v.object({ query: shortText, paperIds: v.optional(list(idString, 100_000)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)), askId: v.optional(idString), denseHits: DenseHits }),
+  'library/search': v.object({ query: shortText, paperIds: v.optional(list(idString, 100_000)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), denseHits: DenseHits }),
   'answer/cancel': v.object({ askId: idString }),
   'settings/test': ModelSettingsRequest,
   'history/list': Empty,

@@ -18,6 +18,16 @@ import type { HistorySummary, ReopenedAnswer } from './library/history';
 import type { SavedStatus } from './library/saved-status';
 import type { IndexStatus } from './library/live-index';
 
+/** A paragraph the side panel's on-device model ranked, best first; the background fuses these with its own ranking. */
+export interface DenseHit {
+  paperId: string;
+  paragraphId: string;
+  score: number;
+}
+
+/** How many dense hits a request may carry (the fusion reads 40). */
+export const MAX_DENSE_HITS = 100;
+
 export type PublicModelSettings = Omit<ModelSettings, 'apiKey'> & { hasKey: boolean };
 
 export interface MessageTable {
@@ -35,9 +45,9 @@ export interface MessageTable {
   /** An empty apiKey keeps the stored one. */
   'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
-  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string }; response: Answer };
+  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string; denseHits?: DenseHit[] }; response: Answer };
   /** Side panel -> background: ranked paragraphs for a query (optionally only some papers). */
-  'library/search': { request: { query: string; paperIds?: string[]; limit?: number }; response: LibrarySearchHit[] };
+  'library/search': { request: { query: string; paperIds?: string[]; limit?: number; denseHits?: DenseHit[] }; response: LibrarySearchHit[] };
   /** Side panel -> background: stop the ask with this askId (its model calls are aborted). */
   'answer/cancel': { request: { askId: string }; response: { cancelled: boolean } };
   /** Unsaved model settings: is the endpoint reachable, is the key accepted, is the model there. */

@@ -1,5 +1,5 @@
 /** The side panel: the question box, the answer with its passages, history, search, the library. */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import type { Answer } from '../../shared/answer/answer';
 import type { ReverifyReport } from '../../shared/answer/reverify-answer';
@@ -19,6 +19,9 @@ import { ModelSettingsPanel } from './ModelSettingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { LibraryPanel } from './LibraryPanel';
 import type { AnswerStage } from '../../shared/answer/llm-answer';
+import { DenseSearch } from '../../shared/library/dense-search';
+import { extensionDensePorts } from '../../extension/dense-search-ports';
+import { DenseSearchPanel } from './DenseSearchPanel';
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -63,6 +66,7 @@ export function SidePanelApp() {
   const [askNotice, showAskNotice] = useNotice();
   const [answerNotice, showAnswerNotice] = useNotice();
   const answerKey = useRef(0);
+  const dense = useMemo(() => new DenseSearch(extensionDensePorts()), []);
   useEffect(() => listenForEvents('answer/progress', ({ stage: s }) => setStage(STAGES[s])), []);
 
   const refresh = useCallback(async () => {
@@ -75,8 +79,14 @@ export function SidePanelApp() {
 
   useEffect(() => {
     void refresh();
-    return listenForEvents('library/changed', () => void refresh());
-  }, [refresh]);
+    return listenForEvents('library/changed', () => {
+      void refresh();
+      void dense.sync();
+    });
+  }, [refresh, dense]);
+
+  // Search by meaning comes back on if the user opted in; its model loads in a worker, apart from this page.
+  useEffect(() => void dense.start(), [dense]);
 
   const show = (answer: Answer, fromHistory?: ReverifyReport) => {
     answerKey.current += 1;
@@ -109,7 +119,8 @@ export function SidePanelApp() {
     // The old answer goes at once: a passage of it must not sit under the new question.
     setShown(null);
     try {
-      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}) });
+      const denseHits = await dense.hitsFor(text, paperIds);
+      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
       show(answer);
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
@@ -148,6 +159,7 @@ export function SidePanelApp() {
       {running && <Progress label={stage} startedAt={running.startedAt} onCancel={() => void cancel()} />}
       <Notice notice={askNotice} onDismiss={showAskNotice} testId="error" />
       <ModelSettingsPanel />
+      <DenseSearchPanel dense={dense} />
       {shown && (
         <div key={shown.key}>
           {shown.fromHistory && (
@@ -161,7 +173,10 @@ export function SidePanelApp() {
       )}
       <HistoryPanel revision={historyRevision} onReopen={(id) => void reopen(id)} onError={(text) => showAskNotice({ kind: 'error', text })} />
       <h2>Search</h2>
-      <SearchView papers={papers ?? []} search={(query, paperIds) => sendRequest('library/search', paperIds ? { query, paperIds } : { query })} onCollect={collect} />
+      <SearchView papers={papers ?? []} search={async (query, paperIds) => {
+          const denseHits = await dense.hitsFor(query, paperIds);
+          return sendRequest('library/search', { query, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
+        }} onCollect={collect} />
       <QuoteBasket quotes={quotes} loadPaper={loadPaper} onRemove={(index) => setQuotes((all) => withoutQuote(all, index))} />
       <LibraryPanel papers={papers} refresh={refresh} />
     </main>

@@ -44,20 +44,25 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
 }
 
 /** How deep the lexical list goes when another list is fused with it: a paragraph both find rises. */
-const FUSION_DEPTH = 40;
+export const FUSION_DEPTH = 40;
 
 /**
- * The same search with more ranked lists (an on-device dense retriever's) joined by reciprocal
- * rank. A paragraph only another list found has no highlighted words; a list that fails is left out.
+ * The lexical hits joined by other ranked lists (an on-device dense retriever's) by reciprocal rank.
+ * A paragraph only another list found has no highlighted words.
  */
+export function fusedSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, others: readonly (readonly RankedHit[])[]): ParagraphHit[] {
+  const lexical = index.query(query, { limit: others.length ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
+  if (!others.length) return lexical;
+  const inScope = (h: RankedHit) => !plan.paperIds || plan.paperIds.has(h.paperId);
+  const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
+  return fuseByReciprocalRank([lexical, ...others.map((list) => list.filter(inScope))], plan.limit).map((h) => ({ ...h, terms: termsByKey.get(h.key) ?? [] }));
+}
+
+/** The same search with more retrievers (the CLI's dense one); a retriever that fails is left out. */
 export async function searchIndexWith(index: ParagraphIndex, query: string, retrievers: readonly Retriever[], options: LibrarySearchOptions = {}): Promise<LibrarySearchHit[]> {
   const plan = searchPlan(query, options);
-  const scope = plan.paperIds ? { paperIds: plan.paperIds } : {};
-  const lexical = index.query(query, { limit: Math.max(plan.limit, FUSION_DEPTH), ...scope });
-  const others = await Promise.all(retrievers.map((r) => r.retrieve({ text: query, limit: Math.max(plan.limit, FUSION_DEPTH), ...scope }).catch(() => [] as RankedHit[])));
-  const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
-  const fused: ParagraphHit[] = fuseByReciprocalRank([lexical, ...others], plan.limit).map((h) => ({ ...h, terms: termsByKey.get(h.key) ?? [] }));
-  return describeHits(index, fused);
+  const others = await Promise.all(retrievers.map((r) => r.retrieve({ text: query, limit: Math.max(plan.limit, FUSION_DEPTH), ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).catch(() => [] as RankedHit[])));
+  return describeHits(index, fusedSearchHits(index, query, plan, others));
 }
 
 /** Hits whose paper text is attached to the index (the caller loads the papers of the hits first). */

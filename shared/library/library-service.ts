@@ -7,7 +7,10 @@
 import { VerbatimError } from '../errors';
 import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
-import { answerExtractively, LibrarySnapshot } from '../answer/extractive';
+import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../answer/extractive';
+import type { DenseHit } from '../protocol';
+import { rankedListRetriever } from '../search/retriever';
+import { paragraphKey } from '../search/paragraph-index';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
 import type { ChatModel } from '../llm/chat-model';
@@ -24,7 +27,7 @@ import { libraryBundleJson, readLibraryBundle } from './library-bundle';
 import { checkFileSize } from './file-limits';
 import { LiveIndex, type IndexStatus } from './live-index';
 import { AttachedPapers } from './attached-papers';
-import { describeHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
+import { describeHits, fusedSearchHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
 
 export interface LibraryServiceOptions {
   store: LibraryStore;
@@ -133,17 +136,17 @@ export class LibraryService {
     await this.index.current();
   }
 
-  /** Ranked paragraphs for a query, over all papers or some. */
-  async search(query: string, options: LibrarySearchOptions = {}): Promise<LibrarySearchHit[]> {
+  /** Ranked paragraphs for a query, over all papers or some; `denseHits` (search by meaning, ranked in the panel) are fused in. */
+  async search(query: string, options: LibrarySearchOptions & { denseHits?: readonly DenseHit[] } = {}): Promise<LibrarySearchHit[]> {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
-    const hits = index.query(query, plan);
+    const hits = fusedSearchHits(index, query, plan, options.denseHits?.length ? [options.denseHits.map((h) => ({ ...h, key: paragraphKey(h.paperId, h.paragraphId) }))] : []);
     await this.index.attach(hits.map((h) => h.paperId));
     return describeHits(index, hits);
   }
 
   /** Answers from the library: with a model when one is given, else extractively (no network). */
-  async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void } = {}): Promise<Answer> {
+  async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void; denseHits?: readonly DenseHit[] } = {}): Promise<Answer> {
     const index = await this.index.current();
     const library = new LibrarySnapshot(new AttachedPapers(index), index);
     const scope = paperIds && paperIds.length ? { paperIds } : {};
@@ -151,12 +154,15 @@ export class LibraryService {
     if (paperIds && paperIds.length <= 10) await this.index.attach(paperIds);
     const model = options.model ?? (await this.options.models?.model());
     if (!model) {
-      const answer = answerExtractively(question, library, scope);
+      // Search by meaning, when the panel ranked paragraphs with its on-device model: one more list in the fusion.
+      const dense = options.denseHits?.length ? [rankedListRetriever('dense', options.denseHits)] : [];
+      const answerNow = () => (dense.length ? answerExtractivelyWith(question, library, dense, scope) : Promise.resolve(answerExtractively(question, library, scope)));
+      const answer = await answerNow();
       const missing = index.missingPapers();
       if (!missing.length) return answer;
       // The hits were in papers whose text was not loaded yet: load just those and answer again (same hits).
       await this.index.attach(missing);
-      return answerExtractively(question, library, scope);
+      return answerNow();
     }
     await this.index.attachAll();
     return answerWithModel(question, library, {

@@ -28,3 +28,12 @@ export interface Retriever {
 export interface ImmediateRetriever extends Retriever {
   retrieveNow(query: RetrievalQuery): RankedHit[];
 }
+
+/** A list ranked elsewhere (the side panel's on-device model) as a retriever: the hits in scope, best first. */
+export function rankedListRetriever(name: string, hits: readonly Omit<RankedHit, 'key'>[]): Retriever {
+  const keyed = hits.map((h) => ({ ...h, key: `${h.paperId}#${h.paragraphId}` }));
+  return {
+    name,
+    retrieve: (query) => Promise.resolve(keyed.filter((h) => !query.paperIds || query.paperIds.has(h.paperId)).slice(0, query.limit)),
+  };
+}

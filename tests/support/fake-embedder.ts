@@ -3,7 +3,7 @@
  * unit length. It lets tests drive the dense path through the real Embedder port;
  * it measures nothing about a real model.
  */
-import type { Embedder } from '../../shared/search/embedder';
+import type { Embedder, EmbeddingRole } from '../../shared/search/embedder';
 import { termsOf } from '../../shared/search/paragraph-index';
 
 export class FakeEmbedder implements Embedder {
@@ -13,7 +13,7 @@ export class FakeEmbedder implements Embedder {
 
   constructor(private readonly dimensions = 256) {}
 
-  embed(texts: readonly string[]): Promise<Float32Array[]> {
+  embed(texts: readonly string[], _role: EmbeddingRole = 'passage'): Promise<Float32Array[]> {
     this.calls++;
     this.textsEmbedded += texts.length;
     return Promise.resolve(texts.map((text) => {

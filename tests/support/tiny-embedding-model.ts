@@ -2,8 +2,9 @@
  * A tiny embedding model in the layout of a Hugging Face model repository, made here so
  * the real transformers.js loading path (hub URLs, tokenizer, ONNX Runtime, pooling,
  * cache) can run in tests without a model hub: a BERT-style WordPiece tokenizer over a
- * small vocabulary, and an ONNX graph whose output is one Gather of a fixed embedding
- * table (each token's vector), so mean pooling yields the mean of the words' rows.
+ * small vocabulary, and an ONNX graph that looks up each token's row of a fixed table
+ * and outputs, at every position, the mean of the sequence's rows; so mean pooling and
+ * [CLS] pooling (bge's) both yield the direction of the mean of the words' rows.
  * It measures nothing about a real model.
  */
 
@@ -37,16 +38,30 @@ function floatTensor(name: string, dims: number[], values: Float32Array): number
   return [...dims.flatMap((d) => intField(1, d)), ...intField(2, FLOAT), ...stringField(8, name), ...bytesField(9, new Uint8Array(values.buffer))];
 }
 
-function node(op: string, inputs: string[], outputs: string[]): number[] {
-  return [...inputs.flatMap((i) => stringField(1, i)), ...outputs.flatMap((o) => stringField(2, o)), ...stringField(3, op.toLowerCase()), ...stringField(4, op)];
+const INTS = 7;
+const INT = 2;
+
+/** AttributeProto: a list of ints (axes) or one int (keepdims). */
+function attribute(name: string, value: number | number[]): number[] {
+  return Array.isArray(value)
+    ? [...stringField(1, name), ...value.flatMap((v) => intField(8, v)), ...intField(20, INTS)]
+    : [...stringField(1, name), ...intField(3, value), ...intField(20, INT)];
 }
 
-/** last_hidden_state[b, s, :] = table[input_ids[b, s], :] */
+function node(op: string, name: string, inputs: string[], outputs: string[], attributes: number[][] = []): number[] {
+  return [...inputs.flatMap((i) => stringField(1, i)), ...outputs.flatMap((o) => stringField(2, o)), ...stringField(3, name), ...stringField(4, op), ...attributes.flatMap((a) => bytesField(5, a))];
+}
+
+/** rows = table[input_ids]; last_hidden_state[b, s, :] = mean over s' of rows[b, s', :] (special tokens' rows are zero). */
 function gatherModel(table: Float32Array, vocabSize: number, dims: number): Uint8Array {
   const graph = [
-    ...bytesField(1, node('Gather', ['embeddings', 'input_ids'], ['last_hidden_state'])),
+    ...bytesField(1, node('Gather', 'lookup', ['embeddings', 'input_ids'], ['rows'])),
+    ...bytesField(1, node('ReduceMean', 'mean', ['rows'], ['mean'], [attribute('axes', [1]), attribute('keepdims', 1)])),
+    ...bytesField(1, node('Mul', 'zeroed', ['rows', 'zero'], ['zeros'])),
+    ...bytesField(1, node('Add', 'spread', ['zeros', 'mean'], ['last_hidden_state'])),
     ...stringField(2, 'tiny-embedding'),
     ...bytesField(5, floatTensor('embeddings', [vocabSize, dims], table)),
+    ...bytesField(5, floatTensor('zero', [], Float32Array.of(0))),
     ...bytesField(11, valueInfo('input_ids', INT64, ['batch', 'sequence'])),
     ...bytesField(11, valueInfo('attention_mask', INT64, ['batch', 'sequence'])),
     ...bytesField(12, valueInfo('last_hidden_state', FLOAT, ['batch', 'sequence', dims])),
@@ -66,13 +81,24 @@ export interface TinyModel {
   rowOf(token: string): Float32Array;
 }
 
-/** Deterministic rows: a token's vector is seeded by its index; special tokens are zero, so they do not move a mean. */
-export function makeTinyModel(words: readonly string[], dims = 8): TinyModel {
-  const vocab = [...SPECIAL_TOKENS, ...words];
+/**
+ * Deterministic rows: a token's vector is seeded by its index; [PAD], [CLS] and [SEP] are zero, so they do
+ * not move a mean. `synonyms` adds words whose row is another word's ("automobile" -> "car"): what a dense model finds
+ * and a lexical index cannot.
+ */
+export function makeTinyModel(words: readonly string[], dims = 8, synonyms: Readonly<Record<string, string>> = {}): TinyModel {
+  const vocab = [...SPECIAL_TOKENS, ...words, ...Object.keys(synonyms)];
   const table = new Float32Array(vocab.length * dims);
   let seed = 12345;
   const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
-  for (let t = SPECIAL_TOKENS.length; t < vocab.length; t++) for (let d = 0; d < dims; d++) table[t * dims + d] = next();
+  for (let t = SPECIAL_TOKENS.length; t < SPECIAL_TOKENS.length + words.length; t++) for (let d = 0; d < dims; d++) table[t * dims + d] = next();
+  // [UNK] gets a small row of its own, so a text of unknown words still has a direction (as with any real model).
+  for (let d = 0; d < dims; d++) table[1 * dims + d] = 0.3 * next();
+  for (const [word, same] of Object.entries(synonyms)) {
+    const from = vocab.indexOf(same);
+    if (from < 0) throw new Error(`${same} is not in the tiny vocabulary`);
+    table.copyWithin(vocab.indexOf(word) * dims, from * dims, (from + 1) * dims);
+  }
   const tokenizer = {
     version: '1.0',
     truncation: null,

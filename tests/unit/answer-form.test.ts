@@ -3,7 +3,7 @@ import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../
 import type { Answer } from '../../shared/answer/answer';
 import type { LibraryPaper } from '../../shared/model/paper';
 import type { Retriever } from '../../shared/search/retriever';
-import { DenseRetriever } from '../../shared/search/dense-retriever';
+import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { FakeEmbedder } from '../support/fake-embedder';
 import { syntheticPaper } from '../support/synthetic-library';
 
@@ -116,7 +116,8 @@ describe('extra retrievers fused by reciprocal rank', () => {
 
   it('answers through a dense retriever on the Embedder port, embedding each paragraph once', async () => {
     const embedder = new FakeEmbedder();
-    const dense = new DenseRetriever([routing, games, chemistry, proofs, surveys], embedder);
+    const dense = new DenseLibrary(embedder, new MemoryVectorStore());
+    await dense.indexPapers([routing, games, chemistry, proofs, surveys]);
     const first = await answerExtractivelyWith('What does the graph neural network estimate?', library, [dense]);
     expect(first.abstained).toBe(false);
     expect(first.sentences[0]!.citations[0]!.paperId).toBe(routing.id);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as transformers from '@huggingface/transformers';
 import { embeddingModelSpec, loadEmbeddingModel, ModelEmbedder, type EmbeddingModelSpec, type ModelLoadProgress } from '../../shared/search/embedding-model';
 import { dot } from '../../shared/search/embedder';
-import { DenseRetriever } from '../../shared/search/dense-retriever';
+import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { VerbatimError } from '../../shared/errors';
 import { makeTinyModel } from '../support/tiny-embedding-model';
 import { startLoopbackHub, type LoopbackHub } from '../support/loopback-hub';
@@ -107,7 +107,8 @@ describe('the transformers.js embedding model, loaded from a hub', () => {
         { id: 'p3', sectionId: 's1', kind: 'text', text: 'The reminder email response rate.', citations: [] },
       ],
     };
-    const dense = new DenseRetriever([paper], new ModelEmbedder('tests/tiny', model));
+    const dense = new DenseLibrary(new ModelEmbedder('tests/tiny', model), new MemoryVectorStore());
+    await dense.indexPapers([paper]);
     const hits = await dense.retrieve({ text: 'graph neural network routing', limit: 3 });
     expect(hits[0]!.paragraphId).toBe('p2');
     expect(hits.map((h) => h.paragraphId).sort()).toEqual(['p1', 'p2', 'p3']);

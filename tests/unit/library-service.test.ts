@@ -47,4 +47,26 @@ describe('LibraryService', () => {
     expect(first.references.primary[0]!.title).toMatch(/Qubit/);
     expect(second.references.primary[0]!.title).toMatch(/disambiguation/i);
   });
+
+  it('fuses the side panel\'s dense hits into search and answers, and ignores hits out of scope', async () => {
+    const library = service({});
+    await library.importFile('2104.01180v1.html', fixtureHtml('qroute-gnn-mcts-revtex'));
+    await library.importFile('1508.07744v1.html', fixtureHtml('author-disambiguation-natbib'));
+    const paper = await library.getPaper('arxiv:2104.01180');
+    const question = 'What does the graph neural network evaluate?';
+    const plain = await library.ask(question);
+    // A paragraph that shares no word with the query: only a dense list can bring it in.
+    const query = 'ethnicity signatures clustering';
+    const lexical = await library.search(query, { limit: 10 });
+    const target = paper.paragraphs.find((p) => p.kind === 'text' && !lexical.some((h) => h.paragraphId === p.id && h.paperId === paper.id) && !plain.passages!.some((h) => h.paragraphId === p.id))!;
+    const denseHits = [{ paperId: paper.id, paragraphId: target.id, score: 0.9 }];
+    const fused = await library.search(query, { limit: 10, denseHits });
+    const found = fused.find((h) => h.paperId === paper.id && h.paragraphId === target.id);
+    expect(found).toMatchObject({ text: target.text, terms: [] });
+    const scoped = await library.search(query, { limit: 10, denseHits, paperIds: ['arxiv:1508.07744'] });
+    expect(scoped.every((h) => h.paperId === 'arxiv:1508.07744')).toBe(true);
+
+    const withDense = await library.ask(question, undefined, { denseHits });
+    expect(withDense.passages!.map((p) => p.paragraphId)).toContain(target.id);
+  });
 });

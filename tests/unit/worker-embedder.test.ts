@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
 import { serveEmbeddings, WorkerEmbedder, type MessagePortLike } from '../../shared/search/worker-embedder';
 import { FakeEmbedder } from '../support/fake-embedder';
+import { VerbatimError } from '../../shared/errors';
 
 function channel(): [MessagePortLike, MessagePortLike, () => void] {
   const { port1, port2 } = new MessageChannel();
@@ -17,15 +18,19 @@ describe('the Embedder port over a worker channel', () => {
     const [page, worker, close] = channel();
     const fake = new FakeEmbedder(64);
     let loads = 0;
-    serveEmbeddings(worker, () => {
+    const progress: unknown[] = [];
+    serveEmbeddings(worker, (modelId, onProgress) => {
       loads++;
+      expect(modelId).toBe('fake');
+      onProgress({ file: 'onnx/model_quantized.onnx', loaded: 10, total: 10, done: true });
       return Promise.resolve(async (texts) => (await fake.embed(texts)).map((v) => [...v].map((x) => x * 3)));
     });
-    const embedder = new WorkerEmbedder('fake', page);
+    const embedder = new WorkerEmbedder('fake', page, (p) => progress.push(p));
     expect(loads).toBe(0);
     const [a, b] = await embedder.embed(['monte carlo tree search', 'survey response rates']);
     const [again] = await embedder.embed(['monte carlo tree search']);
     expect(loads).toBe(1);
+    expect(progress).toEqual([{ file: 'onnx/model_quantized.onnx', loaded: 10, total: 10, done: true }]);
     expect(Math.hypot(...a!)).toBeCloseTo(1, 5);
     expect([...again!]).toEqual([...a!]);
     expect([...a!]).not.toEqual([...b!]);
@@ -35,9 +40,11 @@ describe('the Embedder port over a worker channel', () => {
   it('rejects when the model cannot be loaded, and retries the load on the next request', async () => {
     const [page, worker, close] = channel();
     let loads = 0;
-    serveEmbeddings(worker, () => (++loads === 1 ? Promise.reject(new Error('model download refused')) : Promise.resolve((texts) => Promise.resolve(texts.map(() => [1, 0])))));
+    serveEmbeddings(worker, () => (++loads === 1 ? Promise.reject(new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', 'download refused')) : Promise.resolve((texts) => Promise.resolve(texts.map(() => [1, 0])))));
     const embedder = new WorkerEmbedder('fake', page);
-    await expect(embedder.embed(['x'])).rejects.toThrow(/download refused/);
+    const refused = embedder.embed(['x']);
+    await expect(refused).rejects.toThrow(/download refused/);
+    await expect(refused).rejects.toMatchObject({ code: 'EMBEDDING_MODEL_UNAVAILABLE' });
     await expect(embedder.embed(['x'])).resolves.toHaveLength(1);
     expect(loads).toBe(2);
     close();

@@ -1,0 +1,77 @@
+/**
+ * Search by meaning in the side panel, end to end in headless Chromium: the built
+ * extension's worker runs transformers.js with the packaged ONNX Runtime WebAssembly,
+ * downloads a tiny model from a loopback stand-in for huggingface.co, embeds the saved
+ * paper into IndexedDB, and the panel's search shows paragraphs that share no word with
+ * the query. The tiny model knows an invented word as a synonym of "swap": what a
+ * dense model finds and BM25 cannot. Nothing here measures a real model.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PAPER } from '../../tools/fixture-papers';
+import { selfSignedCertificate } from '../../tools/self-signed';
+import { DEFAULT_EMBEDDING_MODEL } from '../../shared/search/embedding-model';
+import { clickSave, requestFromPage, screenshot, startExtensionHarness, type ExtensionHarness } from '../support/browser';
+import { startLoopbackHub, type LoopbackHub } from '../support/loopback-hub';
+import { makeTinyModel } from '../support/tiny-embedding-model';
+
+const INVENTED = 'zorblat';
+
+describe('Search by meaning in the side panel', () => {
+  let harness: ExtensionHarness;
+  let hub: LoopbackHub;
+  beforeAll(async () => {
+    const tiny = makeTinyModel(['swap', 'qubit', 'circuit'], 64, { [INVENTED]: 'swap' });
+    hub = await startLoopbackHub(new Map([[DEFAULT_EMBEDDING_MODEL.id, tiny.files]]), selfSignedCertificate('huggingface.co')!);
+    harness = await startExtensionHarness({ extraHostRules: [`MAP huggingface.co:443 127.0.0.1:${hub.port}`] });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await hub?.close();
+  });
+
+  it('is off until opted in; then downloads the model once, embeds the library, and finds what no word of the query matches', async () => {
+    const page = await harness.browser.context.newPage();
+    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    await clickSave(page);
+    const panel = await harness.openSidePanel();
+    await panel.getByTestId('library-paper').first().waitFor();
+
+    // Off: nothing is downloaded, and the invented word matches nothing.
+    expect(await panel.getByTestId('dense-status').textContent()).toBe('off');
+    await panel.getByTestId('search-query').fill(INVENTED);
+    await panel.getByTestId('search').click();
+    await panel.getByTestId('search-empty').waitFor();
+    expect(hub.requests).toEqual([]);
+
+    // Opt in: the model comes from the hub, the paper is embedded, and the state says so.
+    await panel.getByTestId('dense-settings').locator('summary').click();
+    await panel.getByTestId('dense-toggle').check();
+    await expect.poll(() => panel.getByTestId('dense-status').textContent(), { timeout: 60_000 }).toMatch(/^on \(\d[\d,]* paragraphs\)$/);
+    const paragraphs = (await requestFromPage(panel, 'library/get', { paperId: `arxiv:${SAMPLE_PAPER.arxivId}` })).paragraphs.filter((p) => p.kind !== 'equation').length;
+    expect(await panel.getByTestId('dense-status').textContent()).toBe(`on (${paragraphs.toLocaleString('en')} paragraphs)`);
+    const modelDownloads = hub.requests.filter((r) => r.endsWith('.onnx')).length;
+    expect(modelDownloads).toBeGreaterThan(0);
+
+    // The same search now lists paragraphs about swaps, ranked by the model, with no word marked.
+    await panel.getByTestId('search').click();
+    const hits = panel.getByTestId('search-hit');
+    await hits.first().waitFor();
+    expect(await hits.first().textContent()).toMatch(/swap/i);
+    expect(await hits.first().locator('mark').count()).toBe(0);
+    await screenshot(panel, 'dense-search');
+
+    // A new panel turns it back on from the stored opt-in, the model from the browser's cache and the vectors from IndexedDB.
+    await panel.close();
+    const reopened = await harness.openSidePanel();
+    await expect.poll(() => reopened.getByTestId('dense-status').textContent(), { timeout: 60_000 }).toMatch(/^on \(/);
+    expect(hub.requests.filter((r) => r.endsWith('.onnx'))).toHaveLength(modelDownloads);
+
+    // Off again: the search is lexical only.
+    await reopened.getByTestId('dense-settings').locator('summary').click();
+    await reopened.getByTestId('dense-toggle').uncheck();
+    expect(await reopened.getByTestId('dense-status').textContent()).toBe('off');
+    await reopened.getByTestId('search-query').fill(INVENTED);
+    await reopened.getByTestId('search').click();
+    await reopened.getByTestId('search-empty').waitFor();
+  });
+});

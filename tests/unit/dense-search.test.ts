@@ -1,0 +1,115 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { DenseSearch, type DenseSetting, type DenseState } from '../../shared/library/dense-search';
+import { DexieVectorStore } from '../../shared/library/dexie-vector-store';
+import type { PaperSummary } from '../../shared/library/library-store';
+import type { LibraryPaper } from '../../shared/model/paper';
+import { VerbatimError } from '../../shared/errors';
+import { FakeEmbedder } from '../support/fake-embedder';
+
+function paper(id: string, savedAt: string, texts: string[]): LibraryPaper {
+  return {
+    id, arxivId: null, version: null, source: 'arxiv-html', title: id, authors: [], abstract: '', savedAt, references: [],
+    sections: [{ id: 's1', title: 'Body', level: 1, parentId: null }],
+    paragraphs: texts.map((text, i) => ({ id: `p${i + 1}`, sectionId: 's1', kind: 'text' as const, text, citations: [] })),
+  };
+}
+
+function summary(p: LibraryPaper): PaperSummary {
+  return { id: p.id, arxivId: null, version: null, source: p.source, title: p.title, authors: [], savedAt: p.savedAt, paragraphCount: p.paragraphs.length, referenceCount: 0, citationCount: 0 };
+}
+
+/** A library the panel reaches through messages, with the calls it gets counted. */
+function harness(store = new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange })) {
+  const papers = new Map<string, LibraryPaper>();
+  let setting: DenseSetting | null = null;
+  const fetched: string[] = [];
+  const embedders: FakeEmbedder[] = [];
+  let failLoad = false;
+  const states: DenseState[] = [];
+  const dense = new DenseSearch({
+    listPapers: () => Promise.resolve([...papers.values()].map(summary)),
+    getPaper: (id) => {
+      fetched.push(id);
+      return Promise.resolve(papers.get(id)!);
+    },
+    store,
+    createEmbedder: (modelId, onProgress) => {
+      const fake = new FakeEmbedder();
+      embedders.push(fake);
+      return {
+        modelId,
+        embed: async (texts, role) => {
+          if (failLoad) throw new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', 'download refused');
+          if (!fake.calls) onProgress({ file: 'onnx/model_quantized.onnx', loaded: 5, total: 10, done: false });
+          return fake.embed(texts, role);
+        },
+      };
+    },
+    settings: { load: () => Promise.resolve(setting), save: (s) => { setting = s; return Promise.resolve(); } },
+  });
+  dense.subscribe((s) => states.push(s));
+  return { dense, papers, fetched, embedders, states, store, setting: () => setting, failNextLoads: () => { failLoad = true; } };
+}
+
+const routing = paper('routing', '2026-01-01', ['Swap gates are inserted by a tree search over the coupling graph.', 'A graph neural network estimates the value of each state.']);
+const surveys = paper('surveys', '2026-01-02', ['Reminder emails raised the survey response rate by nine points.']);
+
+describe('DenseSearch: the side panel’s search by meaning', () => {
+  it('is off until the user opts in, and then embeds the library with progress', async () => {
+    const h = harness();
+    h.papers.set('routing', routing);
+    h.papers.set('surveys', surveys);
+    await h.dense.start();
+    expect(h.dense.current()).toEqual({ status: 'off' });
+    expect(await h.dense.hitsFor('reminder emails')).toEqual([]);
+
+    await h.dense.enable();
+    expect(h.setting()).toEqual({ modelId: 'Xenova/bge-small-en-v1.5' });
+    expect(h.states).toContainEqual({ status: 'loading', modelId: 'Xenova/bge-small-en-v1.5', file: 'onnx/model_quantized.onnx', loaded: 5, total: 10 });
+    expect(h.states.map((s) => s.status)).toEqual(expect.arrayContaining(['loading', 'indexing', 'ready']));
+    expect(h.dense.current()).toEqual({ status: 'ready', modelId: 'Xenova/bge-small-en-v1.5', paragraphs: 3 });
+    const hits = await h.dense.hitsFor('How much did reminder emails raise the response rate?');
+    expect(hits[0]).toMatchObject({ paperId: 'surveys', paragraphId: 'p1' });
+    expect((await h.dense.hitsFor('reminder emails', ['routing'])).every((x) => x.paperId === 'routing')).toBe(true);
+  });
+
+  it('after a library change, fetches and embeds only the new or re-saved papers, and forgets deleted ones', async () => {
+    const h = harness();
+    h.papers.set('routing', routing);
+    await h.dense.enable();
+    h.papers.set('surveys', surveys);
+    h.fetched.length = 0;
+    await h.dense.sync();
+    expect(h.fetched).toEqual(['surveys']);
+    h.papers.delete('routing');
+    await h.dense.sync();
+    expect((await h.dense.hitsFor('swap gates tree search')).every((x) => x.paperId === 'surveys')).toBe(true);
+    expect(h.dense.current()).toMatchObject({ status: 'ready', paragraphs: 1 });
+  });
+
+  it('reopened (a new panel), loads the stored vectors and embeds nothing but the question', async () => {
+    const store = new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const first = harness(store);
+    first.papers.set('routing', routing);
+    await first.dense.enable();
+    const second = harness(store);
+    second.papers.set('routing', routing);
+    await second.dense.enable();
+    expect(second.embedders[0]!.textsEmbedded).toBe(0);
+    await second.dense.hitsFor('graph neural network');
+    expect(second.embedders[0]!.textsEmbedded).toBe(1);
+  });
+
+  it('names a model that cannot be loaded, answers without it, and is off again when turned off', async () => {
+    const h = harness();
+    h.papers.set('routing', routing);
+    h.failNextLoads();
+    await h.dense.enable();
+    expect(h.dense.current()).toMatchObject({ status: 'failed', message: expect.stringContaining('The on-device search model could not be loaded') });
+    expect(await h.dense.hitsFor('graph neural network')).toEqual([]);
+    await h.dense.disable();
+    expect(h.dense.current()).toEqual({ status: 'off' });
+    expect(h.setting()).toBeNull();
+  });
+});
