@@ -119,15 +119,21 @@ export class DenseLibrary implements Retriever {
   /** Paragraphs by cosine similarity to the question; only those embedded so far. */
   async retrieve(query: RetrievalQuery): Promise<RankedHit[]> {
     await this.load();
-    if (!this.vectors.size) return [];
+    if (!this.vectors.size || query.limit < 1) return [];
     const [question] = await this.embedder.embed([query.text], 'query');
     if (!question) return [];
-    const hits: RankedHit[] = [];
+    // The best `limit` kept in a small sorted array as the scan goes: no hit object per paragraph, no sort of them all.
+    const best: { vector: StoredVector; score: number }[] = [];
     for (const v of this.vectors.values()) {
       if (query.paperIds && !query.paperIds.has(v.paperId)) continue;
-      hits.push({ key: v.key, paperId: v.paperId, paragraphId: v.paragraphId, score: dot(question, v.vector) });
+      const score = dot(question, v.vector);
+      if (best.length === query.limit && score <= best[best.length - 1]!.score) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.score < score) at--;
+      best.splice(at, 0, { vector: v, score });
+      if (best.length > query.limit) best.pop();
     }
-    return hits.sort((a, b) => b.score - a.score).slice(0, query.limit);
+    return best.map(({ vector: v, score }) => ({ key: v.key, paperId: v.paperId, paragraphId: v.paragraphId, score }));
   }
 }
 

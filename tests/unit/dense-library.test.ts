@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DenseLibrary, MemoryVectorStore, textHash } from '../../shared/search/dense-library';
-import { dot } from '../../shared/search/embedder';
+import { dot, unitVector } from '../../shared/search/embedder';
+import { mulberry32 } from '../../tools/seeded-random';
 import type { LibraryPaper } from '../../shared/model/paper';
 import { FakeEmbedder } from '../support/fake-embedder';
 
@@ -85,5 +86,22 @@ describe('DenseLibrary: search by meaning over a persisted, incremental index', 
     const resumed = new FakeEmbedder();
     await new DenseLibrary(resumed, store).indexPapers([many]);
     expect(resumed.textsEmbedded).toBe(40 - kept);
+  });
+
+  it('keeps exactly the naive scan\'s top k on random libraries (property test against the naive twin)', async () => {
+    const next = mulberry32(11);
+    for (let trial = 0; trial < 20; trial++) {
+      const store = new MemoryVectorStore();
+      const count = 1 + Math.floor(next() * 300);
+      const vectors = Array.from({ length: count }, (_, i) => ({ key: `p#${i}`, paperId: i % 3 ? 'p' : 'q', paragraphId: String(i), textHash: 'h', vector: unitVector(Array.from({ length: 16 }, () => next() * 2 - 1)) }));
+      await store.put('m', vectors);
+      const question = unitVector(Array.from({ length: 16 }, () => next() * 2 - 1));
+      const dense = new DenseLibrary({ modelId: 'm', embed: (texts) => Promise.resolve(texts.map(() => question)) }, store);
+      const limit = 1 + Math.floor(next() * 40);
+      const scope = trial % 2 ? new Set(['q']) : undefined;
+      const naive = vectors.filter((v) => !scope || scope.has(v.paperId)).map((v) => ({ key: v.key, score: dot(question, v.vector) })).sort((a, b) => b.score - a.score).slice(0, limit);
+      const hits = await dense.retrieve({ text: 'q', limit, ...(scope ? { paperIds: scope } : {}) });
+      expect(hits.map((h) => h.key)).toEqual(naive.map((n) => n.key));
+    }
   });
 });

@@ -8,6 +8,8 @@
  *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted);
  *  - Word: insert, refresh and style switch on a 200-citation document, with context.sync counts (word-bench.ts).
  *  - citation rendering: a 200-citation document in each style (baseline: one document per citation).
+ *  - search by meaning: scoring stored paragraph vectors and answering with the hits fused in, at 1k, 10k
+ *    and 50k paragraphs (baseline: the lexical answer alone, same run; dense-bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
@@ -26,6 +28,7 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { benchLibraryIndex } from './library-index-bench';
 import { benchWord } from './word-bench';
 import { benchCiteRendering } from './cite-bench';
+import { benchDense } from './dense-bench';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -174,6 +177,7 @@ const surprisingDisagreements = surprising.filter(({ q, i }) => naiveVerdict(q) 
 const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
 const word = await benchWord();
 const citationRendering = benchCiteRendering(200);
+const denseSearch = await benchDense([1_000, 10_000, 50_000].map(replicate), QUESTIONS);
 
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -181,6 +185,7 @@ console.log(JSON.stringify({
   pdf,
   quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
   extractiveQuery: latency,
+  denseSearch,
   libraryIndex,
   word,
   citationRendering,

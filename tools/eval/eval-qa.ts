@@ -11,6 +11,7 @@
  *  4. Cost on a scripted scenario shaped like LLM-Ref's worked example (50 paragraphs in
  *     scope, 8 relevant, a 7-sentence answer), through the loopback OpenAI stand-in.
  *     Token counts there are the stand-in's (characters / 4); no answer quality is claimed.
+ *  5. With `--dense [MODEL]`: search by meaning, per set and half (tools/eval/qa-dense.ts).
  */
 import { LibrarySnapshot } from '../../shared/answer/extractive';
 import { answerWithModel } from '../../shared/answer/llm-answer';
@@ -27,12 +28,17 @@ import { loadQasperSet } from './qa-sets/qasper-set';
 import { fixtureHtmlPapers, qasaAbstention, qasaLibrary } from './qasa-run';
 import { requestedHalves } from './split';
 import { evalSupport } from './eval-support';
+import { evaluateDense, requestedDenseModel } from './qa-dense';
 
 
 // ---------- QA sets, per half ----------
 const halves = requestedHalves(process.argv);
 const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
 const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
+
+// ---------- Search by meaning (only with --dense: it needs a model from the hub or a mirror) ----------
+const denseModel = requestedDenseModel(process.argv);
+const dense = denseModel ? await evaluateDense(qaSets, halves, denseModel) : undefined;
 
 // ---------- QASA unanswerable ----------
 const fixtureHtml = fixtureHtmlPapers();
@@ -103,6 +109,7 @@ await server.close();
 
 const result = {
   qaSets: perSet,
+  ...(dense ? { denseSearch: dense } : {}),
   qasaUnanswerable: { ...qasaResult, note: 'QASA ships no paper text: asked of a library of other NLP papers (QASPER sample, ArgSciChat, fixtures)' },
   // Sentence support (issue 8): acceptance per category; contradictions should be at or under 2%.
   sentenceSupport: Object.fromEntries(evalSupport(halves).map((report) => [report.half, report])),
