@@ -23,7 +23,7 @@ export function AnswerPassages({ passages, paperTitles, title, onOpen }: AnswerP
             <button type="button" class="link" data-testid="passage-link" data-paper-id={p.paperId} data-paragraph-id={p.paragraphId} onClick={() => onOpen(p)}>
               {p.sectionTitle || 'Untitled section'}
             </button>
-            <span class="muted"> · {paperTitles.get(p.paperId) ?? p.paperId} · {p.highlights.length} matching sentence{p.highlights.length === 1 ? '' : 's'}</span>
+            <span class="muted"> · {paperTitles.get(p.paperId) ?? p.paperId} · {p.highlights.length ? `${p.highlights.length} matching sentence${p.highlights.length === 1 ? '' : 's'}` : "no sentence uses the question's words"}</span>
           </li>
         ))}
       </ol>

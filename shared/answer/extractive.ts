@@ -117,7 +117,9 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   const query = { text: question, limit: options.paragraphsToRead ?? 10, ...scopeOf(options) };
   const extra = await Promise.all(retrievers.map((r) => r.retrieve(query).catch(() => [] as RankedHit[])));
   const hits = fuseByReciprocalRank([library.retriever.retrieveNow(query), ...extra], query.limit);
-  return composeAnswer(question, library, hits, options, clock, started);
+  // What another list (search by meaning) found may share no word with the question: an abstention still lists it.
+  const byMeaning = new Set(extra.flat().map((h) => h.key));
+  return composeAnswer(question, library, hits, options, clock, started, byMeaning);
 }
 
 /** The papers "this paper" can only mean: the chosen ones, else the library's only paper. */
@@ -137,7 +139,7 @@ function minSupportFor(library: LibrarySnapshot, options: ExtractiveOptions): nu
   return options.minSupport ?? DEFAULT_MIN_SUPPORT;
 }
 
-function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number): Answer {
+function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number, byMeaning: ReadonlySet<string> = new Set()): Answer {
   const { maxSentences = 3, passagesToShow = 5 } = options;
   const minSupport = minSupportFor(library, options);
   const kind = questionKind(question);
@@ -167,7 +169,7 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
   if (support < minSupport) {
     // Nothing to quote; the passages that share most of the question are still worth a look.
-    const closest = closestPassages(found, candidates, CLOSEST_PASSAGES);
+    const closest = closestPassages(found, candidates, CLOSEST_PASSAGES, byMeaning);
     return {
       question,
       mode: 'extractive',
@@ -237,16 +239,18 @@ function passageOf(paper: LibraryPaper, paragraph: Paragraph, score: number, mar
 
 /**
  * The passages whose best sentence window covers most of the question, best first, each with that
- * sentence marked; only those that share part of the question's topic.
+ * sentence marked; only those that share part of the question's topic, then (with search by meaning)
+ * those another list found, in fused order, with nothing marked.
  */
-function closestPassages(found: readonly { hit: RankedHit; paper: LibraryPaper; paragraph: Paragraph }[], candidates: readonly SentenceCandidate[], limit: number): AnswerPassage[] {
+function closestPassages(found: readonly { hit: RankedHit; paper: LibraryPaper; paragraph: Paragraph }[], candidates: readonly SentenceCandidate[], limit: number, byMeaning: ReadonlySet<string>): AnswerPassage[] {
   const best = new Map<Paragraph, SentenceCandidate>();
   for (const c of candidates) if (c.windowCoverage > (best.get(c.paragraph)?.windowCoverage ?? 0)) best.set(c.paragraph, c);
-  return found
+  const sharing = found
     .filter(({ paragraph }) => best.has(paragraph))
     .sort((a, b) => best.get(b.paragraph)!.windowCoverage - best.get(a.paragraph)!.windowCoverage)
-    .slice(0, limit)
     .map(({ hit, paper, paragraph }) => passageOf(paper, paragraph, hit.score, [best.get(paragraph)!]));
+  const meaningOnly = found.filter(({ hit, paragraph }) => !best.has(paragraph) && byMeaning.has(hit.key)).map(({ hit, paper, paragraph }) => passageOf(paper, paragraph, hit.score, []));
+  return [...sharing, ...meaningOnly].slice(0, limit);
 }
 
 function toAnswerSentence(candidate: SentenceCandidate): AnswerSentence {

@@ -60,6 +60,19 @@ describe('Search by meaning in the side panel', () => {
     expect(await hits.first().locator('mark').count()).toBe(0);
     await screenshot(panel, 'dense-search');
 
+    // A question in those words cannot be quoted (no sentence uses them), but the abstention lists what the model found.
+    await panel.getByTestId('question').fill(`What is a ${INVENTED}?`);
+    await panel.getByTestId('ask').click();
+    await panel.getByTestId('abstained').waitFor();
+    const closest = panel.getByTestId('answer-passages');
+    await closest.locator('summary').click();
+    const first = closest.getByTestId('passage-link').first();
+    const stored = await requestFromPage(panel, 'library/get', { paperId: `arxiv:${SAMPLE_PAPER.arxivId}` });
+    const firstId = await first.getAttribute('data-paragraph-id');
+    const opened = stored.paragraphs.find((p) => p.id === firstId)!;
+    expect(opened.text).toMatch(/swap/i);
+    expect(await closest.textContent()).toContain("no sentence uses the question's words");
+
     // A new panel turns it back on from the stored opt-in, the model from the browser's cache and the vectors from IndexedDB.
     await panel.close();
     const reopened = await harness.openSidePanel();

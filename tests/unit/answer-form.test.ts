@@ -133,6 +133,20 @@ describe('extra retrievers fused by reciprocal rank', () => {
     expect(answer.passages!.map((p) => `${p.paperId}#${p.paragraphId}`)).toContain(target);
   });
 
+  it('lists what search by meaning found when the answer abstains, though it shares no word with the question', async () => {
+    const target = `${surveys.id}#p2`;
+    const byMeaning: Retriever = { name: 'stub-dense', retrieve: () => Promise.resolve([{ key: target, paperId: surveys.id, paragraphId: 'p2', score: 0.8 }]) };
+    const question = 'Zorblat quux frobnication?';
+    const lexical = answerExtractively(question, library);
+    expect(lexical.abstained).toBe(true);
+    expect(lexical.passages!.map((p) => `${p.paperId}#${p.paragraphId}`)).not.toContain(target);
+    const withMeaning = await answerExtractivelyWith(question, library, [byMeaning]);
+    expect(withMeaning.abstained).toBe(true);
+    expect(withMeaning.sentences).toEqual([]);
+    expect(withMeaning.passages!.map((p) => `${p.paperId}#${p.paragraphId}`)).toContain(target);
+    expect(withMeaning.passages!.find((p) => p.paragraphId === 'p2' && p.paperId === surveys.id)!.highlights).toEqual([]);
+  });
+
   it('leaves out a retriever that fails (no model downloaded): the lexical answer stands', async () => {
     const failing: Retriever = { name: 'broken', retrieve: () => Promise.reject(new Error('model not downloaded')) };
     const question = 'What does the graph neural network estimate?';
