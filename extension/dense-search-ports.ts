@@ -14,11 +14,19 @@ import { sendRequest } from './messaging';
 const DENSE_SETTING_KEY = 'verbatim.denseSearch';
 const DenseSettingSchema = v.object({ modelId: v.pipe(v.string(), v.maxLength(200)) });
 
+/** The Cache API caches transformers.js keeps downloads in (its env.cacheKey, and its file-hash cache). */
+const MODEL_CACHES = ['transformers-cache', 'experimental_transformers-hash-cache'];
+
 export function extensionDensePorts(): DenseSearchPorts {
+  const store = new DexieVectorStore({ indexedDB, IDBKeyRange });
   return {
     listPapers: () => sendRequest('library/list', {}),
     getPaper: (paperId) => sendRequest('library/get', { paperId }),
-    store: new DexieVectorStore({ indexedDB, IDBKeyRange }),
+    store,
+    async forgetDownloads() {
+      await Promise.all(MODEL_CACHES.map((name) => caches.delete(name)));
+      await store.clear();
+    },
     createEmbedder(modelId, onProgress) {
       const worker = new Worker(browser.runtime.getURL('/embedding-worker.js'));
       const embedder = new WorkerEmbedder(modelId, worker, onProgress);

@@ -37,6 +37,9 @@ export function DenseSearchPanel({ dense }: { dense: DenseSearch }) {
       <label>
         <input type="checkbox" data-testid="dense-toggle" checked={on} onChange={(e) => void ((e.target as HTMLInputElement).checked ? dense.enable() : dense.disable())} /> Use search by meaning
       </label>
+      <button type="button" data-testid="dense-forget" onClick={() => void dense.forget()}>
+        Turn off and delete the downloaded model and its vectors
+      </button>
     </details>
   );
 }

@@ -36,6 +36,8 @@ export interface DenseSearchPorts {
   /** The model, run off the page's thread (a worker in the extension); `dispose` stops it. */
   createEmbedder(modelId: string, onProgress: (progress: ModelLoadProgress) => void): Embedder & { dispose?(): void };
   settings: { load(): Promise<DenseSetting | null>; save(setting: DenseSetting | null): Promise<void> };
+  /** Deletes the downloaded model files and every stored vector (the user takes back the disk space). */
+  forgetDownloads(): Promise<void>;
 }
 
 /** How many dense hits go with a question: the depth the background's fusion reads. */
@@ -96,6 +98,12 @@ export class DenseSearch {
     this.generation++;
     await this.ports.settings.save(null);
     this.set({ status: 'off' });
+  }
+
+  /** Off, and nothing of it left on disk: the next opt-in downloads and embeds again. */
+  async forget(): Promise<void> {
+    await this.disable();
+    await this.ports.forgetDownloads();
   }
 
   private stop(): void {

@@ -86,5 +86,13 @@ describe('Search by meaning in the side panel', () => {
     await reopened.getByTestId('search-query').fill(INVENTED);
     await reopened.getByTestId('search').click();
     await reopened.getByTestId('search-empty').waitFor();
+
+    // Delete: the model's files leave the browser's cache and the vectors leave IndexedDB; a new opt-in downloads again.
+    expect(await reopened.evaluate(() => caches.keys())).toContain('transformers-cache');
+    await reopened.getByTestId('dense-forget').click();
+    await expect.poll(() => reopened.evaluate(() => caches.keys())).not.toContain('transformers-cache');
+    await reopened.getByTestId('dense-toggle').check();
+    await expect.poll(() => reopened.getByTestId('dense-status').textContent(), { timeout: 60_000 }).toMatch(/^on \(/);
+    expect(hub.requests.filter((r) => r.endsWith('.onnx')).length).toBeGreaterThan(modelDownloads);
   });
 });

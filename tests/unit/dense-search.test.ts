@@ -26,6 +26,7 @@ function harness(store = new DexieVectorStore({ indexedDB: new IDBFactory(), IDB
   const fetched: string[] = [];
   const embedders: FakeEmbedder[] = [];
   let failLoad = false;
+  let forgotten = 0;
   const states: DenseState[] = [];
   const dense = new DenseSearch({
     listPapers: () => Promise.resolve([...papers.values()].map(summary)),
@@ -47,9 +48,13 @@ function harness(store = new DexieVectorStore({ indexedDB: new IDBFactory(), IDB
       };
     },
     settings: { load: () => Promise.resolve(setting), save: (s) => { setting = s; return Promise.resolve(); } },
+    forgetDownloads: async () => {
+      forgotten++;
+      await (store as DexieVectorStore).clear();
+    },
   });
   dense.subscribe((s) => states.push(s));
-  return { dense, papers, fetched, embedders, states, store, setting: () => setting, failNextLoads: () => { failLoad = true; } };
+  return { dense, papers, fetched, embedders, states, store, setting: () => setting, forgotten: () => forgotten, failNextLoads: () => { failLoad = true; } };
 }
 
 const routing = paper('routing', '2026-01-01', ['Swap gates are inserted by a tree search over the coupling graph.', 'A graph neural network estimates the value of each state.']);
@@ -111,5 +116,17 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     await h.dense.disable();
     expect(h.dense.current()).toEqual({ status: 'off' });
     expect(h.setting()).toBeNull();
+  });
+
+  it('forgets: off, and the next opt-in embeds the library again', async () => {
+    const h = harness();
+    h.papers.set('routing', routing);
+    await h.dense.enable();
+    await h.dense.forget();
+    expect(h.dense.current()).toEqual({ status: 'off' });
+    expect(h.forgotten()).toBe(1);
+    expect(await h.store.load('Xenova/bge-small-en-v1.5')).toEqual([]);
+    await h.dense.enable();
+    expect(h.embedders.at(-1)!.textsEmbedded).toBe(2);
   });
 });
