@@ -26,7 +26,11 @@ interface Draft {
 function labelledEntries(lines: PlacedLine[]): Draft[] | null {
   const first = entryLabelOf(lines[0]!);
   if (!first) return null;
-  const labels = lines.map((l) => entryLabelOf(l));
+  // One list, one form of label: a line of another form is a continuation ("7 of Lecture Notes" in a "[6]" list).
+  const labels = lines.map((l) => {
+    const label = entryLabelOf(l);
+    return label && label.form === first.form ? label : null;
+  });
   const numbered = first.n !== undefined;
   const count = labels.filter((l) => l && (l.n !== undefined) === numbered).length;
   if (count < Math.min(3, lines.length) || (numbered && first.n !== 1)) return null;

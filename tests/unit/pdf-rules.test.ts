@@ -74,6 +74,29 @@ describe('item rules', () => {
     const pagewise = [1, 2, 3].map((p) => [...numbered(p, 5, 3, 118), ...text(p)]);
     expect(lineNumberItems(pagewise).size).toBe(9);
   });
+
+  it('line-number: a bibliography\'s bare entry numbers (one per entry of two or three lines, LIPIcs) are labels, beside real line numbers', () => {
+    // Entries of 2 or 3 lines at 12 pt; each entry's first line starts with its number in a label column at x 108.
+    const entries = [2, 3, 2, 2, 3, 2, 2, 3, 2, 2];
+    const labels: PdfTextItem[] = [];
+    const text: PdfTextItem[] = [];
+    const lineNumbers: PdfTextItem[] = [];
+    let y = 740;
+    let lineNo = 500;
+    entries.forEach((lines, e) => {
+      labels.push(item(String(e + 1), 108, y, 9, 8));
+      for (let l = 0; l < lines; l++) {
+        text.push(item('Author, A. Title of the work, Journal, 2020.', 131, y, 9));
+        lineNumbers.push(item(String(lineNo++), 90, y, 5, 8));
+        y -= 12;
+      }
+    });
+    const found = lineNumberItems([[...labels, ...text, ...lineNumbers]]);
+    for (const n of lineNumbers) expect(found.has(n)).toBe(true);
+    for (const label of labels) expect(found.has(label)).toBe(false);
+    // Without the line numbers, the labels alone are still not line numbers.
+    expect(lineNumberItems([[...labels, ...text]]).size).toBe(0);
+  });
 });
 
 describe('line rules', () => {
@@ -162,6 +185,8 @@ describe('heading rules', () => {
     expect(notATitle.test('Large Language Models (LLMs)')).toBe(false);
     expect(notATitle.test('f(x) = 2')).toBe(true);
     expect(notATitle.test('Results [3]')).toBe(true);
+    expect(notATitle.test('Vytautas Astrauskas, Aurel Bilý, Jonás Fiala, Zachary Grannan, Christoph Matheja, Peter')).toBe(true);
+    expect(notATitle.test('Data, Models, and Evaluation')).toBe(false);
     expect(notATitle.test('ATE: identification gap and alignment', '11.3')).toBe(false);
     expect(notATitle.test('ATE: identification gap and alignment', '3')).toBe(true);
     expect(headingOf(line('A.1 Proof of the Main Lemma', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Proof of the Main Lemma' });
@@ -685,6 +710,11 @@ describe('reference rules', () => {
     expect(entryLabelOf({ text: '[Qui78] J. R. Quinlan', supers: [] })).toMatchObject({ label: '[Qui78]' });
     expect(entryLabelOf({ text: 'A. Author, Nature', supers: [{ text: '7', at: 0 }] })).toMatchObject({ label: '7', n: 7 });
     expect(entryLabelOf({ text: 'In 2019 we found', supers: [] })).toBeNull();
+    // LIPIcs: the number alone in its label column, then a name.
+    expect(entryLabelOf({ text: '15 Pedro da Rocha Pinto, Thomas Dinsdale-Young', supers: [] })).toMatchObject({ label: '15', form: 'bare', n: 15 });
+    expect(entryLabelOf({ text: '2022. doi:10.1007/978-3', supers: [] })).toBeNull();
+    expect(entryLabelOf({ text: '7 of Lecture Notes in Computer Science', supers: [] })).toBeNull();
+    expect(entryLabelOf({ text: '13260 Springer', supers: [] })).toBeNull();
   });
 
   it('bibliography-shape: a run of labelled entries with years from 1 is a bibliography; a numbered list is not', () => {

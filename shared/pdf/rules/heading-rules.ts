@@ -60,7 +60,7 @@ export const numberedHeading = defineRule({
 
 export const notATitle = defineRule({
   name: 'not-a-title',
-  why: 'Figure labels, algorithm steps and formulas are not titles: a title has real words, no code or maths; brackets only around words.',
+  why: 'Figure labels, algorithm steps, formulas and lists of names are not titles: a title has real words, no code or maths, brackets only around words, and fewer than three commas.',
   constants: { minLetterShare: 0.6 },
   test: (title: string, number?: string) => {
     const letters = (title.match(/\p{L}/gu) ?? []).length;
@@ -72,6 +72,8 @@ export const notATitle = defineRule({
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
+    // A list of names ("Vytautas Astrauskas, Aurel Bilý, Jonás Fiala, Zachary …", a bibliography entry under its number) is not a title.
+    if ((title.match(/,/g) ?? []).length >= 3) return true;
     // One short word is a unit or a label ("2.5 Gyr"), not a title.
     if (/^\p{L}{1,3}$/u.test(title) && !/^\p{Lu}{2,3}$/u.test(title)) return true;
     // "Test 1: simulated stars" is a title; "COMMIT: finishes the action set" (one capitalised word, then lower case) is a step,

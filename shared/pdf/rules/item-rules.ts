@@ -18,20 +18,54 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  */
 export const lineNumberColumn = defineRule({
   name: 'line-number',
-  why: 'Margin and gutter line numbers glued into text lines break column detection and pollute the text. Numbering may start again on each page (lineno\'s pagewise), so only neighbours on one page must count up.',
-  constants: { minStack: 8, alignTolerance: 2, increasingShare: 0.8 },
-  test: (stack: PdfTextItem[], pageOf: (item: PdfTextItem) => number = () => 0) => {
+  why: 'Margin and gutter line numbers glued into text lines break column detection and pollute the text. Numbering may start again on each page (lineno\'s pagewise), so only neighbours on one page must count up. A line number advances one per line of text beside it (five per five lines when every fifth is printed); numbers that advance one per entry of two or more lines are a list\'s labels (LIPIcs prints its bibliography\'s numbers so, in a column of their own), not line numbers.',
+  constants: { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5 },
+  test: (stack: PdfTextItem[], pageOf: (item: PdfTextItem) => number = () => 0, linesBetween: (upper: PdfTextItem, lower: PdfTextItem) => number | undefined = () => undefined) => {
     if (stack.length < 8) return false;
     let increasing = 0;
     let pairs = 0;
+    const linesPerStep: number[] = [];
     for (let i = 1; i < stack.length; i++) {
-      if (pageOf(stack[i]!) !== pageOf(stack[i - 1]!)) continue;
+      const [previous, item] = [stack[i - 1]!, stack[i]!];
+      if (pageOf(item) !== pageOf(previous)) continue;
       pairs++;
-      if (Number(stack[i]!.text) > Number(stack[i - 1]!.text)) increasing++;
+      const step = Number(item.text) - Number(previous.text);
+      if (step <= 0) continue;
+      increasing++;
+      const between = linesBetween(previous, item);
+      if (between !== undefined) linesPerStep.push((between + 1) / step);
     }
-    return pairs > 0 && increasing >= pairs * 0.8;
+    if (pairs === 0 || increasing < pairs * 0.8) return false;
+    // Most steps span one line per number; a list's labels span whole entries.
+    const sorted = linesPerStep.sort((a, b) => a - b);
+    return !sorted.length || sorted[Math.floor(sorted.length / 2)]! <= 1.5;
   },
 });
+
+/** How far beside a number the lines it would number are looked for. */
+const NUMBERED_BAND = 220;
+
+/**
+ * Lines of text beside a stack of numbers, strictly between two of them: distinct baselines of the
+ * text items within reach left or right, a superscript's raised baseline merged with its line's.
+ */
+function linesBetweenOn(text: readonly PdfTextItem[]): (upper: PdfTextItem, lower: PdfTextItem) => number {
+  return (upper, lower) => {
+    const left = Math.min(upper.x, lower.x) - NUMBERED_BAND;
+    const right = Math.max(upper.x + upper.width, lower.x + lower.width) + NUMBERED_BAND;
+    const ys = text
+      .filter((t) => t.y < upper.y - t.size * 0.5 && t.y > lower.y + t.size * 0.5 && t.x + t.width > left && t.x < right)
+      .map((t) => ({ y: t.y, merge: t.size * 0.45 }))
+      .sort((a, b) => b.y - a.y);
+    let lines = 0;
+    let last = Infinity;
+    for (const { y, merge } of ys) {
+      if (last - y > merge) lines++;
+      last = y;
+    }
+    return lines;
+  };
+}
 
 /** A number that touches text on its line is a label (a superscript entry number), not a margin line number. */
 function isolated(number: PdfTextItem, items: PdfTextItem[]): boolean {
@@ -60,10 +94,12 @@ function inMargin(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
 
 const EDGES = [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width];
 
-function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
+function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[]): void {
   const tolerance = lineNumberColumn.constants.alignTolerance;
   const pages = new Map(stacks.flatMap((stack, page) => stack.map((item) => [item, page] as const)));
   const pageOf = (item: PdfTextItem) => pages.get(item) ?? 0;
+  const between = textOfPage.map(linesBetweenOn);
+  const linesBetween = (upper: PdfTextItem, lower: PdfTextItem) => between[pageOf(upper)]?.(upper, lower);
   for (const edge of EDGES) {
     const groups = new Map<number, PdfTextItem[]>();
     for (const stack of stacks) {
@@ -72,7 +108,7 @@ function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
         groups.set(key, [...(groups.get(key) ?? []), item]);
       }
     }
-    for (const group of groups.values()) if (lineNumberColumn.test(group, pageOf)) group.forEach((i) => found.add(i));
+    for (const group of groups.values()) if (lineNumberColumn.test(group, pageOf, linesBetween)) group.forEach((i) => found.add(i));
   }
 }
 
@@ -84,7 +120,12 @@ function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>): void {
 export function lineNumberItems(pages: PdfTextItem[][]): Set<PdfTextItem> {
   const found = new Set<PdfTextItem>();
   const perPage = pages.map(bareNumbers);
-  for (const numbers of perPage) addColumns([numbers], found);
-  addColumns(perPage.map((numbers, i) => inMargin(numbers, pages[i]!)), found);
+  // The text beside the numbers: every item with text that is not one of the bare numbers.
+  const text = pages.map((items, i) => {
+    const numbers = new Set(perPage[i]);
+    return items.filter((item) => item.text.trim() && !numbers.has(item));
+  });
+  perPage.forEach((numbers, i) => addColumns([numbers], found, [text[i]!]));
+  addColumns(perPage.map((numbers, i) => inMargin(numbers, pages[i]!)), found, text);
   return found;
 }

@@ -12,8 +12,10 @@ export const referencesHeading = defineRule({
 });
 
 export interface EntryLabel {
-  /** As printed: "[12]", "12.", "Qui78", or the superscript number. */
+  /** As printed: "[12]", "12.", "12", "Qui78", or the superscript number. */
   label: string;
+  /** How it is printed: one list uses one form, so "7 of Lecture Notes" inside a "[6]" entry starts nothing. */
+  form: 'bracket' | 'alpha' | 'dotted' | 'bare' | 'superscript';
   /** The entry's number, for numbered styles. */
   n?: number;
   /** Characters of the line's text the label takes (0 for a superscript label). */
@@ -23,17 +25,21 @@ export interface EntryLabel {
 const BRACKET_NUMBER = /^\s*\[(\d{1,3})\]\s*(?=\S)/;
 const DOTTED_NUMBER = /^\s*(\d{1,3})\.\s+(?=\S)/;
 const ALPHA_LABEL = /^\s*\[(\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s*(?=\S)/u;
+/** LIPIcs and other classes print the number alone in a label column ("15   Pedro da Rocha Pinto, …"): it must be followed by a name. */
+const BARE_NUMBER = /^\s*(\d{1,3})\s+(?=\p{Lu}[\p{L}'’.-]*[\s,])/u;
 
 /** The label a bibliography line starts with, if any. */
 export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLabel | null {
   const bracket = BRACKET_NUMBER.exec(line.text);
-  if (bracket) return { label: `[${bracket[1]}]`, n: Number(bracket[1]), length: bracket[0].length };
+  if (bracket) return { label: `[${bracket[1]}]`, form: 'bracket', n: Number(bracket[1]), length: bracket[0].length };
   const alpha = ALPHA_LABEL.exec(line.text);
-  if (alpha) return { label: `[${alpha[1]}]`, length: alpha[0].length };
+  if (alpha) return { label: `[${alpha[1]}]`, form: 'alpha', length: alpha[0].length };
   const dotted = DOTTED_NUMBER.exec(line.text);
-  if (dotted) return { label: `${dotted[1]}.`, n: Number(dotted[1]), length: dotted[0].length };
+  if (dotted) return { label: `${dotted[1]}.`, form: 'dotted', n: Number(dotted[1]), length: dotted[0].length };
   const mark = line.supers[0];
-  if (mark && mark.at === 0 && /^\d{1,3}$/.test(mark.text)) return { label: mark.text, n: Number(mark.text), length: 0 };
+  if (mark && mark.at === 0 && /^\d{1,3}$/.test(mark.text)) return { label: mark.text, form: 'superscript', n: Number(mark.text), length: 0 };
+  const bare = BARE_NUMBER.exec(line.text);
+  if (bare) return { label: bare[1]!, form: 'bare', n: Number(bare[1]), length: bare[0].length };
   return null;
 }
 
