@@ -35,6 +35,8 @@ export interface PdfLine {
   text: string;
   supers: Superscript[];
   pieces: LinePiece[];
+  /** Share of the line's visible characters set in a fixed-pitch font. */
+  monospace: number;
 }
 
 export function buildLines(page: PdfPageText): PdfLine[] {
@@ -200,6 +202,13 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   }
   const fontChars = new Map<string, number>();
   for (const i of items) fontChars.set(i.font, (fontChars.get(i.font) ?? 0) + i.text.length);
+  let visible = 0;
+  let fixed = 0;
+  for (const i of items) {
+    const n = i.text.replace(/\s+/g, '').length;
+    visible += n;
+    if (i.monospace) fixed += n;
+  }
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const last = items[items.length - 1]!;
   return {
@@ -214,5 +223,6 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     text,
     supers,
     pieces,
+    monospace: visible ? fixed / visible : 0,
   };
 }

@@ -12,6 +12,8 @@ export interface PdfTextItem {
   font: string;
   /** Text not drawn left to right on a horizontal baseline (arXiv's side stamp, rotated labels). */
   rotated: boolean;
+  /** Set in a fixed-pitch font (pdf.js reads it from the font's flags): code, URLs, \texttt. */
+  monospace?: boolean;
 }
 
 export interface PdfPageText {

@@ -21,11 +21,11 @@ interface PdfjsDocument {
 }
 interface PdfjsPage {
   getViewport(o: { scale: number }): { width: number; height: number };
-  getTextContent(): Promise<{ items: Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }> }>;
+  getTextContent(): Promise<{ items: Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>; styles?: Record<string, { fontFamily?: string }> }>;
   cleanup(): void;
 }
 
-function toItem(raw: { str?: string; transform?: number[]; width?: number; fontName?: string }): PdfTextItem | null {
+function toItem(raw: { str?: string; transform?: number[]; width?: number; fontName?: string }, styles: Record<string, { fontFamily?: string }> = {}): PdfTextItem | null {
   if (!raw.str || !raw.transform) return null;
   const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
   return {
@@ -36,6 +36,7 @@ function toItem(raw: { str?: string; transform?: number[]; width?: number; fontN
     size: Math.hypot(c, d) || Math.abs(d) || 1,
     font: raw.fontName ?? '',
     rotated: Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0,
+    ...(raw.fontName && styles[raw.fontName]?.fontFamily === 'monospace' ? { monospace: true } : {}),
   };
 }
 
@@ -69,7 +70,7 @@ export function createPdfjsReader(pdfjs: PdfjsModule): PdfTextReader {
           for (let n = 1; n <= total; n++) {
             if (options.signal?.aborted) throw new VerbatimError('CANCELLED');
             const { page, viewport, content } = await readPage(doc, n);
-            const items = content.items.map(toItem).filter((i): i is PdfTextItem => i !== null);
+            const items = content.items.map((raw) => toItem(raw, content.styles)).filter((i): i is PdfTextItem => i !== null);
             page.cleanup(); // keeps memory bounded on long documents
             options.onPage?.(n, total);
             yield { pageNumber: n, width: viewport.width, height: viewport.height, items };

@@ -114,3 +114,16 @@ describe('article: \\paragraph titles run in with no stop, and a bold lead-in ty
     expect(paper.paragraphs.find((p) => p.text.startsWith('Overall the extractor finds'))).toBeDefined();
   }, 30_000);
 });
+
+describe('code listings (verbatim) between paragraphs, inline \\texttt and a \\url', () => {
+  it('keeps listings out of the paragraphs, and the prose around them whole, inline code and URLs included', async () => {
+    const { paper, trace } = await read('article-listing.pdf');
+    expect(trace.dropped['code-listing']).toBe(5);
+    const texts = paper.paragraphs.map((p) => p.text);
+    expect(texts).toContain('The stack keeps its elements in an atomic reference to an immutable list, and a push retries until its compare-and-set succeeds. The following function implements it:');
+    expect(texts).toContain('Physical equality may return true on two values built apart:');
+    expect(texts.some((t) => /Atomic\.get call is the only read it makes\.$/.test(t))).toBe(true);
+    expect(texts.some((t) => /^This is why the specification of == only promises .* https:\/\/example\.org\/zoo under a free licence\.$/.test(t))).toBe(true);
+    expect(allText(paper)).not.toMatch(/let rec push|compare_and_set|Some 0 == Some 0/);
+  }, 30_000);
+});

@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { equationRow, gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, equationRow, gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -28,7 +28,7 @@ import type { Reference } from '../../shared/model/paper';
 const item = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): PdfTextItem => ({ text, x, y, width, size, font: 'F1', rotated: false });
 const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 };
 const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLine => ({
-  page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], column: 'full', columnLeft: 72, columnRight: 540, ...over,
+  page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], monospace: 0, column: 'full', columnLeft: 72, columnRight: 540, ...over,
 });
 
 describe('the rule catalogue', () => {
@@ -100,6 +100,18 @@ describe('item rules', () => {
 });
 
 describe('line rules', () => {
+  it('code-listing: fixed-pitch lines together, or one with code punctuation, are a listing; a URL, a lone word or prose with a few \\texttt words is not', () => {
+    const code = (text: string, y: number, monospace = 1) => ({ ...line(text, y), monospace, x1: 72 + text.length * 5 });
+    const listing = [code('let rec push t v =', 500), code('  let old = Atomic.get t in', 488)];
+    const url = code('https://github.com/example/zoo', 400);
+    const doi = code('10.1145/3453483.3454036', 388);
+    const lone = code('married', 300);
+    const oneLine = code('let test1 = Some 0 == Some 0', 200);
+    const prose = code('the Atomic.get call is the only read it makes in the loop', 100, 0.3);
+    const found = codeListingLines([...listing, url, doi, lone, oneLine, prose]);
+    expect([...found].map((l) => l.text)).toEqual([...listing, oneLine].map((l) => l.text));
+  });
+
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
     // "… of order m" with "−1/2" raised over "N" lowered: the superscript is as near as the letter.
     const items = [

@@ -93,3 +93,22 @@ export const pageGutter = defineRule({
   test: (crossing: number, leftOf: number, rightOf: number, total: number) =>
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });
+
+/** A URL, DOI or e-mail address set with \\url: fixed-pitch, but not code. */
+const URL_LIKE = /:\/\/|www\.|doi[:.]|@|^\S*\/\S*$/i;
+/** Punctuation that prose rarely has and code has on most lines. */
+const CODE_PUNCTUATION = /[=;{}[\]<>|]|->|\(\*|\w\(|:\s/;
+
+export const codeListing = defineRule({
+  name: 'code-listing',
+  why: 'Lines set in a fixed-pitch font are a code listing (lstlisting, minted, verbatim). The HTML path keeps listings out of the paragraphs, and glued to the prose around them they spoil its sentences. Two such lines one above the other, or one with code punctuation, are a listing; a URL or DOI set with \\url is not code, and a line of prose with a few \\texttt words is not one.',
+  constants: { minShare: 0.95, minChars: 3, maxLinesApart: 2.5, urlLike: URL_LIKE, codePunctuation: CODE_PUNCTUATION },
+  test: (line: Pick<PdfLine, 'monospace' | 'text'>) => line.monospace >= 0.95 && line.text.replace(/\s+/g, '').length >= 3 && !URL_LIKE.test(line.text.trim()),
+});
+
+/** The lines of a page that belong to code listings. */
+export function codeListingLines(lines: readonly PdfLine[]): Set<PdfLine> {
+  const candidates = lines.filter((l) => codeListing.test(l));
+  const near = (a: PdfLine, b: PdfLine) => a !== b && Math.abs(a.y - b.y) <= codeListing.constants.maxLinesApart * Math.max(a.size, b.size) && a.x0 < b.x1 && b.x0 < a.x1;
+  return new Set(candidates.filter((l) => CODE_PUNCTUATION.test(l.text) || candidates.some((o) => near(l, o))));
+}

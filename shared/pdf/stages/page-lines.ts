@@ -1,9 +1,10 @@
 /**
- * Stage 1: items that are not text (invisible glyphs, line numbers) out, then items to lines.
+ * Stage 1: items that are not text (invisible glyphs, line numbers) out, then items to lines, less code listings.
  */
 import { buildLines, type PdfLine } from '../lines';
 import type { PdfPageText } from '../pdf-text';
 import { invisibleGlyph, lineNumberItems } from '../rules/item-rules';
+import { codeListingLines } from '../rules/line-rules';
 
 export interface PageLines {
   lines: PdfLine[];
@@ -18,7 +19,9 @@ export function documentPageLines(pages: PdfPageText[]): PageLines[] {
   const numbers = lineNumberItems(visible);
   return pages.map((page, p) => {
     const items = visible[p]!.filter((i) => !numbers.has(i));
-    const lines = buildLines({ ...page, items });
-    return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - visible[p]!.length, 'line-number': visible[p]!.length - items.length } };
+    const built = buildLines({ ...page, items });
+    const code = codeListingLines(built);
+    const lines = code.size ? built.filter((l) => !code.has(l)) : built;
+    return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - visible[p]!.length, 'line-number': visible[p]!.length - items.length, 'code-listing': code.size } };
   });
 }
