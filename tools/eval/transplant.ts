@@ -119,7 +119,14 @@ function transplant(corpusDir: string, recipe: Recipe): void {
   console.log(`${recipe.slug}: ${join(target, 'paper.pdf')}`);
 }
 
+const USAGE = 'usage: npx tsx tools/eval/transplant.ts [--corpus <dir>] [slug ...]   (no slug: every recipe in tools/eval/transplants.json)';
 const argv = process.argv.slice(2);
+// An unknown flag must not fall through to "no slug given", which rebuilds every transplant.
+const unknownFlag = argv.find((a) => a.startsWith('--') && a !== '--corpus');
+if (unknownFlag) {
+  console.log(USAGE);
+  process.exit(unknownFlag === '--help' ? 0 : 2);
+}
 const corpusDir = resolveCorpusDir(argv, process.env, PROJECT_ROOT);
 if (!corpusDir) throw new Error('no corpus: pass --corpus <dir>');
 const recipes = parseRecipes(readFileSync(join(PROJECT_ROOT, 'tools/eval/transplants.json'), 'utf8'));
