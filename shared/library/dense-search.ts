@@ -42,6 +42,12 @@ export interface DenseSearchPorts {
 
 /** How many dense hits go with a question: the depth the background's fusion reads. */
 export const DENSE_HITS_PER_QUESTION = 40;
+/**
+ * How long a question waits for its dense hits before it is asked without them. The question's embedding
+ * waits behind the batch the worker is embedding (16 paragraphs, about a second with bge-small on one
+ * WebAssembly thread; not measured here), so a few seconds is slack, not a budget.
+ */
+export const DENSE_QUESTION_TIMEOUT_MS = 5_000;
 /** Papers fetched from the background at a time while indexing (a big library is never all in the panel at once). */
 const PAPERS_PER_BATCH = 5;
 
@@ -55,7 +61,7 @@ export class DenseSearch {
   private syncing: Promise<void> = Promise.resolve();
   private generation = 0;
 
-  constructor(private readonly ports: DenseSearchPorts) {}
+  constructor(private readonly ports: DenseSearchPorts, private readonly questionTimeoutMs = DENSE_QUESTION_TIMEOUT_MS) {}
 
   current(): DenseState {
     return this.state;
@@ -151,12 +157,19 @@ export class DenseSearch {
   async hitsFor(question: string, paperIds?: readonly string[]): Promise<DenseHit[]> {
     const { library } = this;
     if (!library || (this.state.status !== 'ready' && this.state.status !== 'indexing')) return [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const hits = await library.retrieve({ text: question, limit: DENSE_HITS_PER_QUESTION, ...(paperIds?.length ? { paperIds: new Set(paperIds) } : {}) });
+      const retrieved = library.retrieve({ text: question, limit: DENSE_HITS_PER_QUESTION, ...(paperIds?.length ? { paperIds: new Set(paperIds) } : {}) });
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), this.questionTimeoutMs)));
+      const hits = await Promise.race([retrieved, late]);
+      // Too slow this time (the worker is busy): the question goes on lexically; the model stays on.
+      if (hits === null) return [];
       return hits.map(({ paperId, paragraphId, score }) => ({ paperId, paragraphId, score }));
     } catch (error) {
       this.set({ status: 'failed', modelId: library.modelId, message: messageFor(error) });
       return [];
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

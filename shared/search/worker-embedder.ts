@@ -12,13 +12,23 @@
  * transformers.js pipeline (extension/embedding-worker-main.ts).
  */
 import * as v from 'valibot';
-import { rebuildError, serializeError, type SerializedError } from '../errors';
+import { rebuildError, serializeError, VerbatimError, type SerializedError } from '../errors';
 import { unitVector, type Embedder, type EmbeddingRole } from './embedder';
 import type { EmbeddingModel, ModelLoadProgress } from './embedding-model';
 
 export interface MessagePortLike {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/** A worker as the page sees it: a port that can also fail as a whole (its script did not load, it crashed). */
+export interface WorkerLike extends MessagePortLike {
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+}
+
+function isWorkerLike(port: MessagePortLike): port is WorkerLike {
+  return 'terminate' in port;
 }
 
 const Request = v.object({ id: v.number(), modelId: v.string(), texts: v.array(v.string()), role: v.optional(v.picklist(['query', 'passage'])) });
@@ -33,7 +43,18 @@ export class WorkerEmbedder implements Embedder {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }>();
 
-  constructor(readonly modelId: string, private readonly port: MessagePortLike, onProgress?: (progress: ModelLoadProgress) => void) {
+  /** Set once the worker itself failed: every request after it fails at once. */
+  private failure: VerbatimError | null = null;
+
+  constructor(readonly modelId: string, private readonly port: MessagePortLike | WorkerLike, onProgress?: (progress: ModelLoadProgress) => void) {
+    if (isWorkerLike(port)) {
+      // A worker that dies answers nothing: its waiting requests must fail, not hang (a question waits on one).
+      port.addEventListener('error', (event) => {
+        this.failure = new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `the embedding worker failed${event.message ? `: ${event.message}` : ''}`);
+        for (const waiting of this.pending.values()) waiting.reject(this.failure);
+        this.pending.clear();
+      });
+    }
     port.addEventListener('message', (event) => {
       const parsed = v.safeParse(Reply, event.data);
       if (!parsed.success) return; // not ours: another message on a shared channel
@@ -51,6 +72,7 @@ export class WorkerEmbedder implements Embedder {
   }
 
   embed(texts: readonly string[], role: EmbeddingRole = 'passage'): Promise<Float32Array[]> {
+    if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -129,4 +129,24 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     await h.dense.enable();
     expect(h.embedders.at(-1)!.textsEmbedded).toBe(2);
   });
+
+  it('asks without dense hits when the question\'s embedding does not come in time, and stays on', async () => {
+    let stall = false;
+    const papers = [routing];
+    const fake = new FakeEmbedder();
+    const dense = new DenseSearch({
+      listPapers: () => Promise.resolve(papers.map(summary)),
+      getPaper: (id) => Promise.resolve(papers.find((p) => p.id === id)!),
+      store: new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+      createEmbedder: (modelId) => ({ modelId, embed: (texts, role) => (stall ? new Promise<Float32Array[]>(() => undefined) : fake.embed(texts, role)) }),
+      settings: { load: () => Promise.resolve(null), save: () => Promise.resolve() },
+      forgetDownloads: () => Promise.resolve(),
+    }, 20);
+    await dense.enable();
+    stall = true;
+    expect(await dense.hitsFor('graph neural network')).toEqual([]);
+    expect(dense.current()).toMatchObject({ status: 'ready' });
+    stall = false;
+    expect((await dense.hitsFor('graph neural network')).length).toBeGreaterThan(0);
+  });
 });

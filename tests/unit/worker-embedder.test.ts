@@ -49,4 +49,21 @@ describe('the Embedder port over a worker channel', () => {
     expect(loads).toBe(2);
     close();
   });
+
+  it('fails every waiting and later request by name when the worker itself dies, instead of leaving them waiting', async () => {
+    const listeners: { message: ((e: { data: unknown }) => void)[]; error: ((e: { message?: string }) => void)[] } = { message: [], error: [] };
+    const worker = {
+      posted: [] as unknown[],
+      postMessage(message: unknown) { this.posted.push(message); },
+      addEventListener(type: 'message' | 'error', listener: never) { (listeners[type] as unknown[]).push(listener); },
+      terminate() {},
+    };
+    const embedder = new WorkerEmbedder('fake', worker);
+    const waiting = embedder.embed(['a paragraph']);
+    expect(worker.posted).toHaveLength(1);
+    for (const listener of listeners.error) listener({ message: 'out of memory' });
+    await expect(waiting).rejects.toMatchObject({ code: 'EMBEDDING_MODEL_UNAVAILABLE', detail: 'the embedding worker failed: out of memory' });
+    await expect(embedder.embed(['another'])).rejects.toMatchObject({ code: 'EMBEDDING_MODEL_UNAVAILABLE' });
+    expect(worker.posted).toHaveLength(1);
+  });
 });
