@@ -30,7 +30,15 @@ export function extensionDensePorts(): DenseSearchPorts {
     createEmbedder(modelId, onProgress) {
       const worker = new Worker(browser.runtime.getURL('/embedding-worker.js'));
       const embedder = new WorkerEmbedder(modelId, worker, onProgress);
-      return { modelId, embed: (texts, role) => embedder.embed(texts, role), dispose: () => worker.terminate() };
+      return {
+        modelId,
+        embed: (texts, role) => embedder.embed(texts, role),
+        dispose: () => {
+          // A terminated worker answers nothing: what waits on it is released first.
+          embedder.close();
+          worker.terminate();
+        },
+      };
     },
     settings: {
       async load(): Promise<DenseSetting | null> {

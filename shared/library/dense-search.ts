@@ -117,6 +117,8 @@ export class DenseSearch {
     this.embedder = null;
     this.library = null;
     this.indexed = new Map();
+    // A sync of the stopped model may still be waiting on it: the next model's syncs do not queue behind it.
+    this.syncing = Promise.resolve();
   }
 
   /** Embeds what the library gained or changed since the last sync and forgets deleted papers (after every library change). */

@@ -71,6 +71,13 @@ export class WorkerEmbedder implements Embedder {
     });
   }
 
+  /** Stops waiting for the worker (the caller terminates it): every pending and later request fails as CANCELLED. */
+  close(): void {
+    this.failure ??= new VerbatimError('CANCELLED', 'the embedding worker was stopped');
+    for (const waiting of this.pending.values()) waiting.reject(this.failure);
+    this.pending.clear();
+  }
+
   embed(texts: readonly string[], role: EmbeddingRole = 'passage'): Promise<Float32Array[]> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;

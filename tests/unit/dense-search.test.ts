@@ -149,4 +149,27 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     stall = false;
     expect((await dense.hitsFor('graph neural network')).length).toBeGreaterThan(0);
   });
+
+  it('turned off while a sync waits on the model, then on again: the new model syncs at once', async () => {
+    const papers = [routing];
+    let first = true;
+    const dense = new DenseSearch({
+      listPapers: () => Promise.resolve(papers.map(summary)),
+      getPaper: (id) => Promise.resolve(papers.find((p) => p.id === id)!),
+      store: new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+      createEmbedder: (modelId) => {
+        const stalls = first;
+        first = false;
+        const fake = new FakeEmbedder();
+        return { modelId, embed: (texts, role) => (stalls ? new Promise<Float32Array[]>(() => undefined) : fake.embed(texts, role)) };
+      },
+      settings: { load: () => Promise.resolve(null), save: () => Promise.resolve() },
+      forgetDownloads: () => Promise.resolve(),
+    });
+    void dense.enable();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await dense.disable();
+    await dense.enable();
+    expect(dense.current()).toMatchObject({ status: 'ready', paragraphs: 2 });
+  });
 });

@@ -66,4 +66,13 @@ describe('the Embedder port over a worker channel', () => {
     await expect(embedder.embed(['another'])).rejects.toMatchObject({ code: 'EMBEDDING_MODEL_UNAVAILABLE' });
     expect(worker.posted).toHaveLength(1);
   });
+
+  it('releases what waits on a worker that is stopped', async () => {
+    const worker = { postMessage: () => undefined, addEventListener: () => undefined };
+    const embedder = new WorkerEmbedder('fake', worker);
+    const waiting = embedder.embed(['a paragraph']);
+    embedder.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(embedder.embed(['later'])).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
 });
