@@ -73,6 +73,15 @@ class VectorFileStore implements VectorStorePort {
     return Promise.resolve();
   }
 
+  /** The CLI reads its whole folder each run and DenseLibrary skips unchanged paragraphs by hash: no per-paper record needed. */
+  indexedPapers(): Promise<Map<string, string>> {
+    return Promise.resolve(new Map());
+  }
+
+  markIndexed(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async write(modelId: string): Promise<void> {
     if (!this.changed) return;
     const entries = [...this.entries.values()].map(({ vector, ...entry }) => ({ ...entry, vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64') }));

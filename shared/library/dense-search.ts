@@ -96,6 +96,8 @@ export class DenseSearch {
     });
     this.library = new DenseLibrary(this.embedder, this.ports.store);
     this.set({ status: 'loading', modelId: spec.id, file: '', loaded: 0, total: 0 });
+    // What an earlier panel embedded: only papers saved since are read again.
+    this.indexed = await this.ports.store.indexedPapers(spec.id).catch(() => new Map<string, string>());
     await this.sync();
   }
 
@@ -146,7 +148,10 @@ export class DenseSearch {
         if (this.state.status !== 'loading' || i > 0) this.set({ status: 'indexing', modelId, papersDone: i, papersTotal: todo.length });
         const batch = await Promise.all(todo.slice(i, i + PAPERS_PER_BATCH).map((p) => this.ports.getPaper(p.id)));
         await library.indexPapers(batch);
-        for (const p of batch) this.indexed.set(p.id, p.savedAt);
+        for (const p of batch) {
+          this.indexed.set(p.id, p.savedAt);
+          await this.ports.store.markIndexed(modelId, p.id, p.savedAt);
+        }
         this.set({ status: 'indexing', modelId, papersDone: Math.min(todo.length, i + PAPERS_PER_BATCH), papersTotal: todo.length });
       }
       if (generation === this.generation) this.set({ status: 'ready', modelId, paragraphs: library.size });

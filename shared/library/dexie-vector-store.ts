@@ -12,8 +12,15 @@ interface VectorRow extends StoredVector {
   modelId: string;
 }
 
+interface IndexedPaperRow {
+  modelId: string;
+  paperId: string;
+  savedAt: string;
+}
+
 class VectorDatabase extends Dexie {
   vectors!: Table<VectorRow, [string, string]>;
+  papers!: Table<IndexedPaperRow, [string, string]>;
 
   constructor(options: { name?: string; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(options.name ?? 'verbatim-vectors', {
@@ -22,6 +29,8 @@ class VectorDatabase extends Dexie {
     });
     // Schema version 1.
     this.version(1).stores({ vectors: '[modelId+key], modelId, paperId' });
+    // Schema version 2: which version of each paper a model's vectors cover (additive; an older database re-reads its papers once).
+    this.version(2).stores({ papers: '[modelId+paperId], modelId, paperId' });
   }
 }
 
@@ -42,11 +51,26 @@ export class DexieVectorStore implements VectorStorePort {
   }
 
   async deletePaper(paperId: string): Promise<void> {
-    await this.db.vectors.where('paperId').equals(paperId).delete();
+    await this.db.transaction('rw', this.db.vectors, this.db.papers, async () => {
+      await this.db.vectors.where('paperId').equals(paperId).delete();
+      await this.db.papers.where('paperId').equals(paperId).delete();
+    });
+  }
+
+  async indexedPapers(modelId: string): Promise<Map<string, string>> {
+    const rows = await this.db.papers.where('modelId').equals(modelId).toArray();
+    return new Map(rows.map((r) => [r.paperId, r.savedAt]));
+  }
+
+  async markIndexed(modelId: string, paperId: string, savedAt: string): Promise<void> {
+    await this.db.papers.put({ modelId, paperId, savedAt });
   }
 
   /** Every model's vectors: what "remove the search model's data" clears. */
   async clear(): Promise<void> {
-    await this.db.vectors.clear();
+    await this.db.transaction('rw', this.db.vectors, this.db.papers, async () => {
+      await this.db.vectors.clear();
+      await this.db.papers.clear();
+    });
   }
 }

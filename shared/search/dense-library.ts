@@ -28,8 +28,11 @@ export interface StoredVector {
 export interface VectorStorePort {
   load(modelId: string): Promise<StoredVector[]>;
   put(modelId: string, vectors: readonly StoredVector[]): Promise<void>;
-  /** Drops a paper's vectors (every model). */
+  /** Drops a paper's vectors and its record (every model). */
   deletePaper(paperId: string): Promise<void>;
+  /** Which saved version of each paper this model's vectors cover (paper id -> savedAt), so a restart reads only new or re-saved papers. */
+  indexedPapers(modelId: string): Promise<Map<string, string>>;
+  markIndexed(modelId: string, paperId: string, savedAt: string): Promise<void>;
 }
 
 export interface IndexProgress {
@@ -140,6 +143,16 @@ export class DenseLibrary implements Retriever {
 /** A store in memory: tests, and a browser where IndexedDB is refused. */
 export class MemoryVectorStore implements VectorStorePort {
   private readonly byModel = new Map<string, Map<string, StoredVector>>();
+  private readonly papers = new Map<string, Map<string, string>>();
+
+  indexedPapers(modelId: string): Promise<Map<string, string>> {
+    return Promise.resolve(new Map(this.papers.get(modelId) ?? []));
+  }
+
+  markIndexed(modelId: string, paperId: string, savedAt: string): Promise<void> {
+    (this.papers.get(modelId) ?? this.papers.set(modelId, new Map()).get(modelId)!).set(paperId, savedAt);
+    return Promise.resolve();
+  }
 
   load(modelId: string): Promise<StoredVector[]> {
     return Promise.resolve([...(this.byModel.get(modelId)?.values() ?? [])]);
@@ -153,6 +166,7 @@ export class MemoryVectorStore implements VectorStorePort {
 
   deletePaper(paperId: string): Promise<void> {
     for (const model of this.byModel.values()) for (const [key, v] of model) if (v.paperId === paperId) model.delete(key);
+    for (const papers of this.papers.values()) papers.delete(paperId);
     return Promise.resolve();
   }
 }

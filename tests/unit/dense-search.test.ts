@@ -93,17 +93,21 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     expect(h.dense.current()).toMatchObject({ status: 'ready', paragraphs: 1 });
   });
 
-  it('reopened (a new panel), loads the stored vectors and embeds nothing but the question', async () => {
+  it('reopened (a new panel), loads the stored vectors, reads only papers saved since, and embeds nothing else but the question', async () => {
     const store = new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange });
     const first = harness(store);
     first.papers.set('routing', routing);
     await first.dense.enable();
     const second = harness(store);
     second.papers.set('routing', routing);
+    second.papers.set('surveys', surveys);
     await second.dense.enable();
-    expect(second.embedders[0]!.textsEmbedded).toBe(0);
-    await second.dense.hitsFor('graph neural network');
+    // Only the paper saved since is read from the library; nothing already embedded is embedded again.
+    expect(second.fetched).toEqual(['surveys']);
     expect(second.embedders[0]!.textsEmbedded).toBe(1);
+    expect(second.dense.current()).toMatchObject({ status: 'ready', paragraphs: 3 });
+    await second.dense.hitsFor('graph neural network');
+    expect(second.embedders[0]!.textsEmbedded).toBe(2);
   });
 
   it('names a model that cannot be loaded, answers without it, and is off again when turned off', async () => {
