@@ -56,7 +56,7 @@ function formatHits(hits: readonly LibrarySearchHit[]): string {
   if (!hits.length) return 'No paragraph matches.';
   return hits.map((hit, i) => {
     const where = `${hit.paperTitle}${hit.arxivId ? ` (arXiv:${hit.arxivId})` : ''}${hit.sectionTitle ? ` — ${hit.sectionTitle}` : ''}`;
-    return `${i + 1}. ${where}\n   ${hit.paperId} ${hit.paragraphId}  score ${hit.score.toFixed(2)}\n   ${excerpt(hit)}`;
+    return `${i + 1}. ${where}\n   ${hit.paperId} ${hit.paragraphId}  score ${hit.score.toFixed(2)}${hit.byMeaningOnly ? '  (found by meaning)' : ''}\n   ${excerpt(hit)}`;
   }).join('\n\n');
 }
 

@@ -102,6 +102,8 @@ export function SearchView({ papers, search, onCollect }: SearchViewProps) {
                 <span class="meta">
                   {hit.paperTitle}
                   {hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}
+                  {/* Search by meaning found it: no word of the query is in it, so nothing is marked; say why it is here. */}
+                  {hit.byMeaningOnly && <span data-testid="found-by-meaning"> · found by meaning</span>}
                 </span>
                 <Excerpt hit={hit} />
               </button>

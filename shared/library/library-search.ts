@@ -20,6 +20,8 @@ export interface LibrarySearchHit {
   highlights: { start: number; end: number }[];
   /** The matched words as they appear in the text, de-duplicated, in order of appearance. */
   terms: string[];
+  /** Found only by search by meaning (no word of the query matched it anywhere, title fields included). */
+  byMeaningOnly?: true;
 }
 
 export interface LibrarySearchOptions {
@@ -50,12 +52,15 @@ export const FUSION_DEPTH = 40;
  * The lexical hits joined by other ranked lists (an on-device dense retriever's) by reciprocal rank.
  * A paragraph only another list found has no highlighted words.
  */
-export function fusedSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, others: readonly (readonly RankedHit[])[]): ParagraphHit[] {
+export function fusedSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, others: readonly (readonly RankedHit[])[]): (ParagraphHit & { byMeaningOnly?: true })[] {
   const lexical = index.query(query, { limit: others.length ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
   if (!others.length) return lexical;
   const inScope = (h: RankedHit) => !plan.paperIds || plan.paperIds.has(h.paperId);
   const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
-  return fuseByReciprocalRank([lexical, ...others.map((list) => list.filter(inScope))], plan.limit).map((h) => ({ ...h, terms: termsByKey.get(h.key) ?? [] }));
+  return fuseByReciprocalRank([lexical, ...others.map((list) => list.filter(inScope))], plan.limit).map((h) => {
+    const terms = termsByKey.get(h.key);
+    return terms ? { ...h, terms } : { ...h, terms: [], byMeaningOnly: true as const };
+  });
 }
 
 /** The same search with more retrievers (the CLI's dense one); a retriever that fails is left out. */
@@ -66,7 +71,7 @@ export async function searchIndexWith(index: ParagraphIndex, query: string, retr
 }
 
 /** Hits whose paper text is attached to the index (the caller loads the papers of the hits first). */
-export function describeHits(index: ParagraphIndex, hits: ReturnType<ParagraphIndex['query']>): LibrarySearchHit[] {
+export function describeHits(index: ParagraphIndex, hits: readonly (ParagraphHit & { byMeaningOnly?: true })[]): LibrarySearchHit[] {
   const out: LibrarySearchHit[] = [];
   for (const hit of hits) {
     const found = index.lookup(hit.key);
@@ -84,6 +89,7 @@ export function describeHits(index: ParagraphIndex, hits: ReturnType<ParagraphIn
       text: paragraph.text,
       highlights,
       terms,
+      ...(hit.byMeaningOnly ? { byMeaningOnly: true as const } : {}),
     });
   }
   return out;

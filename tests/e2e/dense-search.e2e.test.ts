@@ -58,6 +58,7 @@ describe('Search by meaning in the side panel', () => {
     await hits.first().waitFor();
     expect(await hits.first().textContent()).toMatch(/swap/i);
     expect(await hits.first().locator('mark').count()).toBe(0);
+    expect(await hits.first().getByTestId('found-by-meaning').textContent()).toBe(' · found by meaning');
     await screenshot(panel, 'dense-search');
 
     // A question in those words cannot be quoted (no sentence uses them), but the abstention lists what the model found.

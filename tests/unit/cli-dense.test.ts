@@ -60,6 +60,9 @@ describe('verbatim search --dense', () => {
     const lexical = JSON.parse((await run(['search', 'swap gates', '--library', library, '--json', '--limit', '4'])).out) as unknown[];
     expect(lexical).toHaveLength(1);
     expect(hits.length).toBeGreaterThan(1);
+    expect(hits.slice(1).every((h) => (h as { byMeaningOnly?: boolean }).byMeaningOnly)).toBe(true);
+    const text = await run(['search', 'swap gates', '--library', library, '--dense', '--dense-model', 'tests/tiny', '--limit', '4']);
+    expect(text.out).toMatch(/\(found by meaning\)/);
     expect(readdirSync(join(cache, 'vectors'))).toHaveLength(1);
 
     const downloads = hub.requests.filter((r) => r.endsWith('.onnx')).length;

@@ -62,7 +62,8 @@ describe('LibraryService', () => {
     const denseHits = [{ paperId: paper.id, paragraphId: target.id, score: 0.9 }];
     const fused = await library.search(query, { limit: 10, denseHits });
     const found = fused.find((h) => h.paperId === paper.id && h.paragraphId === target.id);
-    expect(found).toMatchObject({ text: target.text, terms: [] });
+    expect(found).toMatchObject({ text: target.text, terms: [], byMeaningOnly: true });
+    expect(fused.filter((h) => h !== found).every((h) => h.byMeaningOnly === undefined)).toBe(true);
     const scoped = await library.search(query, { limit: 10, denseHits, paperIds: ['arxiv:1508.07744'] });
     expect(scoped.every((h) => h.paperId === 'arxiv:1508.07744')).toBe(true);
 
