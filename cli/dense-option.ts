@@ -8,14 +8,14 @@
  * says so by name and answers without it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { messageFor } from '../shared/errors';
 import type { LibraryPaper } from '../shared/model/paper';
 import { DenseLibrary, type StoredVector, type VectorStorePort } from '../shared/search/dense-library';
 import { DEFAULT_EMBEDDING_MODEL, embeddingModelSpec, loadEmbeddingModel, ModelEmbedder, type TransformersModule } from '../shared/search/embedding-model';
-import { defaultCacheDir } from './extraction-cache';
+import { defaultCacheDir, writeCacheFile } from './extraction-cache';
 
 export const DENSE_OPTIONS = {
   dense: { type: 'boolean', default: false },
@@ -25,6 +25,11 @@ export const DENSE_OPTIONS = {
 export interface DenseChoice {
   dense?: boolean;
   'dense-model'?: string;
+}
+
+/** --dense, or a model named with --dense-model (which implies it). */
+export function wantsDense(choice: DenseChoice): boolean {
+  return Boolean(choice.dense || choice['dense-model']);
 }
 
 export interface DenseSearch {
@@ -85,14 +90,7 @@ class VectorFileStore implements VectorStorePort {
   async write(modelId: string): Promise<void> {
     if (!this.changed) return;
     const entries = [...this.entries.values()].map(({ vector, ...entry }) => ({ ...entry, vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64') }));
-    try {
-      await mkdir(dirname(this.path), { recursive: true });
-      const partial = `${this.path}.${process.pid}.tmp`;
-      await writeFile(partial, JSON.stringify({ format: 'vectors-2', modelId, entries }));
-      await rename(partial, this.path);
-    } catch {
-      // A cache that cannot be written costs time, never a result.
-    }
+    await writeCacheFile(this.path, JSON.stringify({ format: 'vectors-2', modelId, entries }));
   }
 }
 
@@ -104,7 +102,7 @@ export async function denseSearchFor(
   env: NodeJS.ProcessEnv = process.env,
   importTransformers: () => Promise<TransformersModule> = () => import('@huggingface/transformers'),
 ): Promise<DenseSearch | null> {
-  if (!choice.dense && !choice['dense-model']) return null;
+  if (!wantsDense(choice)) return null;
   try {
     const spec = choice['dense-model'] ? embeddingModelSpec(choice['dense-model']) : DEFAULT_EMBEDDING_MODEL;
     const cacheDir = defaultCacheDir(env);

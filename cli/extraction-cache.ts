@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isPaper } from '../shared/library/import-document';
 import type { Paper } from '../shared/model/paper';
 
@@ -44,14 +44,22 @@ export class ExtractionCache {
     }
     this.misses++;
     const paper = await extract();
-    try {
-      await mkdir(this.dir, { recursive: true });
-      const partial = `${path}.${process.pid}.tmp`;
-      await writeFile(partial, JSON.stringify(paper));
-      await rename(partial, path); // whole entries only, even if two commands run at once
-    } catch {
-      // A cache that cannot be written costs time, never a result.
-    }
+    await writeCacheFile(path, JSON.stringify(paper));
     return paper;
+  }
+}
+
+/**
+ * Writes a cache file whole (under a temporary name, then renamed), so two commands running at
+ * once never read half a file. A cache that cannot be written costs time, never a result.
+ */
+export async function writeCacheFile(path: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.tmp`;
+    await writeFile(partial, text);
+    await rename(partial, path);
+  } catch {
+    // left unwritten: the next command computes it again
   }
 }

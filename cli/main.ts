@@ -23,7 +23,7 @@ import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
 import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, parseAnswerExport } from './export-answer';
-import { DENSE_OPTIONS, denseSearchFor } from './dense-option';
+import { DENSE_OPTIONS, denseSearchFor, wantsDense } from './dense-option';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
@@ -130,7 +130,7 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
   // --paper scopes the question: the reader says the answer should be in these papers.
   const paperIds = values.paper?.map((wanted) => resolvePaper(papers, wanted));
   const scope = paperIds ? { paperIds } : {};
-  if (model && (values.dense || values['dense-model'])) err('verbatim ask: --dense ranks for the extractive answer only; the model answers from the lexical ranking.');
+  if (model && wantsDense(values)) err('verbatim ask: --dense ranks for the extractive answer only; the model answers from the lexical ranking.');
   const dense = model ? null : await denseSearchFor(values, papers, err);
   const answer = model
     ? await answerWithModel(question, library, { model, ...scope })

@@ -10,7 +10,6 @@ import { embeddingModelSpec, loadEmbeddingModel } from '../shared/search/embeddi
 import { serveEmbeddings, type MessagePortLike } from '../shared/search/worker-embedder';
 import { ORT_WASM_FILE } from './ort-files';
 
-
 export function startEmbeddingWorker(scope: MessagePortLike & { location: { origin: string } }): void {
   const onnx = transformers.env.backends.onnx;
   if (onnx.wasm) {

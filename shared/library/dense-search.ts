@@ -162,7 +162,7 @@ export class DenseSearch {
 
   /** The question's dense hits, or none (off, still loading the model, or failed): the answer never waits on this to be possible. */
   async hitsFor(question: string, paperIds?: readonly string[]): Promise<DenseHit[]> {
-    const { library } = this;
+    const { library, generation } = this;
     if (!library || (this.state.status !== 'ready' && this.state.status !== 'indexing')) return [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
@@ -173,7 +173,8 @@ export class DenseSearch {
       if (hits === null) return [];
       return hits.map(({ paperId, paragraphId, score }) => ({ paperId, paragraphId, score }));
     } catch (error) {
-      this.set({ status: 'failed', modelId: library.modelId, message: messageFor(error) });
+      // A model turned off meanwhile fails its question as CANCELLED: that is not news for the state shown.
+      if (generation === this.generation) this.set({ status: 'failed', modelId: library.modelId, message: messageFor(error) });
       return [];
     } finally {
       clearTimeout(timer);

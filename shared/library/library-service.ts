@@ -9,8 +9,7 @@ import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../answer/extractive';
 import type { DenseHit } from '../protocol';
-import { rankedListRetriever } from '../search/retriever';
-import { paragraphKey } from '../search/paragraph-index';
+import { keyedHits, rankedListRetriever } from '../search/retriever';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
 import type { ChatModel } from '../llm/chat-model';
@@ -140,7 +139,7 @@ export class LibraryService {
   async search(query: string, options: LibrarySearchOptions & { denseHits?: readonly DenseHit[] } = {}): Promise<LibrarySearchHit[]> {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
-    const hits = fusedSearchHits(index, query, plan, options.denseHits?.length ? [options.denseHits.map((h) => ({ ...h, key: paragraphKey(h.paperId, h.paragraphId) }))] : []);
+    const hits = fusedSearchHits(index, query, plan, options.denseHits?.length ? [keyedHits(options.denseHits)] : []);
     await this.index.attach(hits.map((h) => h.paperId));
     return describeHits(index, hits);
   }

@@ -201,10 +201,10 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     previous = item;
   }
   const fontChars = new Map<string, number>();
-  for (const i of items) fontChars.set(i.font, (fontChars.get(i.font) ?? 0) + i.text.length);
   let visible = 0;
   let fixed = 0;
   for (const i of items) {
+    fontChars.set(i.font, (fontChars.get(i.font) ?? 0) + i.text.length);
     const n = i.text.replace(/\s+/g, '').length;
     visible += n;
     if (i.monospace) fixed += n;

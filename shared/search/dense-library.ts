@@ -9,7 +9,7 @@
  * It is one more ranked list for reciprocal rank fusion with the lexical ranking,
  * never the only one.
  */
-import type { LibraryPaper } from '../model/paper';
+import { hashText, type LibraryPaper } from '../model/paper';
 import { dot, type Embedder } from './embedder';
 import { paragraphKey } from './paragraph-index';
 import type { RankedHit, RetrievalQuery, Retriever } from './retriever';
@@ -40,14 +40,9 @@ export interface IndexProgress {
   total: number;
 }
 
-/** FNV-1a over the text: enough to tell an edited paragraph from the stored one. */
+/** The text's FNV-1a hash and length: enough to tell an edited paragraph from the stored one. */
 export function textHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${hash.toString(16)}:${text.length}`;
+  return `${hashText(text)}:${text.length}`;
 }
 
 /** Paragraphs of a paper worth embedding: prose, lists and captions, not bare formulas. */
@@ -59,7 +54,8 @@ const BATCH = 16;
 
 export class DenseLibrary implements Retriever {
   readonly name = 'dense';
-  private readonly vectors = new Map<string, StoredVector>();
+  /** Vectors by paper, then by paragraph key: a paper's are found, replaced or dropped without a scan of the library's. */
+  private readonly byPaper = new Map<string, Map<string, StoredVector>>();
   private loaded: Promise<void> | null = null;
 
   constructor(private readonly embedder: Embedder, private readonly store: VectorStorePort) {}
@@ -69,12 +65,20 @@ export class DenseLibrary implements Retriever {
   }
 
   get size(): number {
-    return this.vectors.size;
+    let n = 0;
+    for (const vectors of this.byPaper.values()) n += vectors.size;
+    return n;
+  }
+
+  private vectorsOf(paperId: string): Map<string, StoredVector> {
+    let vectors = this.byPaper.get(paperId);
+    if (!vectors) this.byPaper.set(paperId, (vectors = new Map()));
+    return vectors;
   }
 
   private load(): Promise<void> {
     this.loaded ??= this.store.load(this.embedder.modelId).then((stored) => {
-      for (const v of stored) this.vectors.set(v.key, v);
+      for (const v of stored) this.vectorsOf(v.paperId).set(v.key, v);
     });
     return this.loaded;
   }
@@ -90,16 +94,17 @@ export class DenseLibrary implements Retriever {
     for (const paper of papers) {
       const current = embeddable(paper);
       const keep = new Set(current.map((c) => c.key));
-      const gone = [...this.vectors.values()].filter((v) => v.paperId === paper.id && !keep.has(v.key));
+      const stored = this.vectorsOf(paper.id);
+      const gone = [...stored.keys()].filter((key) => !keep.has(key));
       if (gone.length) {
         // A paragraph the new version lacks: rewrite the paper's stored vectors without it.
-        for (const v of gone) this.vectors.delete(v.key);
+        for (const key of gone) stored.delete(key);
         await this.store.deletePaper(paper.id);
-        await this.store.put(this.embedder.modelId, [...this.vectors.values()].filter((v) => v.paperId === paper.id));
+        await this.store.put(this.embedder.modelId, [...stored.values()]);
       }
       for (const c of current) {
         const hash = textHash(c.text);
-        if (this.vectors.get(c.key)?.textHash !== hash) todo.push({ ...c, paperId: paper.id, hash });
+        if (stored.get(c.key)?.textHash !== hash) todo.push({ ...c, paperId: paper.id, hash });
       }
     }
     onProgress?.({ done: 0, total: todo.length });
@@ -109,32 +114,34 @@ export class DenseLibrary implements Retriever {
       const vectors = await this.embedder.embed(batch.map((b) => b.text), 'passage');
       const stored = batch.flatMap((b, j) => (vectors[j] ? [{ key: b.key, paperId: b.paperId, paragraphId: b.paragraphId, textHash: b.hash, vector: vectors[j]! }] : []));
       await this.store.put(this.embedder.modelId, stored);
-      for (const v of stored) this.vectors.set(v.key, v);
+      for (const v of stored) this.vectorsOf(v.paperId).set(v.key, v);
       onProgress?.({ done: Math.min(todo.length, i + BATCH), total: todo.length });
     }
   }
 
   async deletePaper(paperId: string): Promise<void> {
-    for (const [key, v] of this.vectors) if (v.paperId === paperId) this.vectors.delete(key);
+    this.byPaper.delete(paperId);
     await this.store.deletePaper(paperId);
   }
 
   /** Paragraphs by cosine similarity to the question; only those embedded so far. */
   async retrieve(query: RetrievalQuery): Promise<RankedHit[]> {
     await this.load();
-    if (!this.vectors.size || query.limit < 1) return [];
+    if (!this.size || query.limit < 1) return [];
     const [question] = await this.embedder.embed([query.text], 'query');
     if (!question) return [];
     // The best `limit` kept in a small sorted array as the scan goes: no hit object per paragraph, no sort of them all.
     const best: { vector: StoredVector; score: number }[] = [];
-    for (const v of this.vectors.values()) {
-      if (query.paperIds && !query.paperIds.has(v.paperId)) continue;
-      const score = dot(question, v.vector);
-      if (best.length === query.limit && score <= best[best.length - 1]!.score) continue;
-      let at = best.length;
-      while (at > 0 && best[at - 1]!.score < score) at--;
-      best.splice(at, 0, { vector: v, score });
-      if (best.length > query.limit) best.pop();
+    const scanned = query.paperIds ? [...query.paperIds].flatMap((id) => this.byPaper.get(id) ?? []) : [...this.byPaper.values()];
+    for (const vectors of scanned) {
+      for (const v of vectors.values()) {
+        const score = dot(question, v.vector);
+        if (best.length === query.limit && score <= best[best.length - 1]!.score) continue;
+        let at = best.length;
+        while (at > 0 && best[at - 1]!.score < score) at--;
+        best.splice(at, 0, { vector: v, score });
+        if (best.length > query.limit) best.pop();
+      }
     }
     return best.map(({ vector: v, score }) => ({ key: v.key, paperId: v.paperId, paragraphId: v.paragraphId, score }));
   }

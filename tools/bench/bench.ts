@@ -29,6 +29,7 @@ import { benchLibraryIndex } from './library-index-bench';
 import { benchWord } from './word-bench';
 import { benchCiteRendering } from './cite-bench';
 import { benchDense } from './dense-bench';
+import { percentile, round } from './stats';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
 
@@ -38,12 +39,6 @@ function time<T>(fn: () => T): { ms: number; value: T } {
   return { ms: performance.now() - started, value };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 const extraction = FOLDERS.map((folder) => {
   const html = readFileSync(fixturePath(folder, 'paper.latexml.html'), 'utf8');

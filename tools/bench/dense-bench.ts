@@ -12,6 +12,7 @@ import { unitVector, type Embedder } from '../../shared/search/embedder';
 import { paragraphKey } from '../../shared/search/paragraph-index';
 import { rankedListRetriever } from '../../shared/search/retriever';
 import { mulberry32 } from '../seeded-random';
+import { percentile, round } from './stats';
 
 const DIMENSIONS = 384;
 
@@ -47,7 +48,7 @@ export async function benchDense(libraries: readonly LibraryPaper[][], questions
         lexical.push(performance.now() - started);
       }
     }
-    const p95 = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]! * 100) / 100;
+    const p95 = (xs: number[]) => round(percentile(xs, 95));
     rows.push({ paragraphs: vectors.length, vectorScoringP95Ms: p95(scoring), answerWithDenseHitsP95Ms: p95(fused), baselineLexicalAnswerP95Ms: p95(lexical), vectorsMegabytes: Math.round((vectors.length * DIMENSIONS * 4) / 1e5) / 10 });
   }
   return rows;

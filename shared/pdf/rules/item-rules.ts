@@ -16,29 +16,26 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
  * The stack is in reading order (page by page, top to bottom).
  */
+const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5 };
+
 export const lineNumberColumn = defineRule({
   name: 'line-number',
   why: 'Margin and gutter line numbers glued into text lines break column detection and pollute the text. Numbering may start again on each page (lineno\'s pagewise), so only neighbours on one page must count up. A line number advances one per line of text beside it (five per five lines when every fifth is printed); numbers that advance one per entry of two or more lines are a list\'s labels (LIPIcs prints its bibliography\'s numbers so, in a column of their own), not line numbers.',
-  constants: { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5 },
+  constants: LINE_NUMBER,
   test: (stack: PdfTextItem[], pageOf: (item: PdfTextItem) => number = () => 0, linesBetween: (upper: PdfTextItem, lower: PdfTextItem) => number | undefined = () => undefined) => {
-    if (stack.length < 8) return false;
-    let increasing = 0;
-    let pairs = 0;
+    if (stack.length < LINE_NUMBER.minStack) return false;
+    const pairs = stack.slice(1).map((item, i) => ({ previous: stack[i]!, item })).filter(({ previous, item }) => pageOf(item) === pageOf(previous));
+    const counting = pairs.filter(({ previous, item }) => Number(item.text) > Number(previous.text));
+    if (pairs.length === 0 || counting.length < pairs.length * LINE_NUMBER.increasingShare) return false;
+    // Only a stack that counts up is read against its text (a scan of the page per pair): most steps span one
+    // line per number, a list's labels whole entries.
     const linesPerStep: number[] = [];
-    for (let i = 1; i < stack.length; i++) {
-      const [previous, item] = [stack[i - 1]!, stack[i]!];
-      if (pageOf(item) !== pageOf(previous)) continue;
-      pairs++;
-      const step = Number(item.text) - Number(previous.text);
-      if (step <= 0) continue;
-      increasing++;
+    for (const { previous, item } of counting) {
       const between = linesBetween(previous, item);
-      if (between !== undefined) linesPerStep.push((between + 1) / step);
+      if (between !== undefined) linesPerStep.push((between + 1) / (Number(item.text) - Number(previous.text)));
     }
-    if (pairs === 0 || increasing < pairs * 0.8) return false;
-    // Most steps span one line per number; a list's labels span whole entries.
     const sorted = linesPerStep.sort((a, b) => a - b);
-    return !sorted.length || sorted[Math.floor(sorted.length / 2)]! <= 1.5;
+    return !sorted.length || sorted[Math.floor(sorted.length / 2)]! <= LINE_NUMBER.maxLinesPerStep;
   },
 });
 
