@@ -176,4 +176,27 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     await dense.enable();
     expect(dense.current()).toMatchObject({ status: 'ready', paragraphs: 2 });
   });
+
+  it('stays off when a question of the model turned off meanwhile fails as cancelled', async () => {
+    const papers = [routing];
+    const fake = new FakeEmbedder();
+    let rejectQuestion: (error: Error) => void = () => undefined;
+    const dense = new DenseSearch({
+      listPapers: () => Promise.resolve(papers.map(summary)),
+      getPaper: (id) => Promise.resolve(papers.find((p) => p.id === id)!),
+      store: new DexieVectorStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+      createEmbedder: (modelId) => ({
+        modelId,
+        embed: (texts, role) => (role === 'query' ? new Promise<Float32Array[]>((_, reject) => (rejectQuestion = reject)) : fake.embed(texts, role)),
+      }),
+      settings: { load: () => Promise.resolve(null), save: () => Promise.resolve() },
+      forgetDownloads: () => Promise.resolve(),
+    });
+    await dense.enable();
+    const hits = dense.hitsFor('graph neural network');
+    await dense.disable();
+    rejectQuestion(new VerbatimError('CANCELLED', 'the embedding worker was stopped'));
+    expect(await hits).toEqual([]);
+    expect(dense.current()).toEqual({ status: 'off' });
+  });
 });
