@@ -1,10 +1,11 @@
 /**
  * Text items to lines. Items whose vertical extents overlap join one line; a wide
  * horizontal gap (a column gutter, a table cell) splits it. Raised, smaller items are
- * superscripts: footnote marks and superscript citations, kept apart from the text.
+ * superscripts: footnote marks and superscript citations, kept apart from the text, or
+ * exponents ("10^5"), kept in it.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { equationRow, gutterGap, labelGap, pageGutter, raisedMark, sameRow, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, labelGap, pageGutter, raisedMark, raisedText, sameRow, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -185,13 +186,26 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const supers: Superscript[] = [];
   const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
+  // Raised items in a row ("−", "1", "/", "2") are read together: an exponent goes into the text, marks stay apart.
+  let raised: PdfTextItem[] = [];
+  const placeRaised = () => {
+    if (!raised.length) return;
+    const written = raisedText(raised.map((i) => i.text).join(''), text);
+    if (written === null) for (const r of raised) supers.push({ text: r.text.trim(), at: text.length });
+    else {
+      const last = raised[raised.length - 1]!;
+      pieces.push({ x0: raised[0]!.x, x1: last.x + last.width, start: text.length, end: text.length + written.length, font: raised[0]!.font });
+      text += written;
+    }
+    raised = [];
+  };
   for (const item of items) {
-    const isSuper = superscript.test(item, main, bodySize);
-    if (isSuper) {
-      supers.push({ text: item.text.trim(), at: text.length });
+    if (superscript.test(item, main, bodySize)) {
+      raised.push(item);
       previous = item;
       continue;
     }
+    placeRaised();
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
@@ -200,6 +214,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     text += item.text;
     previous = item;
   }
+  placeRaised();
   const fontChars = new Map<string, number>();
   let visible = 0;
   let fixed = 0;

@@ -77,7 +77,7 @@ describe('article class in two columns: a 10 pt gutter, headings meeting across 
     const titles = paper.sections.map((s) => `${s.number ?? ''} ${s.title}`.trim());
     expect(titles.slice(0, 10)).toEqual(['Abstract', '1 Introduction', '2 Background', '2.1 Linear Gaussian models', '2.2 Nonlinear and non-Gaussian models', '2.2.1 Identifiability', '3 Checks', '3.1 Dimension and shape checks', 'Stationarity', 'Observability']);
     expect(titles).toContain('4 Results on simulated series with known mistakes in the transition and observation equations');
-    expect(titles).toContain('3.2 Prior predictive checks for θ and σ'); // σ wraps to a line of its own, in a maths font
+    expect(titles).toContain('3.2 Prior predictive checks for θ and σ^2'); // σ² wraps to a line of its own, in a maths font
     expect(titles.filter((t) => /^\d+ Further Study \d$/.test(t))).toHaveLength(5);
     // No line of one column glued to the other's.
     expect(allText(paper)).not.toMatch(/and show how they catch common mistakes in When/);

@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, equationRow, gutterGap, labelGap, loweredFragment, pageGutter, superscript } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, equationRow, exponent, gutterGap, labelGap, loweredFragment, pageGutter, raisedText, superscript, withoutExponents } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -127,7 +127,9 @@ describe('line rules', () => {
     ];
     const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items });
     expect(lines).toHaveLength(2);
-    expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of mN; jittering removes this lead-');
+    // The raised "−1/2" is an exponent: it stays in the text, where dropping it would read "of order mN".
+    expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of mN^(−1/2); jittering removes this lead-');
+    expect(lines[0]!.supers).toEqual([]);
   });
 
   it('gutter-gap splits at a gap over 1.1 font sizes; label-gap keeps "[12]   Author" together', () => {
@@ -158,6 +160,34 @@ describe('line rules', () => {
     expect(buildBlocks([above, fraction, next], style)).toHaveLength(1);
   });
 
+  it('exponent: a raised group on a number, a maths symbol or a bracketed expression is written into the text; after a word, a year or at a line\'s start it stays a mark', () => {
+    expect(raisedText('5', '1.8 × 10')).toBe('^5');
+    expect(raisedText('−3', 'a rate of 10')).toBe('^(−3)');
+    expect(raisedText('2', 'x')).toBe('^2');
+    expect(raisedText('−1/2', 'of order mN')).toBe('^(−1/2)');
+    expect(raisedText('2', '(2k − 1)')).toBe('^2');
+    expect(raisedText('∗', 'ψ')).toBe('^∗');
+    expect(raisedText('sp', 'κ3')).toBe('^sp');
+    expect(raisedText('th', 'the 19')).toBe('th');
+    expect(raisedText('◦', 'heated to 700')).toBe('°');
+    // Marks: a citation after a word or a year, affiliation marks after a name, a footnote letter after a number, a line's first mark.
+    expect(raisedText('13', 'the algorithm')).toBeNull();
+    expect(raisedText('1,2', 'Smith')).toBeNull();
+    expect(raisedText('1', 'Wei Li')).toBeNull();
+    expect(raisedText('2', 'trained on AI')).toBeNull();
+    expect(raisedText('12', 'as shown in 2019')).toBeNull();
+    expect(raisedText('3', 'results (2019)')).toBeNull();
+    expect(raisedText('a', 'Table 2')).toBeNull();
+    expect(raisedText('12', '')).toBeNull();
+    expect(raisedText('4', 'the cases ')).toBeNull();
+    expect(exponent.test('2', 'x')).toBe(true);
+  });
+
+  it('exponents are not letters of a line\'s shape: a unit in a list of symbols is not display maths', () => {
+    expect(withoutExponents('ϕ = neutron flux [cm^(−2)s^(−1)]')).toBe('ϕ = neutron flux [cms]');
+    expect(withoutExponents('x^2 + κ3^sp')).toBe('x + κ3');
+  });
+
   it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {
     const main = item('algorithm', 72, 700);
     expect(superscript.test(item('13', 120, 703.5, 7), main, 10)).toBe(true);
@@ -172,6 +202,8 @@ describe('text rules', () => {
     expect(withAccentsCombined('Andr´e and na¨ıve')).toBe('André and naïve');
     expect(withAccentsCombined('Franc¸ois')).toBe('François');
     expect(withAccentsCombined('x^2 and ~5')).toBe('x^2 and ~5');
+    expect(withAccentsCombined('κ3^sp and π^jit')).toBe('κ3^sp and π^jit'); // "^" is an exponent, never an accent
+    expect(withAccentsCombined('Jos`e')).toBe('Jos\u00e8');
   });
 
   it('keep-hyphen: learns compounds and words from the document itself', () => {
@@ -348,6 +380,9 @@ describe('kind rules', () => {
       line('sample variances of the observed outcomes in each arm.', 676),
     ];
     expect(algorithmBlock.test(prose)).toBe(false);
+    // Cut short by a display after its second line: one line of prose, one assignment. Still prose.
+    expect(algorithmBlock.test(prose.slice(0, 2))).toBe(false);
+    expect(algorithmBlock.test([line('Input: graph G', 700), line('d := 0', 688)])).toBe(true);
   });
 
   it('algorithm-caption and algorithm-step: a float\'s caption and its steps are pseudo-code, up to the prose after it', () => {
@@ -531,6 +566,14 @@ describe('layout rules', () => {
     const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
     expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
+  });
+
+  it('figure-text: one word in capitals alone on a line is a label, even flush with the column edge; a word of prose is not', () => {
+    const edge = (text: string) => ({ kind: 'text', text, lines: [line(text, 487, { x0: 535, x1: 563, columnLeft: 312, columnRight: 563 })] });
+    expect(figureText.test(edge('KMAP'), style)).toBe(true);
+    expect(figureText.test(edge('T-RULE2'), style)).toBe(true);
+    expect(figureText.test(edge('respectively.'), style)).toBe(false);
+    expect(figureText.test(edge('Results'), style)).toBe(false);
   });
 
   it('figure-text: a short unpunctuated line that leads into a display equation is prose', () => {

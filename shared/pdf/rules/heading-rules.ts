@@ -1,4 +1,5 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
+import { withoutExponents } from './line-rules';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
 
@@ -99,10 +100,11 @@ export const continuesLineAbove = defineRule({
 
 export const headingWrap = defineRule({
   name: 'heading-wrap',
-  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols continues it whatever its font.',
+  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font.',
   constants: { maxGapSizes: 1.8, maxLength: 90, maxSymbolLength: 4 },
   test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) => {
-    const symbol = text.trim().length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(text.trim());
+    const bare = withoutExponents(text.trim());
+    const symbol = bare.length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
     return (sameFace || symbol) && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
   },
 });

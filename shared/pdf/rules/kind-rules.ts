@@ -3,6 +3,7 @@ import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
+import { withoutExponents } from './line-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -27,7 +28,8 @@ export const equationLine = defineRule({
   constants: { maxWordsNumbered: 8, maxLetterShare: 0.6 },
   test: (line: PlacedLine, style: DocumentStyle) => {
     // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
-    const text = line.text.replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
+    // Exponents ("cm^(−2)") are left out too: a unit in a list of symbols is not display maths.
+    const text = withoutExponents(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
     const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);
@@ -39,7 +41,7 @@ export const equationLine = defineRule({
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false) => {
     const text = block.text;
@@ -52,6 +54,9 @@ export const figureText = defineRule({
     if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
     if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
     if (block.kind !== 'text') return false;
+    // One word in capitals on a line of its own: a rule's name beside an inference rule ("KMAP"), a panel label.
+    // Prose never stands as one capitalised word; it can reach the column edge when set flush right.
+    if (block.lines.length === 1 && /^\p{Lu}[\p{Lu}\d-]{1,15}$/u.test(text.trim())) return true;
     if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
     if (leadsIntoDisplay && /\p{L}{2,}/u.test(text)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
@@ -74,7 +79,9 @@ export const algorithmBlock = defineRule({
   test: (lines: PlacedLine[]) => {
     const prose = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}[,.;:]?$/u.test(w)).length >= 6;
     const assignments = lines.filter((l) => /←|:=/.test(l.text) && !prose(l.text)).length;
-    if (assignments > 0 && assignments >= lines.length * 0.5) return true;
+    // More assignments than lines of prose: a definition run into a paragraph ("11.2. Forced … Let O1 := {…} and" then "O0 := …") is not code.
+    const proseLines = lines.filter((l) => prose(l.text)).length;
+    if (assignments > 0 && assignments >= lines.length * 0.5 && assignments > proseLines) return true;
     const step = (text: string) => (/←|:=/.test(text) && !prose(text)) || /^\d{1,2}\s+\S|^(data|inputs?|outputs?|require|ensure|return)\b:?|\b(end|then|do)$/i.test(text);
     const codeLike = lines.filter((l) => step(l.text)).length;
     return codeLike >= 2 && codeLike >= lines.length * 0.4;

@@ -30,9 +30,54 @@ export const labelGap = defineRule({
 
 export const superscript = defineRule({
   name: 'superscript',
-  why: 'Raised, smaller items are footnote marks and superscript citations: kept apart from the line text.',
+  why: 'Raised, smaller items are footnote marks, superscript citations or exponents: read apart from the line text (the exponent rule writes exponents back in).',
   constants: { maxShareOfLine: 0.85, minRise: 0.2, maxShareOfBody: 0.95 },
   test: (item: PdfTextItem, main: PdfTextItem, bodySize: number) => item.size < main.size * 0.85 && item.y > main.y + main.size * 0.2 && item.size < bodySize * 0.95,
+});
+
+/** Characters a footnote mark or a superscript citation never has: minus, operators, brackets, Greek, primes. */
+const MATH_IN_RAISED = /[\u2212=/()+∞′″∂]|\p{Script=Greek}/u;
+/** A year ("2019"): a raised number after it is a citation, not an exponent. */
+const YEAR = /(?:^|\D)(?:19|20)\d\d$/;
+/**
+ * A maths symbol as the last token: one letter ("x", "π"), a letter and a digit ("x1"), a small letter and a
+ * capital ("mN": a subscript merged in), or a non-Latin letter with another. Not an acronym ("AI", "EU"), a word,
+ * or a two-letter name ("Li", "Xu": an author with an affiliation mark).
+ */
+const SYMBOL_TOKEN = /(?:^|[^\p{L}\p{N}])(?:\p{L}|\p{L}\p{N}|\p{Ll}\p{Lu}|[^\p{Script=Latin}\P{L}]\p{L}?)$/u;
+/** What the raised group may be when its base is a maths symbol or a number: a signed number, a letter index, a star or prime. */
+const EXPONENT_BODY = /^(?:[\u2212+-]?[\d.]{1,4}|\p{L}{1,3}|[∗*′†]|[+\u2212-])$/u;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/;
+
+/**
+ * How a raised group is written into the line's text, or null when it is a mark (kept apart).
+ * "10^5", "x^2", "n^(−1/2)", "(2k − 1)^2"; an ordinal's "th" joins its number ("19th"); a degree sign is "°".
+ */
+export function raisedText(raised: string, before: string): string | null {
+  const r = raised.replace(/\s+/g, '');
+  if (!r || !before.trim() || /\s$/.test(before)) return null;
+  const afterDigit = /\d$/.test(before);
+  if (afterDigit && ORDINAL_SUFFIX.test(r)) return r;
+  if (afterDigit && /^[◦°]$/.test(r)) return '°';
+  const isExponent =
+    (afterDigit && !YEAR.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r)) && !/^\p{L}$/u.test(r)) ||
+    (SYMBOL_TOKEN.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r))) ||
+    (/[)\]}]$/.test(before) && (MATH_IN_RAISED.test(r) || (/^\d{1,2}$/.test(r) && /[\u2212+×·=^][^([{]*[)\]}]$/.test(before)))) ||
+    (MATH_IN_RAISED.test(r) && /[\u2212=/∂]|\p{Script=Greek}/u.test(r) && r.length > 1);
+  if (!isExponent) return null;
+  return r.length === 1 || /^[\p{L}\p{N}.]+$|^\(.*\)$/u.test(r) ? `^${r}` : `^(${r})`;
+}
+
+/** A line's text without the exponents written into it: what the shape rules (letter shares, word counts) were fitted on. */
+export function withoutExponents(text: string): string {
+  return text.replace(/\^(?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
+}
+
+export const exponent = defineRule({
+  name: 'exponent',
+  why: 'A raised group on a number ("10⁵"), on a maths symbol ("x²", "mN⁻¹ᐟ²") or on a bracketed expression, or one with maths characters, is an exponent: dropping it changes the meaning ("order n" for n^(−1/2)), so it stays in the text as "^"; after a word, a year or a space, digits, letters and symbols stay footnote marks and citations.',
+  constants: { mathCharacters: MATH_IN_RAISED, symbolToken: SYMBOL_TOKEN, exponentBody: EXPONENT_BODY },
+  test: (raised: string, before: string) => raisedText(raised, before) !== null,
 });
 
 export const wordGap = defineRule({

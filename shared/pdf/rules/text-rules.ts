@@ -7,8 +7,9 @@ const SPACING_TO_COMBINING: Record<string, string> = {
   '˘': '\u0306', '˙': '\u0307', '˚': '\u030A', '¯': '\u0304', '˝': '\u030B', 'ˋ': '\u0300', '`': '\u0300', '^': '\u0302', '~': '\u0303',
 };
 // Unambiguous accent glyphs may stand before the letter with a space between ("M¨ obius"); ASCII look-alikes
-// (` ^ ~) count only inside a word, so "x^2" and "~5" stay as they are.
-const ACCENT_BEFORE = /([¨´ˆ˜ˇ˘˙˚¯˝ˋ]) ?(\p{L})|(?<=\p{L})([`^~])(\p{Ll})/gu;
+// (` ~) count only inside a word, so "~5" stays as it is. An ASCII "^" is never an accent: TeX's circumflex
+// glyph comes out as "ˆ", and "^" is how an exponent is written into the text ("κ3^sp", exponent in line-rules).
+const ACCENT_BEFORE = /([¨´ˆ˜ˇ˘˙˚¯˝ˋ]) ?(\p{L})|(?<=\p{L})([`~])(\p{Ll})/gu;
 // The cedilla is drawn before or after its letter ("¸c" or "c¸" for "ç"): it goes to the c, s or t beside it.
 const CEDILLA_AFTER = /(\p{L}) ?¸ ?(?![cCsStT])|¸ ?([cCsStT])/gu;
 
