@@ -5,7 +5,7 @@
  * exponents ("10^5"), kept in it.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { equationRow, gutterGap, labelGap, pageGutter, raisedMark, raisedText, sameRow, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -186,26 +186,7 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const supers: Superscript[] = [];
   const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
-  // Raised items in a row ("−", "1", "/", "2") are read together: an exponent goes into the text, marks stay apart.
-  let raised: PdfTextItem[] = [];
-  const placeRaised = () => {
-    if (!raised.length) return;
-    const written = raisedText(raised.map((i) => i.text).join(''), text);
-    if (written === null) for (const r of raised) supers.push({ text: r.text.trim(), at: text.length });
-    else {
-      const last = raised[raised.length - 1]!;
-      pieces.push({ x0: raised[0]!.x, x1: last.x + last.width, start: text.length, end: text.length + written.length, font: raised[0]!.font });
-      text += written;
-    }
-    raised = [];
-  };
-  for (const item of items) {
-    if (superscript.test(item, main, bodySize)) {
-      raised.push(item);
-      previous = item;
-      continue;
-    }
-    placeRaised();
+  const append = (item: PdfTextItem) => {
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
@@ -213,8 +194,51 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
     pieces.push({ x0: item.x, x1: item.x + item.width, start: text.length, end: text.length + item.text.length, font: item.font });
     text += item.text;
     previous = item;
+  };
+  const write = (group: PdfTextItem[], written: string) => {
+    const last = group[group.length - 1]!;
+    pieces.push({ x0: group[0]!.x, x1: last.x + last.width, start: text.length, end: text.length + written.length, font: group[0]!.font });
+    text += written;
+    previous = last;
+  };
+  // Raised items in a row ("−", "1", "/", "2") are read together: an exponent goes into the text, marks stay apart.
+  let raised: PdfTextItem[] = [];
+  const placeRaised = () => {
+    if (!raised.length) return;
+    const written = raisedText(raised.map((i) => i.text).join(''), text);
+    if (written === null) {
+      for (const r of raised) supers.push({ text: r.text.trim(), at: text.length });
+      previous = raised[raised.length - 1]!; // the next word's space is measured from the mark
+    } else write(raised, written);
+    raised = [];
+  };
+  // Lowered items in a row are a subscript of what they touch ("s_k", "T_eff"); apart from it, they are text.
+  let lowered: PdfTextItem[] = [];
+  const placeLowered = () => {
+    if (!lowered.length) return;
+    const gap = previous ? lowered[0]!.x - (previous.x + previous.width) : Infinity;
+    const written = loweredText(lowered.map((i) => i.text).join(''), text, wordGap.test(gap, size));
+    if (written === null) for (const l of lowered) append(l);
+    else write(lowered, written);
+    lowered = [];
+  };
+  for (const item of items) {
+    if (superscript.test(item, main, bodySize)) {
+      placeLowered();
+      raised.push(item);
+      continue;
+    }
+    if (subscript.test(item, main)) {
+      placeRaised();
+      lowered.push(item);
+      continue;
+    }
+    placeRaised();
+    placeLowered();
+    append(item);
   }
   placeRaised();
+  placeLowered();
   const fontChars = new Map<string, number>();
   let visible = 0;
   let fixed = 0;

@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, equationRow, exponent, gutterGap, labelGap, loweredFragment, pageGutter, raisedText, superscript, withoutExponents } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, equationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -127,8 +127,8 @@ describe('line rules', () => {
     ];
     const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items });
     expect(lines).toHaveLength(2);
-    // The raised "−1/2" is an exponent: it stays in the text, where dropping it would read "of order mN".
-    expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of mN^(−1/2); jittering removes this lead-');
+    // The raised "−1/2" is an exponent and the lowered "N" a subscript: both stay in the text, as LaTeX has them.
+    expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of m_N^(−1/2); jittering removes this lead-');
     expect(lines[0]!.supers).toEqual([]);
   });
 
@@ -178,14 +178,38 @@ describe('line rules', () => {
     expect(raisedText('12', 'as shown in 2019')).toBeNull();
     expect(raisedText('3', 'results (2019)')).toBeNull();
     expect(raisedText('a', 'Table 2')).toBeNull();
+    expect(raisedText('12', 'shown in Figure 1')).toBeNull();
+    expect(raisedText('−1', 'a rate of 3')).toBe('^(−1)');
     expect(raisedText('12', '')).toBeNull();
     expect(raisedText('4', 'the cases ')).toBeNull();
     expect(exponent.test('2', 'x')).toBe(true);
   });
 
+  it('subscript: smaller items below the baseline are written after what they touch with "_"; apart from it they are text', () => {
+    const main = item('score', 72, 700);
+    expect(subscript.test(item('k', 100, 697.5, 7), main)).toBe(true);
+    expect(subscript.test(item('k', 100, 700, 7), main)).toBe(false); // small, on the baseline: small capitals, not a subscript
+    expect(loweredText('k', 'the score s', false)).toBe('_k');
+    expect(loweredText('eff', 'T', false)).toBe('_eff');
+    expect(loweredText('x∼p', 'E', false)).toBe('_(x∼p)');
+    expect(loweredText('k', 'the score s', true)).toBeNull(); // a word space away: not attached
+    expect(loweredText('k', '', false)).toBeNull();
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('weighted sample s', 72, 700, 10, 80), item('k', 152.2, 697.5, 7, 3.5), item(', r', 156, 700, 10, 12), item('k', 168.2, 697.5, 7, 3.5), item(' for all pairs', 172, 700, 10, 60)] });
+    expect(lines[0]!.text).toBe('weighted sample s_k, r_k for all pairs');
+  });
+
+  it('a symbol\'s scripts are part of a title; "_" after a word is code', () => {
+    expect(withoutSymbolScripts('The excess reactivity ρ_e')).toBe('The excess reactivity ρ');
+    expect(withoutSymbolScripts('order m_N^(−1/2) here')).toBe('order m here');
+    expect(withoutSymbolScripts('set max_iter to 5')).toBe('set max_iter to 5');
+    expect(notATitle.test('The excess reactivity ρ_e')).toBe(false);
+    expect(notATitle.test('Prior predictive checks for θ and σ^2')).toBe(false);
+    expect(notATitle.test('Set max_iter and run')).toBe(true);
+  });
+
   it('exponents are not letters of a line\'s shape: a unit in a list of symbols is not display maths', () => {
-    expect(withoutExponents('ϕ = neutron flux [cm^(−2)s^(−1)]')).toBe('ϕ = neutron flux [cms]');
-    expect(withoutExponents('x^2 + κ3^sp')).toBe('x + κ3');
+    expect(withoutScripts('ϕ = neutron flux [cm^(−2)s^(−1)]')).toBe('ϕ = neutron flux [cms]');
+    expect(withoutScripts('x^2 + κ3^sp + s_k')).toBe('x + κ3 + s');
   });
 
   it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {

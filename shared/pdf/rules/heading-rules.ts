@@ -1,5 +1,5 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
-import { withoutExponents } from './line-rules';
+import { withoutScripts, withoutSymbolScripts } from './line-rules';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
 
@@ -63,7 +63,9 @@ export const notATitle = defineRule({
   name: 'not-a-title',
   why: 'Figure labels, algorithm steps, formulas and lists of names are not titles: a title has real words, no code or maths, brackets only around words, and fewer than three commas.',
   constants: { minLetterShare: 0.6 },
-  test: (title: string, number?: string) => {
+  test: (written: string, number?: string) => {
+    // A symbol's exponent or subscript ("reactivity ρ_e", "σ^2") is part of a title; "^" or "_" after a word ("max_iter") is code.
+    const title = withoutSymbolScripts(written);
     const letters = (title.match(/\p{L}/gu) ?? []).length;
     if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6) return true;
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
@@ -103,7 +105,7 @@ export const headingWrap = defineRule({
   why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font.',
   constants: { maxGapSizes: 1.8, maxLength: 90, maxSymbolLength: 4 },
   test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) => {
-    const bare = withoutExponents(text.trim());
+    const bare = withoutScripts(text.trim());
     const symbol = bare.length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
     return (sameFace || symbol) && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
   },

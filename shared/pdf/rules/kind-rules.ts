@@ -3,7 +3,7 @@ import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
-import { withoutExponents } from './line-rules';
+import { withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -29,7 +29,7 @@ export const equationLine = defineRule({
   test: (line: PlacedLine, style: DocumentStyle) => {
     // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
     // Exponents ("cm^(−2)") are left out too: a unit in a list of symbols is not display maths.
-    const text = withoutExponents(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
+    const text = withoutScripts(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
     const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);

@@ -60,7 +60,8 @@ export function raisedText(raised: string, before: string): string | null {
   if (afterDigit && ORDINAL_SUFFIX.test(r)) return r;
   if (afterDigit && /^[◦°]$/.test(r)) return '°';
   const isExponent =
-    (afterDigit && !YEAR.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r)) && !/^\p{L}$/u.test(r)) ||
+    // On a number: a power of ten ("10^5", "2 × 10^(−3)") or a signed exponent; "Figure 1" with a footnote mark is not one.
+    (afterDigit && !YEAR.test(before) && ((/(?:^|[^\d.])10$/.test(before) && EXPONENT_BODY.test(r) && !/^\p{L}$/u.test(r)) || MATH_IN_RAISED.test(r))) ||
     (SYMBOL_TOKEN.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r))) ||
     (/[)\]}]$/.test(before) && (MATH_IN_RAISED.test(r) || (/^\d{1,2}$/.test(r) && /[\u2212+×·=^][^([{]*[)\]}]$/.test(before)))) ||
     (MATH_IN_RAISED.test(r) && /[\u2212=/∂]|\p{Script=Greek}/u.test(r) && r.length > 1);
@@ -68,9 +69,28 @@ export function raisedText(raised: string, before: string): string | null {
   return r.length === 1 || /^[\p{L}\p{N}.]+$|^\(.*\)$/u.test(r) ? `^${r}` : `^(${r})`;
 }
 
-/** A line's text without the exponents written into it: what the shape rules (letter shares, word counts) were fitted on. */
-export function withoutExponents(text: string): string {
-  return text.replace(/\^(?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
+export const subscript = defineRule({
+  name: 'subscript',
+  why: 'Smaller items set below the baseline of their line are subscripts ("s_k", "T_eff", a sum\'s lower limit): written into the text with "_", as the LaTeXML path writes them, so the two paths give one text and "s_k r_k" does not read as the words "sk rk".',
+  constants: { maxShareOfLine: 0.85, minDrop: 0.1 },
+  test: (item: PdfTextItem, main: PdfTextItem) => item.size < main.size * 0.85 && item.y < main.y - main.size * 0.1 && item.text.trim().length > 0,
+});
+
+/** How a lowered group is written into the line's text: "_k", "_(eff)"… attached to what it touches; null when it stands apart (then it is text). */
+export function loweredText(lowered: string, before: string, apart: boolean): string | null {
+  const l = lowered.replace(/\s+/g, '');
+  if (!l || apart || !before.trim() || /\s$/.test(before)) return null;
+  return l.length === 1 || /^[\p{L}\p{N}.]+$|^\(.*\)$/u.test(l) ? `_${l}` : `_(${l})`;
+}
+
+/** A line's text without the exponents and subscripts written into it: what the shape rules (letter shares, word counts) were fitted on. */
+export function withoutScripts(text: string): string {
+  return text.replace(/[\^_](?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
+}
+
+/** A text without the exponents and subscripts of short symbols ("ρ_e", "σ^2", "m_N^(−1/2)"); "max_iter" keeps its "_". */
+export function withoutSymbolScripts(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}]{3})(?:[\^_](?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(]))+/gu, '');
 }
 
 export const exponent = defineRule({
