@@ -5,6 +5,7 @@
  * exponents ("10^5"), kept in it.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
+import { unmappedGlyph } from './rules/item-rules';
 import { equationRow, gutterGap, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
@@ -187,6 +188,8 @@ function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfL
   const pieces: LinePiece[] = [];
   let previous: PdfTextItem | null = null;
   const append = (item: PdfTextItem) => {
+    // Its place in the layout counts (a display's large delimiter), its characters do not.
+    if (unmappedGlyph.test(item)) return;
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       if (wordGap.test(gap, size) && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';

@@ -15,7 +15,7 @@ import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLab
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, lineNumberItems } from '../../shared/pdf/rules/item-rules';
+import { invisibleGlyph, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, equationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
@@ -196,6 +196,15 @@ describe('line rules', () => {
     expect(loweredText('k', '', false)).toBeNull();
     const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('weighted sample s', 72, 700, 10, 80), item('k', 152.2, 697.5, 7, 3.5), item(', r', 156, 700, 10, 12), item('k', 168.2, 697.5, 7, 3.5), item(' for all pairs', 172, 700, 10, 60)] });
     expect(lines[0]!.text).toBe('weighted sample s_k, r_k for all pairs');
+  });
+
+  it('unmapped-glyph: a display\'s tall delimiter with no Unicode joins a row of prose but writes nothing into it', () => {
+    expect(unmappedGlyph.test(item('\u0000', 80, 700))).toBe(true);
+    expect(unmappedGlyph.test(item(' \u0001 ', 80, 700))).toBe(true);
+    expect(unmappedGlyph.test(item('noise', 80, 700))).toBe(false);
+    expect(unmappedGlyph.test(item(' ', 80, 700))).toBe(false);
+    const items = [item('is observational noi', 72, 700, 10, 95), item('\u0000', 160, 697, 14, 6), item('\u0001', 162, 697, 14, 6), item('se. In other words', 168, 700, 10, 80)];
+    expect(buildLines({ pageNumber: 1, width: 612, height: 792, items })[0]!.text).toBe('is observational noise. In other words');
   });
 
   it('a symbol\'s scripts are part of a title; "_" after a word is code', () => {

@@ -9,6 +9,17 @@ export const invisibleGlyph = defineRule({
   test: (item: PdfTextItem) => item.size < 1.5,
 });
 
+/** Control characters and the replacement character: what pdf.js gives for a glyph its font maps to no Unicode. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNMAPPED = /^[\s\u0000-\u001f\u007f-\u009f\ufffd]*$/;
+
+export const unmappedGlyph = defineRule({
+  name: 'unmapped-glyph',
+  why: 'A glyph its font maps to no character (a large delimiter of a display, drawn from a maths extension font) comes out as control characters; tall, it joins a line of prose and lands inside a word ("noi \\u0000 \\u0001 se"). It keeps its place in the layout, but writes no text.',
+  constants: { pattern: UNMAPPED },
+  test: (item: PdfTextItem) => item.text.length > 0 && /\S/.test(item.text) && UNMAPPED.test(item.text),
+});
+
 const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
 
 /**
