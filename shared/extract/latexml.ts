@@ -132,6 +132,33 @@ function renderInline(element: Element): TextResult {
   return collapsed;
 }
 
+/**
+ * A text paragraph, split where its source text keeps a blank line. A blank line is a paragraph break in
+ * LaTeX; where LaTeXML could not end its paragraph there (inside some class's environments), it leaves the
+ * blank line in the text, and the PDF, like the source, shows two paragraphs. Citations go with their part,
+ * footnotes with the last.
+ */
+function renderParagraphParts(element: Element): TextResult[] {
+  const raw: TextResult = { text: '', citations: [], footnotes: [] };
+  appendInline(element, raw);
+  // Only between sentences ("… with stardate.\n\nWe also tested …"): blank lines between macro residue or table cells are not prose breaks.
+  const breaks = [...raw.text.matchAll(/[.?!:][)"”’]?([ \t]*\n[ \t]*\n\s*)(?=[\p{Lu}\d])/gu)]
+    .map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }))
+    .filter((b) => !raw.citations.some((c) => (c.start ?? 0) < b.end && (c.end ?? 0) > b.start));
+  if (!breaks.length) return [collapseWithCitationOffsets(raw)];
+  const bounds = [0, ...breaks.flatMap((b) => [b.start, b.end]), raw.text.length];
+  const parts: TextResult[] = [];
+  for (let i = 0; i < bounds.length; i += 2) {
+    const [from, to] = [bounds[i]!, bounds[i + 1]!];
+    const citations = raw.citations
+      .filter((c) => (c.start ?? 0) >= from && (c.start ?? 0) < to)
+      .map((c) => ({ ...c, start: (c.start ?? 0) - from, end: Math.min(to, c.end ?? 0) - from }));
+    const last = i + 2 >= bounds.length;
+    parts.push(collapseWithCitationOffsets({ text: raw.text.slice(from, to), citations, footnotes: last ? raw.footnotes : [] }));
+  }
+  return parts;
+}
+
 /** One step of the inline walk: a node to render into `out`, or a citation whose inner text is complete. */
 type InlineTask =
   | { node: Node; out: TextResult; inCite: boolean }
@@ -307,7 +334,7 @@ class PaperBuilder {
       return;
     }
     if (name === 'p' || classes.includes('ltx_p')) {
-      this.emit(sectionId, 'text', renderInline(element));
+      for (const part of renderParagraphParts(element)) this.emit(sectionId, 'text', part);
       return;
     }
     if (classes.includes('ltx_tabular') || name === 'table' || classes.includes('ltx_listing') || classes.includes('ltx_graphics')) {

@@ -119,6 +119,20 @@ describe('LaTeXML extraction details', () => {
     for (const folder of HTML_FIXTURES) for (const reference of fixturePaper(folder).references) expect(reference.csl?.type).toBeTruthy();
   });
 
+  it('splits a paragraph where its source left a blank line between sentences, keeping each citation in its part', () => {
+    const page = `<html><body><article class="ltx_document"><section class="ltx_section"><h2 class="ltx_title">1 Intro</h2><div class="ltx_para"><p class="ltx_p">A predictor may be overlooked.
+
+To obtain components, we standardize <cite class="ltx_cite">(<a href="#bib.bib1" class="ltx_ref">Smith, 2020</a>)</cite> the data.
+\\issuenum1
+
+\\articlenumber0</p></div></section><section class="ltx_bibliography"><ul><li id="bib.bib1" class="ltx_bibitem">Smith, J. A paper. 2020.</li></ul></section></article></body></html>`;
+    const paper = extractLatexml(parseHtmlWithLinkedom(page));
+    expect(paper.paragraphs.map((p) => p.text)).toEqual(['A predictor may be overlooked.', 'To obtain components, we standardize (Smith, 2020) the data. \\issuenum1 \\articlenumber0']);
+    const second = paper.paragraphs[1]!;
+    expect(second.citations).toHaveLength(1);
+    expect(second.text.slice(second.citations[0]!.start, second.citations[0]!.end)).toBe('(Smith, 2020)');
+  });
+
   it('refuses a page with no LaTeXML paragraphs', () => {
     expect(() => extractLatexml(parseHtmlWithLinkedom('<html><body><h1>Hello</h1></body></html>'))).toThrow(/No paper text/);
   });
