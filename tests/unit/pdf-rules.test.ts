@@ -167,6 +167,10 @@ describe('line rules', () => {
     expect(raisedText('−1/2', 'of order mN')).toBe('^(−1/2)');
     expect(raisedText('2', '(2k − 1)')).toBe('^2');
     expect(raisedText('∗', 'ψ')).toBe('^∗');
+    expect(raisedText('M×M', 'R')).toBe('^(M×M)');
+    expect(raisedText('(MK+p)×(MK+p)', 'R')).toBe('^((MK+p)×(MK+p))');
+    expect(raisedText('(k)', 'v')).toBe('^(k)');
+    expect(raisedText('⊤', '(y_1, . . . , y_n)')).toBe('^⊤');
     expect(raisedText('sp', 'κ3')).toBe('^sp');
     expect(raisedText('th', 'the 19')).toBe('th');
     expect(raisedText('◦', 'heated to 700')).toBe('°');
@@ -219,6 +223,7 @@ describe('line rules', () => {
   it('exponents are not letters of a line\'s shape: a unit in a list of symbols is not display maths', () => {
     expect(withoutScripts('ϕ = neutron flux [cm^(−2)s^(−1)]')).toBe('ϕ = neutron flux [cms]');
     expect(withoutScripts('x^2 + κ3^sp + s_k')).toBe('x + κ3 + s');
+    expect(withoutScripts('Θ ∈ R^((MK+p)×(MK+p))')).toBe('Θ ∈ R');
   });
 
   it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {

@@ -35,8 +35,8 @@ export const superscript = defineRule({
   test: (item: PdfTextItem, main: PdfTextItem, bodySize: number) => item.size < main.size * 0.85 && item.y > main.y + main.size * 0.2 && item.size < bodySize * 0.95,
 });
 
-/** Characters a footnote mark or a superscript citation never has: minus, operators, brackets, Greek, primes. */
-const MATH_IN_RAISED = /[\u2212=/()+∞′″∂]|\p{Script=Greek}/u;
+/** Characters a footnote mark or a superscript citation never has: minus, operators, brackets, Greek, primes, the transpose. */
+const MATH_IN_RAISED = /[\u2212=/()+∞′″∂×·⊤]|\p{Script=Greek}/u;
 /** A year ("2019"): a raised number after it is a citation, not an exponent. */
 const YEAR = /(?:^|\D)(?:19|20)\d\d$/;
 /**
@@ -48,6 +48,21 @@ const SYMBOL_TOKEN = /(?:^|[^\p{L}\p{N}])(?:\p{L}|\p{L}\p{N}|\p{Ll}\p{Lu}|[^\p{S
 /** What the raised group may be when its base is a maths symbol or a number: a signed number, a letter index, a star or prime. */
 const EXPONENT_BODY = /^(?:[\u2212+-]?[\d.]{1,4}|\p{L}{1,3}|[∗*′†]|[+\u2212-])$/u;
 const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/;
+
+/** A script as LaTeXML's text writes it: bare when one character, one word or number, or one bracketed group; else in brackets. */
+function scriptGroup(script: string): string {
+  if (script.length === 1 || /^[\p{L}\p{N}.]+$/u.test(script)) return script;
+  if (script.startsWith('(') && script.endsWith(')')) {
+    let depth = 0;
+    let closesAtEnd = true;
+    for (let i = 0; i < script.length; i++) {
+      depth += script[i] === '(' ? 1 : script[i] === ')' ? -1 : 0;
+      if (depth === 0 && i < script.length - 1) closesAtEnd = false;
+    }
+    if (closesAtEnd) return script;
+  }
+  return `(${script})`;
+}
 
 /**
  * How a raised group is written into the line's text, or null when it is a mark (kept apart).
@@ -66,7 +81,7 @@ export function raisedText(raised: string, before: string): string | null {
     (/[)\]}]$/.test(before) && (MATH_IN_RAISED.test(r) || (/^\d{1,2}$/.test(r) && /[\u2212+×·=^][^([{]*[)\]}]$/.test(before)))) ||
     (MATH_IN_RAISED.test(r) && /[\u2212=/∂]|\p{Script=Greek}/u.test(r) && r.length > 1);
   if (!isExponent) return null;
-  return r.length === 1 || /^[\p{L}\p{N}.]+$|^\(.*\)$/u.test(r) ? `^${r}` : `^(${r})`;
+  return `^${scriptGroup(r)}`;
 }
 
 export const subscript = defineRule({
@@ -80,17 +95,17 @@ export const subscript = defineRule({
 export function loweredText(lowered: string, before: string, apart: boolean): string | null {
   const l = lowered.replace(/\s+/g, '');
   if (!l || apart || !before.trim() || /\s$/.test(before)) return null;
-  return l.length === 1 || /^[\p{L}\p{N}.]+$|^\(.*\)$/u.test(l) ? `_${l}` : `_(${l})`;
+  return `_${scriptGroup(l)}`;
 }
 
 /** A line's text without the exponents and subscripts written into it: what the shape rules (letter shares, word counts) were fitted on. */
 export function withoutScripts(text: string): string {
-  return text.replace(/[\^_](?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
+  return text.replace(/[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
 }
 
 /** A text without the exponents and subscripts of short symbols ("ρ_e", "σ^2", "m_N^(−1/2)"); "max_iter" keeps its "_". */
 export function withoutSymbolScripts(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}]{3})(?:[\^_](?:\([^()]*\)|[\p{L}\p{N}.]+|[^\s(]))+/gu, '');
+  return text.replace(/(?<![\p{L}\p{N}]{3})(?:[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(]))+/gu, '');
 }
 
 export const exponent = defineRule({
