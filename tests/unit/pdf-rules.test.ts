@@ -56,6 +56,19 @@ describe('item rules', () => {
     expect(lineNumberItems([numbers.slice(0, 5)]).size).toBe(0);
   });
 
+  it('line-number: AASTeX\'s tiny numbers set 4 pt before each line of both columns are line numbers; a number touching its text is a label', () => {
+    const column = (x: number, first: number) => Array.from({ length: 12 }, (_, i) => [
+      item(String(first + i), x, 700 - i * 12.4, 5, 7.5),
+      item('Body text of the column, set at ten points.', x + 11.5, 700 - i * 12.4, 10, 200),
+    ]).flat();
+    const page = [...column(38.8, 171), ...column(308.7, 223)];
+    const found = lineNumberItems([page]);
+    expect(found.size).toBe(24);
+    // The same numbers touching their text (superscript entry labels, "¹²A. Author…") are labels.
+    const labels = Array.from({ length: 12 }, (_, i) => [item(String(i + 1), 60, 700 - i * 24, 5, 5), item('A. Author, Phys. Rev. 1 (1999).', 65.5, 698 - i * 24, 10, 200)]).flat();
+    expect(lineNumberItems([labels]).size).toBe(0);
+  });
+
   it('line-number: every fifth line numbered, a few a page in the margin, is found across pages; the same in the text column is not', () => {
     const text = (page: number) => Array.from({ length: 20 }, (_, i) => item(`Body text of page ${page}, line ${i}.`, 133, 700 - i * 24));
     const numbered = (page: number, first: number, count: number, x: number) =>

@@ -75,11 +75,15 @@ function linesBetweenOn(text: readonly PdfTextItem[]): (upper: PdfTextItem, lowe
   };
 }
 
-/** A number that touches text on its line is a label (a superscript entry number), not a margin line number. */
+/**
+ * A number that touches text on its line is a label (a superscript entry number), not a margin line number.
+ * Touching is less than a quarter of the text's size away: AASTeX sets its tiny (5 pt) line numbers 4 pt before
+ * 10 pt text, a gap as wide as their own size but not touching.
+ */
 function isolated(number: PdfTextItem, items: PdfTextItem[]): boolean {
   const reach = Math.max(number.size, 3);
   return !items.some((o) => o !== number && o.text.trim() && Math.abs(o.y - number.y) < reach * 1.2 &&
-    ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < reach) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
+    ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < Math.min(reach, 0.25 * Math.max(o.size, number.size) + 0.5)) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
 }
 
 /** Isolated bare numbers of one page, top to bottom. */
