@@ -174,31 +174,35 @@ describe('line rules', () => {
   });
 
   it('exponent: a raised group on a number, a maths symbol or a bracketed expression is written into the text; after a word, a year or at a line\'s start it stays a mark', () => {
-    expect(raisedText('5', '1.8 × 10')).toBe('^5');
-    expect(raisedText('−3', 'a rate of 10')).toBe('^(−3)');
-    expect(raisedText('2', 'x')).toBe('^2');
-    expect(raisedText('−1/2', 'of order mN')).toBe('^(−1/2)');
-    expect(raisedText('2', '(2k − 1)')).toBe('^2');
-    expect(raisedText('∗', 'ψ')).toBe('^∗');
-    expect(raisedText('M×M', 'R')).toBe('^(M×M)');
-    expect(raisedText('(MK+p)×(MK+p)', 'R')).toBe('^((MK+p)×(MK+p))');
-    expect(raisedText('(k)', 'v')).toBe('^(k)');
-    expect(raisedText('⊤', '(y_1, . . . , y_n)')).toBe('^⊤');
-    expect(raisedText('sp', 'κ3')).toBe('^sp');
-    expect(raisedText('th', 'the 19')).toBe('th');
-    expect(raisedText('◦', 'heated to 700')).toBe('°');
-    // Marks: a citation after a word or a year, affiliation marks after a name, a footnote letter after a number, a line's first mark.
-    expect(raisedText('13', 'the algorithm')).toBeNull();
-    expect(raisedText('1,2', 'Smith')).toBeNull();
-    expect(raisedText('1', 'Wei Li')).toBeNull();
-    expect(raisedText('2', 'trained on AI')).toBeNull();
-    expect(raisedText('12', 'as shown in 2019')).toBeNull();
-    expect(raisedText('3', 'results (2019)')).toBeNull();
-    expect(raisedText('a', 'Table 2')).toBeNull();
-    expect(raisedText('12', 'shown in Figure 1')).toBeNull();
-    expect(raisedText('−1', 'a rate of 3')).toBe('^(−1)');
-    expect(raisedText('12', '')).toBeNull();
-    expect(raisedText('4', 'the cases ')).toBeNull();
+    // [raised group, text before it, what is written (null: a mark, kept apart)]
+    const cases: [string, string, string | null][] = [
+      ['5', '1.8 × 10', '^5'],
+      ['−3', 'a rate of 10', '^(−3)'],
+      ['−1', 'a rate of 3', '^(−1)'],
+      ['2', 'x', '^2'],
+      ['−1/2', 'of order mN', '^(−1/2)'],
+      ['2', '(2k − 1)', '^2'],
+      ['∗', 'ψ', '^∗'],
+      ['M×M', 'R', '^(M×M)'],
+      ['(MK+p)×(MK+p)', 'R', '^((MK+p)×(MK+p))'],
+      ['(k)', 'v', '^(k)'],
+      ['⊤', '(y_1, . . . , y_n)', '^⊤'],
+      ['sp', 'κ3', '^sp'],
+      ['th', 'the 19', 'th'],
+      ['◦', 'heated to 700', '°'],
+      // Marks: a citation after a word or a year, affiliation marks after a name, a footnote letter after a number, a line's first mark.
+      ['13', 'the algorithm', null],
+      ['1,2', 'Smith', null],
+      ['1', 'Wei Li', null],
+      ['2', 'trained on AI', null],
+      ['12', 'as shown in 2019', null],
+      ['3', 'results (2019)', null],
+      ['a', 'Table 2', null],
+      ['12', 'shown in Figure 1', null],
+      ['12', '', null],
+      ['4', 'the cases ', null],
+    ];
+    for (const [raised, before, written] of cases) expect(raisedText(raised, before), `${before} + ${raised}`).toBe(written);
     expect(exponent.test('2', 'x')).toBe(true);
   });
 
