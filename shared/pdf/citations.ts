@@ -24,11 +24,26 @@ interface AuthorYearIndex {
   find(family: string, year: string): string | null;
 }
 
+/**
+ * A group author that opens the entry ("Gaia Collaboration, Prusti, T., …", "The LIGO Scientific Collaboration,
+ * …"): the words before the first comma, none of them an initial. The name parser leaves such a group out of the
+ * authors, and the text cites it by its last word ("Gaia Collaboration et al. 2016").
+ */
+export function groupAuthorFamily(reference: Reference): string | null {
+  const lead = reference.raw.trim().split(/[,(]/)[0]!.trim();
+  const words = lead.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w) && !/^(?:of|the|for|and)$/i.test(w))) return null;
+  const family = fold(words[words.length - 1]!);
+  return family === firstAuthorFamily(reference) ? null : family;
+}
+
 function indexAuthorYear(references: Reference[]): AuthorYearIndex {
   const byKey = new Map<string, string[]>();
   for (const r of references) {
-    const family = firstAuthorFamily(r);
-    if (!family || !r.year) continue;
+    if (!r.year) continue;
+    // The group is the first author where one leads: its members are not cited by their own names.
+    const family = groupAuthorFamily(r) ?? firstAuthorFamily(r);
+    if (!family) continue;
     const key = `${family}|${r.year}`;
     byKey.set(key, [...(byKey.get(key) ?? []), r.id]);
   }

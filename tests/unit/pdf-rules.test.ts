@@ -6,7 +6,7 @@ import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { marginColumn, overfullColumnLine, paragraphTail } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
-import { findCitations } from '../../shared/pdf/citations';
+import { findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
@@ -857,6 +857,18 @@ describe('citation rules', () => {
     const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
     const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+  });
+
+  it('a group author that opens an entry ("Gaia Collaboration, Prusti, T., …") is cited by its last word', () => {
+    const refs = [
+      ref('ref1', 'Gaia Collaboration, Prusti, T., de Bruijne, J. H. J., et al. 2016, A&A, 595, A1', { authors: ['T. Prusti', 'J. H. J. de Bruijne'], year: 2016 }),
+      ref('ref2', 'Gaia Collaboration, Brown, A. G. A., et al. 2021, A&A, 649, A1', { authors: ['A. G. A. Brown'], year: 2021 }),
+      ref('ref3', 'Prusti, T. 2016, a paper of his own', { authors: ['T. Prusti'], year: 2016 }),
+    ];
+    const citations = findCitations('close to the sun (Gaia Collaboration et al. 2016; Gaia Collaboration et al. 2021), as Prusti (2016) says.', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref3']]);
+    expect(groupAuthorFamily(refs[0]!)).toBe('collaboration');
+    expect(groupAuthorFamily(refs[2]!)).toBeNull();
   });
 
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
