@@ -56,6 +56,20 @@ describe('item rules', () => {
     expect(lineNumberItems([numbers.slice(0, 5)]).size).toBe(0);
   });
 
+  it('line-number: a few counting numbers under a float, where other pages have their line numbers, are line numbers; a footnote number there is not', () => {
+    const numbered = (first: number, count: number, top: number, font = 'F1') => Array.from({ length: count }, (_, i) => [
+      { ...item(String(first + i), 308.7, top - i * 12.4, 5, 7.5), font },
+      item('Text of the right column under the table.', 320.2, top - i * 12.4, 10, 200),
+    ]).flat();
+    // The left column's text puts the numbers in the gutter, not the page margin.
+    const leftColumn = Array.from({ length: 20 }, (_, i) => item('Text of the left column, set at ten points.', 50, 700 - i * 12.4, 10, 240));
+    const fullPage = [...leftColumn, ...numbered(223, 12, 700)];
+    const underFloat = [...leftColumn, ...numbered(314, 4, 112), ...numbered(1, 1, 60, 'F9')];
+    const found = lineNumberItems([fullPage, underFloat]);
+    expect(underFloat.filter((i) => found.has(i)).map((i) => i.text)).toEqual(['314', '315', '316', '317']);
+    expect(lineNumberItems([underFloat]).size).toBe(0); // alone, four numbers are too few to tell
+  });
+
   it('line-number: AASTeX\'s tiny numbers set 4 pt before each line of both columns are line numbers; a number touching its text is a label', () => {
     const column = (x: number, first: number) => Array.from({ length: 12 }, (_, i) => [
       item(String(first + i), x, 700 - i * 12.4, 5, 7.5),

@@ -27,7 +27,7 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
  * The stack is in reading order (page by page, top to bottom).
  */
-const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5 };
+const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5 };
 
 export const lineNumberColumn = defineRule({
   name: 'line-number',
@@ -139,5 +139,31 @@ export function lineNumberItems(pages: PdfTextItem[][]): Set<PdfTextItem> {
   });
   perPage.forEach((numbers, i) => addColumns([numbers], found, [text[i]!]));
   addColumns(perPage.map((numbers, i) => inMargin(numbers, pages[i]!)), found, text);
+  addAtKnownEdges(perPage, found, text);
   return found;
+}
+
+/**
+ * A few numbers on a page at the edge where other pages' line numbers stand, counting up, are line numbers
+ * too: a page mostly taken by a float or a table numbers only the lines under it (four in a gutter, too few
+ * for one page to tell).
+ */
+function addAtKnownEdges(perPage: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[]): void {
+  if (!found.size) return;
+  const tolerance = lineNumberColumn.constants.alignTolerance;
+  for (const edge of EDGES) {
+    // An edge is known with the face of its numbers: a footnote's number in the same margin is set in another font.
+    const key = (i: PdfTextItem) => `${Math.round(edge(i) / tolerance)}|${i.font}|${Math.round(i.size)}`;
+    const known = new Set([...found].map(key));
+    perPage.forEach((numbers, page) => {
+      const atEdge = numbers.filter((n) => !found.has(n) && known.has(key(n)));
+      if (atEdge.length < LINE_NUMBER.minAtKnownEdge) return;
+      const steps = atEdge.slice(1).map((n, i) => ({ upper: atEdge[i]!, lower: n, step: Number(n.text) - Number(atEdge[i]!.text) }));
+      if (!steps.every(({ step }) => step >= 1 && step <= LINE_NUMBER.maxStepAtKnownEdge)) return;
+      // As on any page: one line of text per number, not a list's entries of two lines or more (LIPIcs's bibliography labels share the margin).
+      const linesBetween = linesBetweenOn(textOfPage[page]!);
+      const perStep = steps.map(({ upper, lower, step }) => (linesBetween(upper, lower) + 1) / step).sort((a, b) => a - b);
+      if (perStep[Math.floor(perStep.length / 2)]! <= LINE_NUMBER.maxLinesPerStep) atEdge.forEach((n) => found.add(n));
+    });
+  }
 }
