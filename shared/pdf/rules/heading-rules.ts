@@ -116,10 +116,11 @@ export const headingWrap = defineRule({
 // "2.1. Main results. The…" (amsart subsections). A title may open with a bracketed prefix: "5) (Pre)types: …".
 const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\s+(?=\S)/u;
 // The numbered form ends at a full stop only: "8. Extensions: clustered designs (Regime B). We…"; appendix "A.1. …".
-const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}[^.]{2,110}?)\.\s+(?=\S)/u;
+// A stop inside a number is not the end: "C.2. Proof of Proposition 3.5. The…" (a \ref may leave a space before the stop).
+const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;
 
 // acmart sets a numbered run-in title without a stop after a number of two levels or more: "2.1.1 Range of the motion. This…".
-const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}[^.]{2,110}?)\.\s+(?=\S)/u;
+const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;
 
 function matchRunIn(text: string): RegExpExecArray | null {
   return RUN_IN_NUMBERED.exec(text) ?? RUN_IN_MULTILEVEL.exec(text) ?? RUN_IN.exec(text);
