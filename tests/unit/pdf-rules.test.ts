@@ -11,7 +11,7 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -637,6 +637,14 @@ describe('layout rules', () => {
     const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
     expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
+  });
+
+  it('figure-text: a run of words repeated back to back (each panel of a grid labelled alike) is figure text; prose is not', () => {
+    const wide = (text: string) => ({ kind: 'text', text, lines: [line(text, 487, { x0: 72, x1: 540 })] });
+    expect(figureText.test(wide('train_time (s) batch_size b est_type train_time (s) batch_size b est_type train_time (s)'), style)).toBe(true);
+    expect(repeatsItself('a b a b'.split(' '))).toBe(true);
+    expect(repeatsItself('the model and the model and the data'.split(' '))).toBe(false);
+    expect(figureText.test(wide('We fit the model to the data, and then we fit the model to the new data at the column edge.'), style)).toBe(false);
   });
 
   it('figure-text: one word in capitals alone on a line is a label, even flush with the column edge; a word of prose is not', () => {

@@ -39,9 +39,19 @@ export const equationLine = defineRule({
   },
 });
 
+/** Tokens that are one run of at least two words, repeated back to back at least twice (a last, partial run allowed). */
+export function repeatsItself(tokens: readonly string[]): boolean {
+  for (let period = 2; period * 2 <= tokens.length; period++) {
+    let same = true;
+    for (let i = period; i < tokens.length && same; i++) same = tokens[i] === tokens[i - period];
+    if (same) return true;
+  }
+  return false;
+}
+
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false) => {
     const text = block.text;
@@ -50,6 +60,9 @@ export const figureText = defineRule({
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
     // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label.
     if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t)).length / tokens.length > 0.5) return true;
+    // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
+    // train_time (s) batch_size b …"). Prose does not repeat itself so.
+    if (repeatsItself(tokens)) return true;
     // Sub-figure labels: "(a) 3×3 grid architecture (b) IBMQX-20 architecture" (LaTeXML keeps only the main caption).
     if (block.lines.length === 1 && /^\([a-h]\)\s/.test(text) && !/[.:;]$/.test(text) && text.length < 100) return true;
     if (/^\([a-h]\)\s.*\s\([b-h]\)\s/.test(text) && text.length < 240) return true; // "(a) … (b) …" side by side
