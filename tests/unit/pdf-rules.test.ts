@@ -644,6 +644,7 @@ describe('layout rules', () => {
     expect(figureText.test(wide('train_time (s) batch_size b est_type train_time (s) batch_size b est_type train_time (s)'), style)).toBe(true);
     expect(repeatsItself('a b a b'.split(' '))).toBe(true);
     expect(repeatsItself('the model and the model and the data'.split(' '))).toBe(false);
+    expect(repeatsItself('It ends here. It ends here.'.split(' '))).toBe(false); // a sentence said again is not a label
     expect(figureText.test(wide('We fit the model to the data, and then we fit the model to the new data at the column edge.'), style)).toBe(false);
   });
 

@@ -39,9 +39,13 @@ export const equationLine = defineRule({
   },
 });
 
-/** Tokens that are one run of at least two words, repeated back to back at least twice (a last, partial run allowed). */
+/**
+ * Tokens that are one run of two to twelve words with no sentence end in it (a panel's labels), repeated back to
+ * back at least twice (a last, partial run allowed). A sentence said again on every page is not a label.
+ */
 export function repeatsItself(tokens: readonly string[]): boolean {
-  for (let period = 2; period * 2 <= tokens.length; period++) {
+  for (let period = 2; period <= 12 && period * 2 <= tokens.length; period++) {
+    if (tokens.slice(0, period).some((t) => /[.?!]$/.test(t))) continue;
     let same = true;
     for (let i = period; i < tokens.length && same; i++) same = tokens[i] === tokens[i - period];
     if (same) return true;
