@@ -77,7 +77,8 @@ export function raisedText(raised: string, before: string): string | null {
   const isExponent =
     // On a number: a power of ten ("10^5", "2 × 10^(−3)") or a signed exponent; "Figure 1" with a footnote mark is not one.
     (afterDigit && !YEAR.test(before) && ((/(?:^|[^\d.])10$/.test(before) && EXPONENT_BODY.test(r) && !/^\p{L}$/u.test(r)) || MATH_IN_RAISED.test(r))) ||
-    (SYMBOL_TOKEN.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r))) ||
+    // On a maths symbol; after one capital ("vitamin D", "hepatitis B") a number of two digits is a citation, not a power.
+    (SYMBOL_TOKEN.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r)) && !(/(?:^|[^\p{L}\p{N}])\p{Lu}$/u.test(before) && /^\d{2,}$/.test(r))) ||
     (/[)\]}]$/.test(before) && (MATH_IN_RAISED.test(r) || (/^\d{1,2}$/.test(r) && /[\u2212+×·=^][^([{]*[)\]}]$/.test(before)))) ||
     (MATH_IN_RAISED.test(r) && /[\u2212=/∂]|\p{Script=Greek}/u.test(r) && r.length > 1);
   if (!isExponent) return null;
