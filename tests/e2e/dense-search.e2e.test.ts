@@ -30,8 +30,7 @@ describe('Search by meaning in the side panel', () => {
   });
 
   it('is off until opted in; then downloads the model once, embeds the library, and finds what no word of the query matches', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     await clickSave(page);
     const panel = await harness.openSidePanel();
     await panel.getByTestId('library-paper').first().waitFor();

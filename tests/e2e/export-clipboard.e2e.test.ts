@@ -35,8 +35,7 @@ describe('Export from the side panel', () => {
     harness = await startExtensionHarness();
     // Chromium refuses a grant for an extension origin by name; a grant for every origin covers the panel's page.
     await harness.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     await clickSave(page);
     panel = await harness.openSidePanel();
     await panel.bringToFront();

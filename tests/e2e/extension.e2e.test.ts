@@ -21,8 +21,7 @@ describe('Verbatim extension in Chromium', () => {
   });
 
   it('saves a paper from its abs page, then answers a question with quotes that are in the stored text', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     const status = await clickSave(page);
     await screenshot(page, 'abs-page-saved');
     const expected = fixturePaper(SAMPLE_PAPER.folder);
@@ -101,8 +100,7 @@ describe('Verbatim extension in Chromium', () => {
 
   it('replaces the saved text when arXiv has a newer version, keeping one entry', async () => {
     harness.standIn.publishVersion(SAMPLE_PAPER.arxivId, 'v2');
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     expect(await clickSave(page)).toMatch(/^Updated to v2 \(was v1\): \d+ paragraphs/);
     expect(harness.standIn.requests).toContain(`/html/${SAMPLE_PAPER.arxivId}v2`);
     const panel = await harness.openSidePanel();

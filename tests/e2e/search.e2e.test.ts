@@ -18,8 +18,7 @@ describe('Search in the side panel', () => {
   });
 
   it('finds ranked paragraphs across papers, filters by paper, and opens a hit as a passage', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     await clickSave(page);
     const panel = await harness.openSidePanel();
     const other = fixturePaper('cscw-paper-lengths-acmsmall');

@@ -54,8 +54,7 @@ describe('Verbatim extension under attack', () => {
   });
 
   it('keeps the Save button in a closed shadow root that page scripts cannot reach', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     const button = await saveButton(page);
     expect(button.shadowRootType).toBe('closed');
     expect(await page.evaluate(() => document.querySelector('verbatim-save')?.shadowRoot ?? null)).toBeNull();
@@ -64,8 +63,7 @@ describe('Verbatim extension under attack', () => {
   });
 
   it('ignores a click synthesised by script, and saves on a real click', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     const button = await saveButton(page);
     // The click handler runs synchronously inside click(): a save that started would have disabled the button by now.
     expect(await button.scriptClick()).toEqual({ started: false, status: '' });

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SAMPLE_PAPER } from '../../tools/fixture-papers';
 import { clickSave, requestFromPage, startExtensionHarness, type ExtensionHarness } from '../support/browser';
 
 const QUESTION = 'How is the tree search guided?';
@@ -49,8 +48,7 @@ describe('Service-worker restart', () => {
   }
 
   it('loads the persisted index after a restart and answers as before', async () => {
-    const page = await harness.browser.context.newPage();
-    await page.goto(`https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const page = await harness.openAbsPage();
     await clickSave(page);
     const panel = await harness.openSidePanel();
     const before = await requestFromPage(panel, 'answer/ask', { question: QUESTION });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startArxivStandIn, type StandIn, type StandInOptions } from '../../tools/arxiv-standin';
 import { launchWithExtension, type ExtensionBrowser } from '../../tools/chromium';
-import { PROJECT_ROOT } from '../../tools/fixture-papers';
+import { PROJECT_ROOT, SAMPLE_PAPER } from '../../tools/fixture-papers';
 import { saveButton } from '../../tools/save-button-driver';
 import type { MessageType, Reply, RequestOf, ResponseOf } from '../../shared/protocol';
 
@@ -18,6 +18,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export interface ExtensionHarness {
   standIn: StandIn;
   browser: ExtensionBrowser;
+  /** A new tab on the stand-in's abs page of a paper (the sample paper by default). */
+  openAbsPage(arxivId?: string): Promise<Page>;
   openSidePanel(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -34,6 +36,11 @@ export async function startExtensionHarness(options: HarnessOptions = {}): Promi
   return {
     standIn,
     browser,
+    async openAbsPage(arxivId = SAMPLE_PAPER.arxivId) {
+      const page = await browser.context.newPage();
+      await page.goto(`https://arxiv.org/abs/${arxivId}`);
+      return page;
+    },
     async openSidePanel() {
       const panel = await browser.context.newPage();
       await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);

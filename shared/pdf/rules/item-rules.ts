@@ -27,7 +27,7 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
  * The stack is in reading order (page by page, top to bottom).
  */
-const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5 };
+const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5, touchingSizes: 0.25 };
 
 export const lineNumberColumn = defineRule({
   name: 'line-number',
@@ -38,17 +38,24 @@ export const lineNumberColumn = defineRule({
     const pairs = stack.slice(1).map((item, i) => ({ previous: stack[i]!, item })).filter(({ previous, item }) => pageOf(item) === pageOf(previous));
     const counting = pairs.filter(({ previous, item }) => Number(item.text) > Number(previous.text));
     if (pairs.length === 0 || counting.length < pairs.length * LINE_NUMBER.increasingShare) return false;
-    // Only a stack that counts up is read against its text (a scan of the page per pair): most steps span one
-    // line per number, a list's labels whole entries.
-    const linesPerStep: number[] = [];
-    for (const { previous, item } of counting) {
-      const between = linesBetween(previous, item);
-      if (between !== undefined) linesPerStep.push((between + 1) / (Number(item.text) - Number(previous.text)));
-    }
-    const sorted = linesPerStep.sort((a, b) => a - b);
-    return !sorted.length || sorted[Math.floor(sorted.length / 2)]! <= LINE_NUMBER.maxLinesPerStep;
+    // Only a stack that counts up is read against its text (a scan of the page per pair).
+    return numbersLines(counting.map(({ previous, item }) => ({ upper: previous, lower: item })), linesBetween);
   },
 });
+
+/**
+ * Most steps of a stack span one line of text per number; a list's labels span whole entries (two lines or
+ * more). Steps whose lines cannot be counted do not vote; with none, the stack passes.
+ */
+function numbersLines(steps: readonly { upper: PdfTextItem; lower: PdfTextItem }[], linesBetween: (upper: PdfTextItem, lower: PdfTextItem) => number | undefined): boolean {
+  const perStep: number[] = [];
+  for (const { upper, lower } of steps) {
+    const between = linesBetween(upper, lower);
+    if (between !== undefined) perStep.push((between + 1) / (Number(lower.text) - Number(upper.text)));
+  }
+  perStep.sort((a, b) => a - b);
+  return !perStep.length || perStep[Math.floor(perStep.length / 2)]! <= LINE_NUMBER.maxLinesPerStep;
+}
 
 /** How far beside a number the lines it would number are looked for. */
 const NUMBERED_BAND = 220;
@@ -83,7 +90,7 @@ function linesBetweenOn(text: readonly PdfTextItem[]): (upper: PdfTextItem, lowe
 function isolated(number: PdfTextItem, items: PdfTextItem[]): boolean {
   const reach = Math.max(number.size, 3);
   return !items.some((o) => o !== number && o.text.trim() && Math.abs(o.y - number.y) < reach * 1.2 &&
-    ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < Math.min(reach, 0.25 * Math.max(o.size, number.size) + 0.5)) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
+    ((o.x >= number.x + number.width - 0.5 && o.x - (number.x + number.width) < Math.min(reach, LINE_NUMBER.touchingSizes * Math.max(o.size, number.size) + 0.5)) || (o.x + o.width <= number.x + 0.5 && number.x - (o.x + o.width) < 1)));
 }
 
 /** Isolated bare numbers of one page, top to bottom. */
@@ -158,12 +165,10 @@ function addAtKnownEdges(perPage: PdfTextItem[][], found: Set<PdfTextItem>, text
     perPage.forEach((numbers, page) => {
       const atEdge = numbers.filter((n) => !found.has(n) && known.has(key(n)));
       if (atEdge.length < LINE_NUMBER.minAtKnownEdge) return;
-      const steps = atEdge.slice(1).map((n, i) => ({ upper: atEdge[i]!, lower: n, step: Number(n.text) - Number(atEdge[i]!.text) }));
-      if (!steps.every(({ step }) => step >= 1 && step <= LINE_NUMBER.maxStepAtKnownEdge)) return;
-      // As on any page: one line of text per number, not a list's entries of two lines or more (LIPIcs's bibliography labels share the margin).
-      const linesBetween = linesBetweenOn(textOfPage[page]!);
-      const perStep = steps.map(({ upper, lower, step }) => (linesBetween(upper, lower) + 1) / step).sort((a, b) => a - b);
-      if (perStep[Math.floor(perStep.length / 2)]! <= LINE_NUMBER.maxLinesPerStep) atEdge.forEach((n) => found.add(n));
+      const steps = atEdge.slice(1).map((lower, i) => ({ upper: atEdge[i]!, lower }));
+      if (!steps.every(({ upper, lower }) => Number(lower.text) - Number(upper.text) >= 1 && Number(lower.text) - Number(upper.text) <= LINE_NUMBER.maxStepAtKnownEdge)) return;
+      // As on any page: one line of text per number, not a list's entries (LIPIcs's bibliography labels share the margin).
+      if (numbersLines(steps, linesBetweenOn(textOfPage[page]!))) atEdge.forEach((n) => found.add(n));
     });
   }
 }

@@ -95,12 +95,13 @@ export const algorithmBlock = defineRule({
   constants: { assignmentShare: 0.5, codeShare: 0.4, proseWords: 6 },
   test: (lines: PlacedLine[]) => {
     const prose = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}[,.;:]?$/u.test(w)).length >= 6;
-    const assignments = lines.filter((l) => /←|:=/.test(l.text) && !prose(l.text)).length;
+    const isProse = lines.map((l) => prose(l.text));
+    const assignments = lines.filter((l, i) => /←|:=/.test(l.text) && !isProse[i]).length;
     // More assignments than lines of prose: a definition run into a paragraph ("11.2. Forced … Let O1 := {…} and" then "O0 := …") is not code.
-    const proseLines = lines.filter((l) => prose(l.text)).length;
+    const proseLines = isProse.filter(Boolean).length;
     if (assignments > 0 && assignments >= lines.length * 0.5 && assignments > proseLines) return true;
-    const step = (text: string) => (/←|:=/.test(text) && !prose(text)) || /^\d{1,2}\s+\S|^(data|inputs?|outputs?|require|ensure|return)\b:?|\b(end|then|do)$/i.test(text);
-    const codeLike = lines.filter((l) => step(l.text)).length;
+    const step = (text: string, i: number) => (/←|:=/.test(text) && !isProse[i]) || /^\d{1,2}\s+\S|^(data|inputs?|outputs?|require|ensure|return)\b:?|\b(end|then|do)$/i.test(text);
+    const codeLike = lines.filter((l, i) => step(l.text, i)).length;
     return codeLike >= 2 && codeLike >= lines.length * 0.4;
   },
 });

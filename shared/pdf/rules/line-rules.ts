@@ -64,13 +64,18 @@ function scriptGroup(script: string): string {
   return `(${script})`;
 }
 
+/** A script belongs to the text just before it: none at a line's start or after a space. */
+function touchesText(before: string): boolean {
+  return before.trim().length > 0 && !/\s$/.test(before);
+}
+
 /**
  * How a raised group is written into the line's text, or null when it is a mark (kept apart).
  * "10^5", "x^2", "n^(−1/2)", "(2k − 1)^2"; an ordinal's "th" joins its number ("19th"); a degree sign is "°".
  */
 export function raisedText(raised: string, before: string): string | null {
   const r = raised.replace(/\s+/g, '');
-  if (!r || !before.trim() || /\s$/.test(before)) return null;
+  if (!r || !touchesText(before)) return null;
   const afterDigit = /\d$/.test(before);
   if (afterDigit && ORDINAL_SUFFIX.test(r)) return r;
   if (afterDigit && /^[◦°]$/.test(r)) return '°';
@@ -95,18 +100,24 @@ export const subscript = defineRule({
 /** How a lowered group is written into the line's text: "_k", "_(eff)"… attached to what it touches; null when it stands apart (then it is text). */
 export function loweredText(lowered: string, before: string, apart: boolean): string | null {
   const l = lowered.replace(/\s+/g, '');
-  if (!l || apart || !before.trim() || /\s$/.test(before)) return null;
+  if (!l || apart || !touchesText(before)) return null;
   return `_${scriptGroup(l)}`;
 }
 
+/** One exponent or subscript as `raisedText` and `loweredText` write it: "^5", "_eff", "^(−1/2)", "^((MK+p)×(MK+p))". */
+const SCRIPT = String.raw`[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(])`;
+const ANY_SCRIPT = new RegExp(SCRIPT, 'gu');
+/** Scripts on a short symbol: not after three letters or digits ("max_iter" is code, not a subscript). */
+const SYMBOL_SCRIPTS = new RegExp(String.raw`(?<![\p{L}\p{N}]{3})(?:${SCRIPT})+`, 'gu');
+
 /** A line's text without the exponents and subscripts written into it: what the shape rules (letter shares, word counts) were fitted on. */
 export function withoutScripts(text: string): string {
-  return text.replace(/[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(])/gu, '');
+  return text.replace(ANY_SCRIPT, '');
 }
 
 /** A text without the exponents and subscripts of short symbols ("ρ_e", "σ^2", "m_N^(−1/2)"); "max_iter" keeps its "_". */
 export function withoutSymbolScripts(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}]{3})(?:[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(]))+/gu, '');
+  return text.replace(SYMBOL_SCRIPTS, '');
 }
 
 export const exponent = defineRule({
