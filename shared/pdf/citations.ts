@@ -5,6 +5,7 @@
  * "[Wu et al., 2024]") by first author's family name and year.
  */
 import type { InTextCitation, Reference } from '../model/paper';
+import { leadingGroupAuthor } from '../references/parse-names';
 import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL } from './rules/citation-rules';
 
 function fold(text: string): string {
@@ -25,16 +26,13 @@ interface AuthorYearIndex {
 }
 
 /**
- * A group author that opens the entry ("Gaia Collaboration, Prusti, T., …", "The LIGO Scientific Collaboration,
- * …"): the words before the first comma, none of them an initial. The name parser leaves such a group out of the
- * authors, and the text cites it by its last word ("Gaia Collaboration et al. 2016").
+ * A group author that opens the entry ("Gaia Collaboration, Prusti, T., …"), which the text cites by its last word
+ * ("Gaia Collaboration et al. 2016"). Entries parsed here list the group first already; others may not.
  */
 export function groupAuthorFamily(reference: Reference): string | null {
-  const lead = reference.raw.trim().split(/[,(]/)[0]!.trim();
-  const words = lead.split(/\s+/);
-  if (words.length < 2 || words.length > 5 || words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w) && !/^(?:of|the|for|and)$/i.test(w))) return null;
-  const family = fold(words[words.length - 1]!);
-  return family === firstAuthorFamily(reference) ? null : family;
+  const family = firstAuthorFamily(reference);
+  const group = leadingGroupAuthor(reference.raw, family ? [family] : []);
+  return group ? fold(group.split(/\s+/).pop()!) : null;
 }
 
 function indexAuthorYear(references: Reference[]): AuthorYearIndex {

@@ -86,3 +86,16 @@ export function parseName(text: string): CslName {
   if (comma && !SUFFIX.test(comma[2]!.trim())) return fromFamilyFirst(comma[1]!, comma[2]!);
   return fromGivenFirst(trimmed) ?? { family: trimmed || text.trim() };
 }
+
+/**
+ * A group that opens an author list ("Gaia Collaboration, Prusti, T., …", "The LIGO Scientific Collaboration, …"):
+ * two to five capitalised words before the first comma, none an initial, and none of them a family name the list
+ * already has. Sequence labellers leave such a group out of the authors; it is the first author.
+ */
+export function leadingGroupAuthor(text: string, families: readonly string[]): string | null {
+  const lead = text.trim().split(/[,(]/)[0]!.trim();
+  const words = lead.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w) && !/^(?:of|the|for|and)$/i.test(w))) return null;
+  const folded = lead.toLowerCase();
+  return families.some((f) => f && folded.includes(f.toLowerCase())) ? null : lead;
+}

@@ -8,7 +8,7 @@
  */
 import { findArxivId, findDoi, parseWebUrl } from '../model/identifiers';
 import { cslTypeOf, type CslReference } from './csl-reference';
-import { formatName, parseNames } from './parse-names';
+import { formatName, parseNames, leadingGroupAuthor } from './parse-names';
 import type { ReferenceLabel } from './reference-labels';
 import { referenceFeatures } from './reference-features';
 import weights from './reference-labeller.json';
@@ -89,6 +89,9 @@ export function parseReference(raw: string): CslReference {
   if (title) record.title = title.replace(/^[“"‘']+|[”"’']+$/g, '').replace(/[,.]$/, '').trim();
   const authors = allOf(text, spans, 'author');
   const names = authors ? parseNames(authors) : [];
+  // A group author the labeller left out, right before the names it did read ("Gaia Collaboration, Prusti, T., …").
+  const group = names.length ? leadingGroupAuthor(text, names.map((n) => n.family)) : null;
+  if (group && text.slice(group.length).replace(/^[\s,]+/, '').startsWith(names[0]!.family)) names.unshift({ family: group });
   if (names.length) record.author = names;
   const editors = allOf(text, spans, 'editor');
   const editorNames = editors ? parseNames(editors) : [];

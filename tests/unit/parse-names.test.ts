@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatName, parseNames } from '../../shared/references/parse-names';
+import { formatName, leadingGroupAuthor, parseNames } from '../../shared/references/parse-names';
+import { parseReference } from '../../shared/references/parse-reference';
 
 describe('parseNames (one name parser for authors and editors)', () => {
   it('reads "Given Family" lists with "and", particles and "et al."', () => {
@@ -21,5 +22,14 @@ describe('parseNames (one name parser for authors and editors)', () => {
     expect(parseNames('Smith JM, Jones AB')).toEqual([{ family: 'Smith', given: 'JM' }, { family: 'Jones', given: 'AB' }]);
     expect(parseNames('M. Renov (eds.)').map(formatName)).toEqual(['M. Renov']);
     expect(parseNames('')).toEqual([]);
+  });
+
+  it('a group that opens an author list is its first author, in the CSL record too', () => {
+    expect(leadingGroupAuthor('Gaia Collaboration, Prusti, T., de Bruijne, J. H. J., et al. 2016', ['Prusti'])).toBe('Gaia Collaboration');
+    expect(leadingGroupAuthor('John Smith, Jane Doe. A title. 2020', ['Smith', 'Doe'])).toBeNull(); // a name the list has
+    expect(leadingGroupAuthor('J. Smith, A title. 2020', ['Smith'])).toBeNull(); // an initial: a person
+    const record = parseReference('Gaia Collaboration, Prusti, T., de Bruijne, J. H. J., et al. 2016, Astronomy and Astrophysics, 595, A1');
+    expect(record.author?.[0]).toEqual({ family: 'Gaia Collaboration' });
+    expect(record.author?.slice(1, 2)).toEqual([{ family: 'Prusti', given: 'T.' }]);
   });
 });
