@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
 import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, kindOf } from './rules/kind-rules';
+import { algorithmBlock, equationLine, kindOf, numberedDisplayLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -199,7 +199,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     const joined = joinWithMarks(current, vocabulary);
     if (joined.text && !/^[\d\W]+$/u.test(joined.text)) {
       // Pseudo-code first: "reward ← R(s, a)" has maths symbols but is an algorithm step, not a display equation.
-      const algorithm = algorithmBlock.test(current);
+      // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
+      const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;

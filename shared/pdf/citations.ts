@@ -6,7 +6,7 @@
  */
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -131,11 +131,15 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
     const start = m.index;
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const ids: string[] = [];
+    let author: string | null = null;
     for (const part of m[1]!.split(';')) {
       const cite = AUTHOR_YEAR_ITEM.exec(part);
-      if (!cite) continue;
-      for (const year of cite[2]!.split(/\s*,\s*/)) {
-        const id = index.find(cite[1]!, year);
+      // Years with no name repeat the authors before them.
+      const years: string | undefined = cite?.[2] ?? (author ? YEARS_ONLY.exec(part)?.[1] : undefined);
+      author = cite?.[1] ?? (years ? author : null);
+      if (!years || !author) continue;
+      for (const year of years.split(/\s*,\s*/)) {
+        const id = index.find(author, year);
         if (id) ids.push(id);
       }
     }

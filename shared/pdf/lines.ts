@@ -6,7 +6,7 @@
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { unmappedGlyph } from './rules/item-rules';
-import { equationRow, gutterGap, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -102,6 +102,24 @@ export function buildLines(page: PdfPageText): PdfLine[] {
  * a wide gap before its number) is one line again: the segments on the number's side of the gutter.
  */
 export function withEquationRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
+  return withLeftNumberedRowJoined(withRightNumberedRowJoined(segments, gutter), gutter);
+}
+
+const textOf = (items: readonly PdfTextItem[]) => items.map((i) => i.text).join('').trim();
+
+/** A display numbered at the left ("(10)   B := …"): the number and the segments on its side of the gutter. */
+function withLeftNumberedRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
+  const first = segments[0];
+  if (segments.length < 2 || !first) return segments;
+  const numberLeft = gutter === null || first[0]!.x < gutter;
+  const sameSide = (items: PdfTextItem[]) => gutter === null || (numberLeft ? items[items.length - 1]!.x + items[items.length - 1]!.width <= gutter : items[0]!.x >= gutter);
+  let last = 0;
+  while (last + 1 < segments.length && sameSide(segments[last + 1]!)) last++;
+  if (last === 0 || !leftEquationRow.test(textOf(first), segments.slice(1, last + 1).map(textOf).join(' '))) return segments;
+  return [segments.slice(0, last + 1).flat(), ...segments.slice(last + 1)];
+}
+
+function withRightNumberedRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
   const last = segments[segments.length - 1];
   if (segments.length < 2 || !last || !equationRow.test(last.map((i) => i.text).join('').trim())) return segments;
   const numberRight = gutter === null || last[0]!.x >= gutter;

@@ -9,14 +9,14 @@ import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runIn
 import { invisibleGlyph, lineNumberColumn, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, equationLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn } from './rules/layout-rules';
-import { codeListing, equationRow, exponent, subscript, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
+import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   unmappedGlyph, invisibleGlyph, lineNumberColumn,
-  sameRow, gutterGap, equationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, pageGutter, codeListing,
+  sameRow, gutterGap, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, pageGutter, codeListing,
   pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn,
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading,

@@ -11,14 +11,14 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, equationLine, figureText, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, equationLine, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, equationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -690,6 +690,18 @@ describe('layout rules', () => {
     expect(equationRow.test('(see 2)')).toBe(false);
   });
 
+  it('equation-row-left: a row that starts with an equation number and holds maths is one line (AMS style, numbers at the left)', () => {
+    // imsart: "(11)" at the column edge, the display centred far from it, in two pieces.
+    const leqno = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('(11)', 103, 630, 10, 18), item('B := blkdiag(B, I_p),', 167, 630, 10, 124), item('C := blkdiag(C, I_p),', 304, 630, 10, 139)] });
+    expect(leqno.map((l) => l.text)).toEqual(['(11) B := blkdiag(B, I_p), C := blkdiag(C, I_p),']);
+    // A table row that opens with a row number and holds no maths stays in its cells.
+    expect(withEquationRowJoined([[item('(1)', 100, 500)], [item('Baseline', 200, 500)], [item('0.93', 400, 500)]], null)).toHaveLength(3);
+    // On a two-column page only the number's side joins.
+    expect(withEquationRowJoined([[item('(4)', 42, 532, 9, 12)], [item('x = y + z', 120, 532, 9, 40)], [item('right column prose', 310, 532, 9, 200)]], 295).map((s) => s.map((i) => i.text).join(' '))).toEqual(['(4) x = y + z', 'right column prose']);
+    expect(leftEquationRow.test('(7)', 'a = b')).toBe(true);
+    expect(leftEquationRow.test('(7)', 'Second item of the list')).toBe(false);
+  });
+
   it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
     expect(bibliographyLine.test('REFERENCES')).toBe(true);
     expect(bibliographyLine.test('Abel, T., Hahn, O., & Kaehler, R. 2012, MNRAS, 427, 61')).toBe(true);
@@ -718,6 +730,15 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that (9)', x0: 305, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'G(x) = exp − x (4)', x0: 350, x1: 548 }]), style)).toBe(true);
+  });
+
+  it('a number at the left margin, a wide gap before the maths, is display maths; a list label close to its text is not', () => {
+    expect(equationLine.test(withPieces([{ text: '(11)', x0: 305, x1: 321 }, { text: 'B := blkdiag(B, . . . , B, I_p),', x0: 380, x1: 500 }]), style)).toBe(true);
+    // "(1) We crawl …": an enumerate label a word space from its text.
+    expect(equationLine.test(withPieces([{ text: '(1)', x0: 305, x1: 317 }, { text: 'We set x = 2 in all runs', x0: 321, x1: 450 }]), style)).toBe(false);
+    // A left number before words with no maths is not a display.
+    expect(equationLine.test(withPieces([{ text: '(2)', x0: 305, x1: 317 }, { text: 'Second stage', x0: 380, x1: 450 }]), style)).toBe(false);
+    expect(numberedDisplayLine(withPieces([{ text: '(11)', x0: 305, x1: 321 }, { text: 'B := blkdiag(B, I_p),', x0: 380, x1: 500 }]), style)).toBe(true);
   });
 });
 
@@ -885,6 +906,17 @@ describe('citation rules', () => {
     const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
     const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+  });
+
+  it('years alone after a semicolon repeat the authors before them ("Real et al., 2019; 2020")', () => {
+    const refs = [
+      ref('ref1', 'Real, E., Liang, C. Regularized evolution. 2019.', { authors: ['Real'], year: 2019 }),
+      ref('ref2', 'Real, E., Liang, C. AutoML-Zero. 2020.', { authors: ['Real'], year: 2020 }),
+      ref('ref3', 'Koza, J. Genetic programming. 1994.', { authors: ['Koza'], year: 1994 }),
+    ];
+    const citations = findCitations('search methods (Real et al., 2019; 2020; Koza, 1994) and later (2020; Koza, 1994).', refs);
+    // A year with no author before it in its group names no one.
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2', 'ref3'], ['ref3']]);
   });
 
   it('a group author that opens an entry ("Gaia Collaboration, Prusti, T., …") is cited by its last word', () => {

@@ -11,6 +11,8 @@ export const NUMERIC = new RegExp(String.raw`\[(${NUMBER_LIST})\]`, 'g');
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group. */
 export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?,?\s+(${YEAR}(?:\s*,\s*${YEAR})*)`, 'u');
+/** Years alone after a ";" in a group: the same authors again ("Real et al., 2019; 2020", natbib's compressed form). */
+export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR}(?:\s*,\s*${YEAR})*)\s*$`, 'u');
 /** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]". */
 export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?\s*[([](${YEAR}(?:\s*,\s*${YEAR})*)[)\]]`, 'gu');
 /** "[BC11]", "[Qui78, BCD+11]". */

@@ -3,7 +3,7 @@ import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
-import { withoutScripts } from './line-rules';
+import { MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -22,20 +22,44 @@ function referenceAtLineEnd(line: PlacedLine): boolean {
   return index > 0 && piece.x0 - line.pieces[index - 1]!.x1 < line.size;
 }
 
+/** "(10)" at the column's left edge, the next piece more than an em after it. */
+function numberApartAtLeft(line: PlacedLine, style: DocumentStyle): boolean {
+  const [first, next] = line.pieces;
+  if (!first || !next || !/^\(\d+[a-z]?\)$/.test(line.text.slice(first.start, first.end).trim())) return false;
+  return first.x0 < line.columnLeft + style.bodySize && next.x0 - first.x1 > style.bodySize * EQUATION_NUMBER_GAP_EMS;
+}
+
+/** How far (in ems) a left equation number stands from its display; a list label "(1)" sits a word space or two from its text. */
+const EQUATION_NUMBER_GAP_EMS = 1.5;
+
+/** A line's text as the equation rules read it: citation brackets ("[4], [5]") and exponents ("cm^(−2)") left out. */
+function displayText(line: PlacedLine): string {
+  return withoutScripts(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
+
+/**
+ * A display with its equation number: at the right margin, apart from the text (not a reference closing a line of
+ * prose), or at the left (AMS style) with maths after a wide gap, where a list label sits close to its text.
+ */
+export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boolean {
+  const text = displayText(line);
+  if (wordsOf(text) >= 8) return false;
+  const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
+  return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style));
+}
+
 export const equationLine = defineRule({
   name: 'equation-line',
-  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or centred with maths symbols and few letters, is display maths.',
-  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6 },
+  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap, or centred with maths symbols and few letters, is display maths.',
+  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6, leftNumberGapEms: EQUATION_NUMBER_GAP_EMS },
   test: (line: PlacedLine, style: DocumentStyle) => {
-    // Citation brackets ("[4], [5]") are not maths; leave them out of the counts.
-    // Exponents ("cm^(−2)") are left out too: a unit in a list of symbols is not display maths.
-    const text = withoutScripts(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
+    if (numberedDisplayLine(line, style)) return true;
+    const text = displayText(line);
     const letters = (text.match(/\p{L}/gu) ?? []).length;
-    const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
-    const hasMath = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u.test(text);
-    const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
     const centered = line.x0 > line.columnLeft + style.bodySize * 1.5 && line.x1 < line.columnRight - style.bodySize * 1.5;
-    return (numberedAtRight && words < 8) || (centered && hasMath && letters / Math.max(1, text.length) < 0.6 && words < 4);
+    return centered && MATH_CHARACTERS.test(text) && letters / Math.max(1, text.length) < 0.6 && wordsOf(text) < 4;
   },
 });
 

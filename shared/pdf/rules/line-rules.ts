@@ -21,6 +21,16 @@ export const equationRow = defineRule({
   test: (lastSegmentText: string) => EQUATION_NUMBER.test(lastSegmentText),
 });
 
+/** Characters of display maths: relations, operators, big operators, arrows, Greek, scripts. */
+export const MATH_CHARACTERS = /[=+−∑∏∫≤≥≈×÷∈∀∃→←⇒∂∇√^_|<>]|\p{Script=Greek}/u;
+
+export const leftEquationRow = defineRule({
+  name: 'equation-row-left',
+  why: 'amsart, imsart and other AMS-style classes number displays at the left margin ("(10)   B := …"). A row that starts with an equation number, followed across a wide gap by maths, is one display line; apart, the lone number read as a figure label, the display lost it and no longer read as an equation, and the prose leading into it was taken for figure text.',
+  constants: { pattern: EQUATION_NUMBER },
+  test: (firstSegmentText: string, restText: string) => EQUATION_NUMBER.test(firstSegmentText) && MATH_CHARACTERS.test(restText),
+});
+
 export const labelGap = defineRule({
   name: 'label-gap',
   why: 'A label sits apart from its text ("II.   QUBIT ROUTING", "[12]   A. Author", "•   item"): that gap is not a gutter.',
