@@ -8,7 +8,7 @@ import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine,
 import { withAccentsCombined } from './rules/text-rules';
 import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
-import { TABLE_LABEL } from './rules/kind-rules';
+import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -232,6 +232,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     const text = l.text.trim();
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
     if (bibliographyLine.test(text)) return false;
+    if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
     return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;

@@ -11,7 +11,7 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, equationLine, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -818,6 +818,20 @@ describe('figure text and wrapped titles', () => {
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toContain('less than 1 and');
     expect(kept.filter((t) => ['n', 'k=1', 'ε', 'x2'].includes(t))).toEqual([]);
+  });
+
+  it('display-lead-in: a short line that announces a display is prose, among the display\'s fragments or alone; a plot label is not', () => {
+    const at = (text: string, x0: number, y: number) => line(text, y, { x0, x1: x0 + text.length * 4, size: 9 });
+    // The top of a page: no prose line above it, the display's pieces all round it.
+    const page = [at('Leveraging this, we have', 42, 700), at('H E ρ W]', 120, 680), at('1', 150, 676), at(']', 170, 672), at('Σ_W ξ', 130, 660), at('= 0', 160, 655)];
+    const kept = removeFigureText(page).map((l) => l.text);
+    expect(kept).toContain('Leveraging this, we have');
+    expect(kept.filter((t) => ['H E ρ W]', '1', ']'].includes(t))).toEqual([]);
+    for (const text of ['where', 'and thus', 'the posterior variance is given by', 'It follows that']) expect(displayLeadIn.test(text), text).toBe(true);
+    for (const text of ['Number of samples', 'Training loss', 'x_1 where']) expect(displayLeadIn.test(text), text).toBe(text === 'x_1 where');
+    const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 72, x1: 200 })] });
+    expect(figureText.test(one('where'), style)).toBe(false);
+    expect(figureText.test(one('Number of samples'), style)).toBe(true);
   });
 });
 

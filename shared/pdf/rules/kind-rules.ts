@@ -77,6 +77,20 @@ export function repeatsItself(tokens: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Prose that leads into a display ends with the words that announce it ("Leveraging this, we have", "where",
+ * "is given by", "and thus"); a figure's label does not. Short, unpunctuated and among the display's fragments,
+ * such a line looked like figure text.
+ */
+const DISPLAY_LEAD_IN = /(?:^|\s)(?:we (?:have|get|obtain|find|see|write|define|derive|compute|consider|use|recall|conclude)|(?:is|are|was|were|be|can be) (?:given|defined|written|computed|obtained|expressed|estimated|bounded) (?:by|as)|as follows|becomes|yields|reads|where|whence|and thus|thus|hence|then|therefore|so that|such that|satisfies|it follows that)$/i;
+
+export const displayLeadIn = defineRule({
+  name: 'display-lead-in',
+  why: 'A short line that ends with the words announcing a display ("we have", "we obtain", "where", "is given by", "and thus") is prose, not a figure label, however many maths fragments sit round it.',
+  constants: { pattern: DISPLAY_LEAD_IN },
+  test: (text: string) => /\p{L}{2,}/u.test(text) && DISPLAY_LEAD_IN.test(text.trim()),
+});
+
 export const figureText = defineRule({
   name: 'figure-text',
   why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
@@ -99,7 +113,7 @@ export const figureText = defineRule({
     // Prose never stands as one capitalised word; it can reach the column edge when set flush right.
     if (block.lines.length === 1 && /^\p{Lu}[\p{Lu}\d-]{1,15}$/u.test(text.trim())) return true;
     if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
-    if (leadsIntoDisplay && /\p{L}{2,}/u.test(text)) return false;
+    if ((leadsIntoDisplay && /\p{L}{2,}/u.test(text)) || displayLeadIn.test(text)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
   },
