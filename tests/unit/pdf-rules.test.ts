@@ -202,6 +202,8 @@ describe('line rules', () => {
       ['M×M', 'R', '^(M×M)'],
       ['(MK+p)×(MK+p)', 'R', '^((MK+p)×(MK+p))'],
       ['(k)', 'v', '^(k)'],
+      ['[l1]', 'E ρ', '^[l1]'],
+      ['[12]', 'shown by the method', null],
       ['⊤', '(y_1, . . . , y_n)', '^⊤'],
       ['sp', 'κ3', '^sp'],
       ['th', 'the 19', 'th'],
@@ -258,6 +260,7 @@ describe('line rules', () => {
     expect(withoutScripts('ϕ = neutron flux [cm^(−2)s^(−1)]')).toBe('ϕ = neutron flux [cms]');
     expect(withoutScripts('x^2 + κ3^sp + s_k')).toBe('x + κ3 + s');
     expect(withoutScripts('Θ ∈ R^((MK+p)×(MK+p))')).toBe('Θ ∈ R');
+    expect(withoutScripts('E[ρ^[l1] W^[l2]]')).toBe('E[ρ W]');
   });
 
   it('superscript: raised and smaller is a mark; the same size on the baseline is text', () => {

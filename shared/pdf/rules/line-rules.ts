@@ -55,13 +55,17 @@ const YEAR = /(?:^|\D)(?:19|20)\d\d$/;
  * or a two-letter name ("Li", "Xu": an author with an affiliation mark).
  */
 const SYMBOL_TOKEN = /(?:^|[^\p{L}\p{N}])(?:\p{L}|\p{L}\p{N}|\p{Ll}\p{Lu}|[^\p{Script=Latin}\P{L}]\p{L}?)$/u;
-/** What the raised group may be when its base is a maths symbol or a number: a signed number, a letter index, a star or prime. */
-const EXPONENT_BODY = /^(?:[\u2212+-]?[\d.]{1,4}|\p{L}{1,3}|[∗*′†]|[+\u2212-])$/u;
+/**
+ * What the raised group may be when its base is a maths symbol or a number: a signed number, a letter index, a star
+ * or prime, or an index in square brackets (an iteration's "ρ^[l1]", "W^[l+1]").
+ */
+const EXPONENT_BODY = /^(?:[\u2212+-]?[\d.]{1,4}|\p{L}{1,3}|[∗*′†]|[+\u2212-]|\[[\p{L}\p{N}+\u2212-]{1,6}\])$/u;
 const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/;
 
 /** A script as LaTeXML's text writes it: bare when one character, one word or number, or one bracketed group; else in brackets. */
 function scriptGroup(script: string): string {
   if (script.length === 1 || /^[\p{L}\p{N}.]+$/u.test(script)) return script;
+  if (/^\[[^[\]]*\]$/.test(script)) return script;
   if (script.startsWith('(') && script.endsWith(')')) {
     let depth = 0;
     let closesAtEnd = true;
@@ -114,8 +118,8 @@ export function loweredText(lowered: string, before: string, apart: boolean): st
   return `_${scriptGroup(l)}`;
 }
 
-/** One exponent or subscript as `raisedText` and `loweredText` write it: "^5", "_eff", "^(−1/2)", "^((MK+p)×(MK+p))". */
-const SCRIPT = String.raw`[\^_](?:\((?:[^()]|\([^()]*\))*\)|[\p{L}\p{N}.]+|[^\s(])`;
+/** One exponent or subscript as `raisedText` and `loweredText` write it: "^5", "_eff", "^(−1/2)", "^((MK+p)×(MK+p))", "^[l1]". */
+const SCRIPT = String.raw`[\^_](?:\((?:[^()]|\([^()]*\))*\)|\[[^[\]\s]*\]|[\p{L}\p{N}.]+|[^\s(])`;
 const ANY_SCRIPT = new RegExp(SCRIPT, 'gu');
 /** Scripts on a short symbol: not after three letters or digits ("max_iter" is code, not a subscript). */
 const SYMBOL_SCRIPTS = new RegExp(String.raw`(?<![\p{L}\p{N}]{3})(?:${SCRIPT})+`, 'gu');
