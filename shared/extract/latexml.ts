@@ -13,6 +13,7 @@ import { findArxivId, findDoi, parseWebUrl } from '../model/identifiers';
 import { formatName } from '../references/parse-names';
 import { fieldsOf } from '../references/parse-reference';
 import { latexmlCsl } from './latexml-csl';
+import { withRepeatedAuthors } from '../references/repeated-authors';
 
 /** Site chrome on arxiv.org/html pages and LaTeXML page furniture: never paper text. */
 const CHROME_SELECTORS = [
@@ -433,6 +434,7 @@ class PaperBuilder {
       this.referenceIds.add(id);
       this.references.push(readBibitem(item, id));
     }
+    withRepeatedAuthors(this.references);
   }
 
   /** Drops citation links to entries that do not exist, keeping the marker text. */

@@ -5,6 +5,7 @@
  */
 import type { Reference } from '../model/paper';
 import { fieldsOf, parseReference } from '../references/parse-reference';
+import { withRepeatedAuthors } from '../references/repeated-authors';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
 import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence } from './rules/reference-rules';
@@ -91,7 +92,7 @@ export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle,
 }
 
 export function toReferences(entries: { label?: string; text: string }[]): Reference[] {
-  return entries.map((entry, i) => {
+  return withRepeatedAuthors(entries.map((entry, i) => {
     const csl = parseReference(entry.text);
     const fields = fieldsOf(csl);
     const reference: Reference = { id: `ref${i + 1}`, raw: entry.text, ...(entry.label ? { label: entry.label } : {}), csl };
@@ -100,5 +101,5 @@ export function toReferences(entries: { label?: string; text: string }[]): Refer
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (reference as unknown as Record<string, unknown>)[key] = value;
     }
     return reference;
-  });
+  }));
 }
