@@ -306,6 +306,10 @@ describe('heading rules', () => {
     expect(notATitle.test('Results [3]')).toBe(true);
     expect(notATitle.test('Vytautas Astrauskas, Aurel Bilý, Jonás Fiala, Zachary Grannan, Christoph Matheja, Peter')).toBe(true);
     expect(notATitle.test('Data, Models, and Evaluation')).toBe(false);
+    // A bibliography line broken after "McCook," reads as appendix G: "G. P. 2016, Monthly Notices of the Royal".
+    expect(notATitle.test('P. 2016, Monthly Notices of the Royal', 'G')).toBe(true);
+    expect(notATitle.test('Results of the 2016 survey', '4')).toBe(false);
+    expect(notATitle.test('A. Smith and the archive', 'B')).toBe(true);
     expect(notATitle.test('ATE: identification gap and alignment', '11.3')).toBe(false);
     expect(notATitle.test('ATE: identification gap and alignment', '3')).toBe(true);
     expect(headingOf(line('A.1 Proof of the Main Lemma', 500, { font: 'F2' }), style)).toMatchObject({ number: 'A.1', title: 'Proof of the Main Lemma' });

@@ -61,7 +61,7 @@ export const numberedHeading = defineRule({
 
 export const notATitle = defineRule({
   name: 'not-a-title',
-  why: 'Figure labels, algorithm steps, formulas and lists of names are not titles: a title has real words, no code or maths, brackets only around words, and fewer than three commas.',
+  why: 'Figure labels, algorithm steps, formulas, lists of names and broken bibliography lines are not titles: a title has real words, no code or maths, brackets only around words, fewer than three commas, no initial at its start and no "2016,".',
   constants: { minLetterShare: 0.6 },
   test: (written: string, number?: string) => {
     // A symbol's exponent or subscript ("reactivity ρ_e", "σ^2") is part of a title; "^" or "_" after a word ("max_iter") is code.
@@ -75,6 +75,9 @@ export const notATitle = defineRule({
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
+    // A bibliography line broken after a family name ("… Sion, E. M., & McCook," / "G. P. 2016, Monthly Notices …") reads as
+    // appendix "G": a title does not open with another initial, nor hold a year followed by a comma.
+    if (/^\p{Lu}\.(?:\s|$)/u.test(title) || /\b(?:1[89]|20)\d{2}[a-z]?,/.test(title)) return true;
     // A list of names ("Vytautas Astrauskas, Aurel Bilý, Jonás Fiala, Zachary …", a bibliography entry under its number) is not a title.
     if ((title.match(/,/g) ?? []).length >= 3) return true;
     // One short word is a unit or a label ("2.5 Gyr"), not a title.
