@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
+import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, kindOf, numberedDisplayLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
@@ -79,7 +79,7 @@ type LineHeading = ReturnType<typeof headingOf>;
  * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
  * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
  */
-function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number>; flushNumbered: Map<string, number> } {
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string> } {
   const named = new Map<string, number>();
   const centredNumbered = new Map<string, number>();
   const flushNumbered = new Map<string, number>();
@@ -90,7 +90,27 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
     if (heading?.number && centredHeading.test(line, style.bodySize)) count(centredNumbered, line);
     else if (heading?.number && heading.rule === numberedHeading.name && atColumnStart(line)) count(flushNumbered, line);
   });
-  return { named, centredNumbered, flushNumbered };
+  return { named, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style) };
+}
+
+/** Faces used only for unnumbered titles of their own (see the heading-face rule). */
+function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Set<string> {
+  const byFace = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    if (line.size > style.bodySize * headingFace.constants.minSizeRatio) byFace.set(faceOf(line), [...(byFace.get(faceOf(line)) ?? []), i]);
+  });
+  const standalone = (line: PlacedLine) => atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2;
+  const followedByText = (index: number) => {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    return next !== undefined && next.page === line.page && next.size <= style.bodySize * 1.05 && Math.abs(next.x0 - line.x0) <= style.bodySize * 2 && line.y - next.y > 0 && line.y - next.y < line.size * headingFace.constants.maxGapSizes;
+  };
+  const own = new Set<string>();
+  for (const [face, indexes] of byFace) {
+    const faceLines = indexes.map((i) => ({ text: lines[i]!.text, size: lines[i]!.size, standalone: standalone(lines[i]!) }));
+    if (headingFace.test(faceLines, style.bodySize, (k) => followedByText(indexes[k]!))) own.add(face);
+  }
+  return own;
 }
 
 const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;
@@ -102,6 +122,7 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
   const title = text.replace(/:$/, '').trim();
   if (notATitle.test(title) || NUMBERED.test(text)) return null;
   if (sameStyleHeading.test(title, faces.named.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
+  if (faces.own.has(faceOf(line))) return { title, rule: headingFace.name };
   // A starred section (\subsection*{Near-census phase transition}) among numbered ones is set like them: at the column's start,
   // short of its end (a bold theorem head runs on to the end of its line), not a caption nor a theorem-like label.
   const starred = afterNumbered && atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2 && !CAPTION.test(text) && !THEOREM_LIKE.test(title);
@@ -217,6 +238,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
 
   let lastHeading: HeadingBlock | null = null;
   const faces = headingFaces(lines, headings, style);
+  const namedHeadingSizes = [...faces.named.keys()].map((face) => Number(face.split('|')[1]));
   let numberedLevel = 0;
   for (const [index, line] of lines.entries()) {
     const direct = headings[index];
@@ -236,7 +258,11 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     if (heading) {
       close();
       // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").
-      const level = heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1) : sectionLevel(heading.number, usesRoman);
+      const level =
+        heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1)
+        // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
+        : heading.rule === headingFace.name ? (namedHeadingSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
+        : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
       lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, trace: [heading.rule] };
       blocks.push(lastHeading);

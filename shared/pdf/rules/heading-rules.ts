@@ -34,6 +34,22 @@ export const sameStyleHeading = defineRule({
   test: (title: string, examples: number) => examples >= 2 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 12 && !/[.!?,;]$/.test(title),
 });
 
+/**
+ * Journals with unnumbered headings at every level (PLOS, many biomedical styles) set each level in a face of its own:
+ * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
+ * when every line in that face is such a line and there are several of them.
+ */
+export const headingFace = defineRule({
+  name: 'heading-face',
+  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design").',
+  constants: { minExamples: 3, minSizeRatio: 1.1, maxWords: 12, maxGapSizes: 3 },
+  /** `lines` are all the document's lines in one face; `followedByText(i)` says whether body text starts right under line i. */
+  test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean) =>
+    lines.length >= 3 &&
+    lines.every((l) => l.size > bodySize * 1.1 && l.standalone && /^\p{Lu}/u.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 12 && !/[.!?,;:]$/.test(l.text.trim())) &&
+    lines.filter((_, i) => followedByText(i)).length >= lines.length * (2 / 3),
+});
+
 export const centredHeading = defineRule({
   name: 'heading-centred',
   why: 'A line centred in its column with wide margins on both sides; an unnumbered title so set, in the face of the document\'s centred numbered headings (AASTeX\'s "Priors" under "5. Appendix"), is a heading of the same kind.',
