@@ -4,19 +4,22 @@ import { answerCue, questionKind } from '../../shared/search/question-cues';
 import { syntheticPaper } from '../support/synthetic-library';
 
 describe('questions that compare two things', () => {
-  it('are told apart from other kinds', () => {
-    expect(questionKind('What is the difference between the placebo and the vaccine group?')).toBe('comparison');
-    expect(questionKind('How does beam search compare to greedy decoding?')).toBe('comparison');
-    expect(questionKind('Is the ranked list better than annotating alone?')).toBe('comparison');
-    expect(questionKind('How many patients were enrolled?')).toBe('quantity');
-    expect(questionKind('How did they obtain the dataset?')).toBe('method');
-  });
-
-  it('want a sentence that states the comparison', () => {
+  it('are told apart from other kinds, and want a sentence that states the comparison', () => {
+    const kinds: [string, string][] = [
+      ['What is the difference between the placebo and the vaccine group?', 'comparison'],
+      ['How does beam search compare to greedy decoding?', 'comparison'],
+      ['Is the ranked list better than annotating alone?', 'comparison'],
+      ['How many patients were enrolled?', 'quantity'],
+      ['How did they obtain the dataset?', 'method'],
+    ];
+    for (const [question, kind] of kinds) expect(questionKind(question), question).toBe(kind);
     const cue = answerCue('comparison')!;
-    expect(cue.test('Pain scores were significantly lower in the treated group (p < 0.01).')).toBe(true);
-    expect(cue.test('There was no difference in relapse between the arms.')).toBe(true);
-    expect(cue.test('Patients were recruited from three hospitals in 2019.')).toBe(false);
+    const sentences: [string, boolean][] = [
+      ['Pain scores were significantly lower in the treated group (p < 0.01).', true],
+      ['There was no difference in relapse between the arms.', true],
+      ['Patients were recruited from three hospitals in 2019.', false],
+    ];
+    for (const [sentence, states] of sentences) expect(cue.test(sentence), sentence).toBe(states);
   });
 
   it('are answered by the sentence that reports the difference, over one that names more of the question', () => {
