@@ -131,11 +131,29 @@ function withRightNumberedRowJoined(segments: PdfTextItem[][], gutter: number | 
 }
 
 /**
+ * The items between the top and the bottom of the columns: a full-width band above them (page 1's title,
+ * authors and date) or below them (a wide figure) crosses the middle but is not prose crossing the gutter.
+ * The columns are told by the page's middle: text centred well left of it, and text centred well right of it.
+ */
+export function columnBand(items: readonly PdfTextItem[], width: number): PdfTextItem[] {
+  const middle = width / 2;
+  const centre = (i: PdfTextItem) => i.x + i.width / 2;
+  // Centred lines (a title, an author) are neither column's.
+  const left = items.filter((i) => centre(i) < middle - width * 0.05);
+  const right = items.filter((i) => centre(i) > middle + width * 0.05);
+  if (!left.length || !right.length) return [...items];
+  const top = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...right.map((i) => i.y)));
+  const bottom = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
+  const slack = pageGutter.constants.bandSlack;
+  return items.filter((i) => i.y <= top + slack && i.y >= bottom - slack);
+}
+
+/**
  * A page's column gutter, read from its text items (see the page-gutter rule): its x, and the left edge of
  * the right column (where most items right of it start); null for one column.
  */
 export function gutterOf(items: readonly PdfTextItem[], width: number): { x: number; rightEdge: number } | null {
-  const text = items.filter((i) => i.text.trim() && i.width > 0);
+  const text = columnBand(items.filter((i) => i.text.trim() && i.width > 0), width);
   if (text.length < 20 || !(width > 0)) return null;
   const from = Math.round(width * pageGutter.constants.middleFrom);
   const to = Math.floor(width * pageGutter.constants.middleTo);

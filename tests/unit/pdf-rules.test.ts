@@ -19,7 +19,7 @@ import { invisibleGlyph, lineNumberItems, unmappedGlyph } from '../../shared/pdf
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
-import { buildLines, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
+import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
 import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
@@ -631,10 +631,21 @@ describe('layout rules', () => {
     expect(gutterOf(oneColumn, 595)).toBeNull();
   });
 
+  it('page-gutter: a full-width title block above the columns (page 1) does not hide the gutter; a one-column page under a title is still one column', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => 600 - i * 12);
+    const title = [700, 686, 672, 658, 644, 630].map((y, i) => item(`A centred title block line number ${i}`, 150, y, 12, 300));
+    const twoColumns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose here and`, 72, y, 10, 229), item(`right column line ${i} of other prose`, 311, y, 10, 228)]);
+    expect(gutterOf([...title, ...twoColumns], 595)?.x).toBeGreaterThan(295);
+    expect(columnBand([...title, ...twoColumns], 595)).toHaveLength(24);
+    const oneColumn = rows.map((y, i) => item(`A line of prose ${i} across the whole text block of the page, wide.`, 72, y, 10, 468));
+    expect(gutterOf([...title, ...oneColumn], 595)).toBeNull();
+    expect(columnBand(oneColumn, 595)).toHaveLength(12);
+  });
+
   it('page-gutter: the one-pass sweep finds the same strip as counting every item at every x', () => {
     // The naive twin: at each whole x of the middle, count the items left of it, right of it and across it.
     const naive = (items: PdfTextItem[], width: number) => {
-      const text = items.filter((i) => i.text.trim() && i.width > 0);
+      const text = columnBand(items.filter((i) => i.text.trim() && i.width > 0), width);
       if (text.length < 20) return null;
       let best: { x: number; crossing: number } | null = null;
       for (let x = Math.round(width * 0.3); x <= width * 0.7; x++) {
