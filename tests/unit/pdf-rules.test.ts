@@ -766,6 +766,8 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that (9)', x0: 305, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'G(x) = exp − x (4)', x0: 350, x1: 548 }]), style)).toBe(true);
+    // A year closing a line of prose is not an equation number.
+    expect(equationLine.test(withPieces([{ text: '2002; Slesnick et al. 2008). Crucially, Preibisch et al. (2002)', x0: 305, x1: 548 }]), style)).toBe(false);
   });
 
   it('a number at the left margin, a wide gap before the maths, is display maths; a list label close to its text is not', () => {
@@ -809,6 +811,35 @@ describe('affiliation-text', () => {
       block('Institute for Advanced Study, Princeton, NJ 08540', 'footnote', 5),
     ]);
     expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 20) : ''))).toEqual(['For this analysis it', '[2] D. Leijen, Algeb', 'Institute for Advanc']);
+  });
+});
+
+describe('where the bibliography ends', () => {
+  const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
+  const heading = (title: string, y: number, number?: string, font = 'F2'): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, line: line(title, y, { font }), trace: [] });
+
+  it('a "References." note under a table does not swallow the sections after it: the next numbered section ends it (A&A)', () => {
+    const body = assembleBody([
+      heading('Stellar evolution models', 700, '2'), block('Models adopted in the analysis are magnetic models.', 690),
+      heading('References', 600, undefined, 'F1'), block('(1) Bahcall et al. (2005); (2) IAU 2009.', 590),
+      heading('Properties of members', 500, '3'), block('Empirical data are taken from literature sources.', 490),
+      heading('References', 300, undefined, 'F2'), block('Bahcall, J. N., Basu, S., & Serenelli, A. M. 2005, ApJ, 618, 1049', 290),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Stellar evolution models', 'Properties of members']);
+    expect(body.paragraphs.map((p) => p.text)).toContain('Empirical data are taken from literature sources.');
+    // The note's own "references" are not entries of the bibliography that comes later.
+    expect(body.referenceLines.map((l) => l.text)).toEqual(['Bahcall, J. N., Basu, S., & Serenelli, A. M. 2005, ApJ, 618, 1049']);
+  });
+
+  it('a numbered entry in the list, or a section number that does not follow on, stays in it', () => {
+    const body = assembleBody([
+      heading('Results', 700, '4'), block('The model fits.', 690),
+      heading('References', 600), block('[1] A. Author, A paper, 2020.', 590),
+      heading('Smith J. A later paper', 580, '5', 'F1'), block('[6] B. Author, Another paper, 2021.', 570),
+      heading('Unrelated', 560, '9'), block('[7] C. Author, Third paper, 2022.', 550),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Results']);
+    expect(body.referenceLines).toHaveLength(3);
   });
 });
 

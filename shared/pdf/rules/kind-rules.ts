@@ -22,10 +22,13 @@ function referenceAtLineEnd(line: PlacedLine): boolean {
   return index > 0 && piece.x0 - line.pieces[index - 1]!.x1 < line.size;
 }
 
+/** An equation number: up to three digits, so a year closing a line of prose ("Preibisch et al. (2002)") is not one. */
+const EQUATION_NUMBER_AT_END = /\(\d{1,3}[a-z]?\)$/;
+
 /** "(10)" at the column's left edge, the next piece more than an em after it. */
 function numberApartAtLeft(line: PlacedLine, style: DocumentStyle): boolean {
   const [first, next] = line.pieces;
-  if (!first || !next || !/^\(\d+[a-z]?\)$/.test(line.text.slice(first.start, first.end).trim())) return false;
+  if (!first || !next || !/^\(\d{1,3}[a-z]?\)$/.test(line.text.slice(first.start, first.end).trim())) return false;
   return first.x0 < line.columnLeft + style.bodySize && next.x0 - first.x1 > style.bodySize * EQUATION_NUMBER_GAP_EMS;
 }
 
@@ -46,7 +49,7 @@ const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u
 export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boolean {
   const text = displayText(line);
   if (wordsOf(text) >= 8) return false;
-  const numberedAtRight = /\(\d+[a-z]?\)$/.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
+  const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
   return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style));
 }
 

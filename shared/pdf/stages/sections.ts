@@ -38,9 +38,11 @@ function bibliographyStartByShape(blocks: Block[]): number {
   return -1;
 }
 
-function endsBibliography(block: HeadingBlock, headingFonts: Set<string>): boolean {
-  // Inside the reference list only an appendix, in a font already used for headings, ends it.
-  return APPENDIX.test(block.title) || (/^[A-H](\.\d+)*$/.test(block.number ?? '') && headingFonts.has(block.line.font));
+function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSection: number): boolean {
+  // Inside the reference list only an appendix, or the next numbered section (a "References." note under a table
+  // had started it: A&A), in a font already used for headings, ends it.
+  const number = block.number ?? '';
+  return APPENDIX.test(block.title) || ((/^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1) && headingFonts.has(block.line.font));
 }
 
 export function assembleBody(blocks: Block[]): Body {
@@ -51,6 +53,10 @@ export function assembleBody(blocks: Block[]): Body {
   const stack: Section[] = [];
   let sectionId: string | null = null;
   let inReferences = false;
+  /** The last top-level section number seen: the next one ends a bibliography that started too early. */
+  let lastSection = 0;
+  /** Where the current list of reference lines began. */
+  let listStart = 0;
   let bibliographyRule: string | null = null;
   let abstract = '';
   let seenHeading = false;
@@ -65,10 +71,14 @@ export function assembleBody(blocks: Block[]): Body {
       if (referencesHeading.test(block.title)) {
         inReferences = true;
         bibliographyRule = referencesHeading.name;
+        listStart = referenceLines.length;
         return;
       }
-      if (inReferences && !endsBibliography(block, headingFonts)) return;
+      if (inReferences && !endsBibliography(block, headingFonts, lastSection)) return;
+      // Cut short by the next section, with another bibliography to come: that list was a table's note, not the bibliography.
+      if (inReferences && !APPENDIX.test(block.title) && blocks.slice(index + 1).some((b) => b.type === 'heading' && referencesHeading.test(b.title))) referenceLines.length = listStart;
       headingFonts.add(block.line.font);
+      if (/^\d+$/.test(block.number ?? '')) lastSection = Number(block.number);
       inReferences = false;
       while (stack.length && stack[stack.length - 1]!.level >= block.level) stack.pop();
       const section: Section = {
