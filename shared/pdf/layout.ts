@@ -261,14 +261,15 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const kept = new Set(titles);
   const wrapsTitle = (line: PdfLine, text: string) =>
     TITLE_WRAP.test(text) && titles.some((t) => sameFace(t, line) && t.y - line.y > 0 && t.y - line.y < line.size * headingWrap.constants.maxGapSizes);
+  // A title that wraps over three lines in a narrow column: each wrapped line continues the one above, top down.
+  for (const line of [...lines].sort((a, b) => b.y - a.y)) {
+    if (kept.has(line) || !wrapsTitle(line, textOf(line))) continue;
+    titles.push(line);
+    kept.add(line);
+  }
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    if (wrapsTitle(line, text)) {
-      titles.push(line);
-      kept.add(line);
-      continue;
-    }
     if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);

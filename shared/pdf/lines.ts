@@ -87,7 +87,8 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       const previous = segment[segment.length - 1];
       const gap = previous ? item.x - (previous.x + previous.width) : 0;
       // Only where the right part starts at the right column's edge: a word gap that happens to straddle the strip is not the gutter.
-      const acrossGutter = previous !== undefined && gutter !== null && previous.x + previous.width <= gutter.x + 0.5 && Math.abs(item.x - gutter.rightEdge) <= 1.5 && gap > bodySize * 0.3;
+      // The left item may overhang the gutter a little (a display's exponent): what counts is that it starts left of it.
+      const acrossGutter = previous !== undefined && gutter !== null && previous.x < gutter.x && Math.abs(item.x - gutter.rightEdge) <= 1.5 && gap > bodySize * 0.3;
       if (previous && (acrossGutter || gutterGap.test(gap, previous, item, bodySize)) && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }

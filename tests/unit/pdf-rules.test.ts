@@ -642,6 +642,14 @@ describe('layout rules', () => {
     expect(columnBand(oneColumn, 595)).toHaveLength(12);
   });
 
+  it('page-gutter: a left display\'s exponent overhanging the gutter does not join the right column\'s line', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => 700 - i * 12);
+    const columns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose here and`, 72, y, 10, 229), item(`right column line ${i} of other prose`, 311, y, 10, 228)]);
+    const row = [item('x', 297.3, 555.2, 10, 5.7), item('3', 303, 558.1, 7, 4), item('2.1.2', 311, 556.7, 10, 23.5), item(' ', 334.5, 556.7, 10, 11.5), item('Maximum absolute value of the', 346, 556.7, 10, 160)];
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items: [...columns, ...row] });
+    expect(lines.map((l) => l.text)).toContain('2.1.2 Maximum absolute value of the');
+  });
+
   it('page-gutter: the one-pass sweep finds the same strip as counting every item at every x', () => {
     // The naive twin: at each whole x of the middle, count the items left of it, right of it and across it.
     const naive = (items: PdfTextItem[], width: number) => {
@@ -872,6 +880,18 @@ describe('figure text and wrapped titles', () => {
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)', 'jittering']));
     expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
+  });
+
+  it('a title that wraps over three lines in a narrow column keeps its last line among a display\'s fragments beside it', () => {
+    const at = (text: string, x0: number, y: number, font = 'F1') => line(text, y, { x0, x1: x0 + text.length * 5, size: 10, font });
+    const page = [
+      ...Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its edge.`, 311, 600 - 12 * i)),
+      at('2.3 Calibration of P-values for the', 311, 710, 'F2'), at('Kolmogorov-Smirnov statistic and', 342, 696, 'F2'), at('the Kuiper statistic', 342, 682, 'F2'),
+      at('P', 157, 692), at('k=1', 168, 684), at('I', 140, 670), at('Wk', 195, 667),
+    ];
+    const kept = removeFigureText(page).map((l) => l.text);
+    expect(kept).toContain('the Kuiper statistic');
+    expect(kept.filter((t) => ['P', 'k=1', 'I', 'Wk'].includes(t))).toEqual([]);
   });
 
   it('paragraph-tail: the short last line of a sentence broken off before a display is kept; the display\'s fragments are not', () => {
