@@ -4,6 +4,7 @@
  * It never reads the test halves; `npm run eval:qa` reports those.
  */
 import { loadArgSciChatSet } from './qa-sets/argscichat-set';
+import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
@@ -20,7 +21,7 @@ const thresholds = listArg('--support', [DEFAULT_MIN_SUPPORT]);
 const scopedThresholds = listArg('--scoped', [DEFAULT_MIN_SUPPORT_IN_SCOPE]);
 // --one: the threshold for an unscoped question asked of a library of one paper.
 const onePaperThresholds = listArg('--one', [DEFAULT_MIN_SUPPORT_ONE_PAPER]);
-const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet()];
+const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : [])];
 const qasa = qasaLibrary(sets[0]!, sets[3]!);
 for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) {
   for (const set of sets) {
