@@ -76,8 +76,13 @@ export interface CitationMark {
 
 export type CitationStyle = 'numeric' | 'alpha' | 'author-year';
 
+/** An entry's label: the one the splitter read, else a number printed at the start of its text ("1. N. P. Rougier …"). */
+function labelOf(reference: Reference): string | undefined {
+  return reference.label ?? /^\s*(\[\d{1,4}\]|\d{1,4}\.)\s/.exec(reference.raw)?.[1];
+}
+
 export function citationStyleOf(references: Reference[]): CitationStyle {
-  const labels = references.map((r) => r.label).filter((l): l is string => l !== undefined);
+  const labels = references.map(labelOf).filter((l): l is string => l !== undefined);
   if (labels.length < references.length / 2 || !labels.length) return 'author-year';
   return labels.filter((l) => /\d\]?\.?$/.test(l) && /^\[?\d/.test(l)).length >= labels.length / 2 ? 'numeric' : 'alpha';
 }
@@ -90,7 +95,7 @@ export function findCitations(text: string, references: Reference[], marks: Cita
 
 function numericCitations(text: string, references: Reference[], marks: CitationMark[]): InTextCitation[] {
   const numbered = new Map<number, string>();
-  references.forEach((r, i) => numbered.set(Number(/\d+/.exec(r.label ?? '')?.[0] ?? i + 1), r.id));
+  references.forEach((r, i) => numbered.set(Number(/\d+/.exec(labelOf(r) ?? '')?.[0] ?? i + 1), r.id));
   const link = (inner: string) => [...new Set(expandNumbers(inner).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined))];
   const citations: InTextCitation[] = [];
   for (const m of text.matchAll(NUMERIC)) {

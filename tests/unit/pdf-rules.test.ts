@@ -6,7 +6,7 @@ import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { marginColumn, overfullColumnLine, paragraphTail } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
-import { findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
+import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
@@ -1007,6 +1007,12 @@ describe('citation rules', () => {
     const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
     const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+  });
+
+  it('a number printed at the start of an entry\'s text is its label: superscript citations link by it (biblatex, labels set apart)', () => {
+    const refs = [ref('ref1', '1. N. P. Rougier. "LOUPE." In: Tremplin Micro 19 (Mar. 1988), pp. 60-61.'), ref('ref2', '2. H. Lowood, D. Monnens. Before It\'s Too Late. 2009.')];
+    expect(citationStyleOf(refs)).toBe('numeric');
+    expect(findCitations('as discussed before', refs, [{ text: '2', at: 19 }]).map((c) => c.referenceIds)).toEqual([['ref2']]);
   });
 
   it('years alone after a semicolon repeat the authors before them ("Real et al., 2019; 2020")', () => {
