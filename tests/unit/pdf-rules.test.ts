@@ -379,6 +379,9 @@ describe('heading rules', () => {
     // imsart and amsart set numbered titles into the first line, in another face.
     expect(runInHeading.test('1. Introduction. Randomization-based inference treats outcomes as fixed.', true)).toBe(true);
     expect(runInParts('2.1. Main results. The estimator is consistent.')).toMatchObject({ number: '2.1', title: 'Main results', parenthesised: false });
+    // A title typed with its own stop in a class that adds one (elsarticle's \\paragraph).
+    expect(runInParts('Polygonization.. Phase 1 polygonization itself stays in Arrow.')).toMatchObject({ title: 'Polygonization', length: 'Polygonization.. '.length });
+    expect(runInHeading.test('Polygonization.. Phase 1 polygonization itself stays in Arrow.', true)).toBe(true);
     expect(runInParts('C.2. Proof of Proposition 3.5 . The penalization term can be written')).toMatchObject({ number: 'C.2', title: 'Proof of Proposition 3.5' });
     expect(runInParts('E.3. Proof of Lemma 4.4. By the theorem, the operator is compact.')).toMatchObject({ number: 'E.3', title: 'Proof of Lemma 4.4' });
     // acmart: no stop after a number of two levels or more.

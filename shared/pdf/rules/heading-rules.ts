@@ -133,7 +133,8 @@ export const headingWrap = defineRule({
 // "Acknowledgments: This work…", "3) Multiplicities: Rows form…" (IEEE level 3), "Funding. The…",
 // and numbered section titles set in the paragraph's first line: "1. Introduction. We study…" (imsart),
 // "2.1. Main results. The…" (amsart subsections). A title may open with a bracketed prefix: "5) (Pre)types: …".
-const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\s+(?=\S)/u;
+// A title typed with its own stop in a class that adds one reads "Polygonization.. Phase 1 …" (elsarticle's \paragraph).
+const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\.?\s+(?=\S)/u;
 // The numbered form ends at a full stop only: "8. Extensions: clustered designs (Regime B). We…"; appendix "A.1. …".
 // A stop inside a number is not the end: "C.2. Proof of Proposition 3.5. The…" (a \ref may leave a space before the stop).
 const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;
