@@ -79,25 +79,32 @@ type LineHeading = ReturnType<typeof headingOf>;
  * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
  * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
  */
-function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string> } {
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; namedSizes: number[]; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string> } {
+  const namedSizes: number[] = [];
   const named = new Map<string, number>();
   const centredNumbered = new Map<string, number>();
   const flushNumbered = new Map<string, number>();
   const count = (faces: Map<string, number>, line: PlacedLine) => faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
   lines.forEach((line, i) => {
     const heading = headings[i];
-    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) count(named, line);
+    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) {
+      count(named, line);
+      namedSizes.push(line.size);
+    }
     if (heading?.number && centredHeading.test(line, style.bodySize)) count(centredNumbered, line);
     else if (heading?.number && heading.rule === numberedHeading.name && atColumnStart(line)) count(flushNumbered, line);
   });
-  return { named, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style) };
+  return { named, namedSizes, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style) };
 }
 
 /** Faces used only for unnumbered titles of their own (see the heading-face rule). */
 function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Set<string> {
   const byFace = new Map<string, number[]>();
   lines.forEach((line, i) => {
-    if (line.size > style.bodySize * headingFace.constants.minSizeRatio) byFace.set(faceOf(line), [...(byFace.get(faceOf(line)) ?? []), i]);
+    if (line.size <= style.bodySize * headingFace.constants.minSizeRatio) return;
+    const indexes = byFace.get(faceOf(line));
+    if (indexes) indexes.push(i);
+    else byFace.set(faceOf(line), [i]);
   });
   const standalone = (line: PlacedLine) => atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2;
   const followedByText = (index: number) => {
@@ -238,7 +245,6 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
 
   let lastHeading: HeadingBlock | null = null;
   const faces = headingFaces(lines, headings, style);
-  const namedHeadingSizes = [...faces.named.keys()].map((face) => Number(face.split('|')[1]));
   let numberedLevel = 0;
   for (const [index, line] of lines.entries()) {
     const direct = headings[index];
@@ -261,7 +267,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const level =
         heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1)
         // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
-        : heading.rule === headingFace.name ? (namedHeadingSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
+        : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
       lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, trace: [heading.rule] };

@@ -6,6 +6,7 @@
  */
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
+import { entryLabelOf } from './rules/reference-rules';
 import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY } from './rules/citation-rules';
 
 function fold(text: string): string {
@@ -78,7 +79,9 @@ export type CitationStyle = 'numeric' | 'alpha' | 'author-year';
 
 /** An entry's label: the one the splitter read, else a number printed at the start of its text ("1. N. P. Rougier …"). */
 function labelOf(reference: Reference): string | undefined {
-  return reference.label ?? /^\s*(\[\d{1,4}\]|\d{1,4}\.)\s/.exec(reference.raw)?.[1];
+  if (reference.label !== undefined) return reference.label;
+  const printed = entryLabelOf({ text: reference.raw, supers: [] });
+  return printed?.form === 'bracket' || printed?.form === 'dotted' ? printed.label : undefined;
 }
 
 export function citationStyleOf(references: Reference[]): CitationStyle {

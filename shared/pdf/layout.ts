@@ -9,6 +9,7 @@ import { withAccentsCombined } from './rules/text-rules';
 import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
+import { equationRow } from './rules/line-rules';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -153,7 +154,7 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
  */
 function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
   const side = (l: PdfLine) => (gutter === null ? 'page' : l.x1 <= gutter + 3 ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
-  const isEquationNumber = (l: PdfLine) => /^\(\d+[a-z]?\)$/.test(l.text.trim());
+  const isEquationNumber = (l: PdfLine) => equationRow.test(l.text.trim());
   const rows: PdfLine[][] = [];
   for (const line of [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
     const row = rows.find((r) => Math.abs(r[0]!.y - line.y) < line.size * 0.35 && side(r[0]!) === side(line));

@@ -108,12 +108,17 @@ export function withEquationRowJoined(segments: PdfTextItem[][], gutter: number 
 
 const textOf = (items: readonly PdfTextItem[]) => items.map((i) => i.text).join('').trim();
 
+/** Whether a segment lies on the same side of the gutter as an equation number's segment (every segment does on one column). */
+function onSideOf(number: readonly PdfTextItem[], gutter: number | null): (items: readonly PdfTextItem[]) => boolean {
+  if (gutter === null) return () => true;
+  return number[0]!.x >= gutter ? (items) => items[0]!.x >= gutter : (items) => items[items.length - 1]!.x + items[items.length - 1]!.width <= gutter;
+}
+
 /** A display numbered at the left ("(10)   B := …"): the number and the segments on its side of the gutter. */
 function withLeftNumberedRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
   const first = segments[0];
   if (segments.length < 2 || !first) return segments;
-  const numberLeft = gutter === null || first[0]!.x < gutter;
-  const sameSide = (items: PdfTextItem[]) => gutter === null || (numberLeft ? items[items.length - 1]!.x + items[items.length - 1]!.width <= gutter : items[0]!.x >= gutter);
+  const sameSide = onSideOf(first, gutter);
   let last = 0;
   while (last + 1 < segments.length && sameSide(segments[last + 1]!)) last++;
   if (last === 0 || !leftEquationRow.test(textOf(first), segments.slice(1, last + 1).map(textOf).join(' '))) return segments;
@@ -122,9 +127,8 @@ function withLeftNumberedRowJoined(segments: PdfTextItem[][], gutter: number | n
 
 function withRightNumberedRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
   const last = segments[segments.length - 1];
-  if (segments.length < 2 || !last || !equationRow.test(last.map((i) => i.text).join('').trim())) return segments;
-  const numberRight = gutter === null || last[0]!.x >= gutter;
-  const sameSide = (items: PdfTextItem[]) => gutter === null || (numberRight ? items[0]!.x >= gutter : items[items.length - 1]!.x + items[items.length - 1]!.width <= gutter);
+  if (segments.length < 2 || !last || !equationRow.test(textOf(last))) return segments;
+  const sameSide = onSideOf(last, gutter);
   let first = segments.length - 1;
   while (first > 0 && sameSide(segments[first - 1]!)) first--;
   if (first === segments.length - 1) return segments;

@@ -39,15 +39,19 @@ export const sameStyleHeading = defineRule({
  * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
  * when every line in that face is such a line and there are several of them.
  */
+const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 12, maxGapSizes: 3, minFollowedShare: 2 / 3 };
+
 export const headingFace = defineRule({
   name: 'heading-face',
   why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design").',
-  constants: { minExamples: 3, minSizeRatio: 1.1, maxWords: 12, maxGapSizes: 3 },
+  constants: HEADING_FACE,
   /** `lines` are all the document's lines in one face; `followedByText(i)` says whether body text starts right under line i. */
-  test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean) =>
-    lines.length >= 3 &&
-    lines.every((l) => l.size > bodySize * 1.1 && l.standalone && /^\p{Lu}/u.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 12 && !/[.!?,;:]$/.test(l.text.trim())) &&
-    lines.filter((_, i) => followedByText(i)).length >= lines.length * (2 / 3),
+  test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean): boolean => {
+    const { minExamples, minSizeRatio, maxWords, minFollowedShare } = HEADING_FACE;
+    const titleLike = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= maxWords && !/[.!?,;:]$/.test(text);
+    return lines.length >= minExamples && lines.every((l) => l.size > bodySize * minSizeRatio && l.standalone && titleLike(l.text.trim())) &&
+      lines.filter((_, i) => followedByText(i)).length >= lines.length * minFollowedShare;
+  },
 });
 
 export const centredHeading = defineRule({

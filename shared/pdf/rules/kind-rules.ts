@@ -3,7 +3,7 @@ import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
-import { MATH_CHARACTERS, withoutScripts } from './line-rules';
+import { EQUATION_NUMBER, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -22,13 +22,13 @@ function referenceAtLineEnd(line: PlacedLine): boolean {
   return index > 0 && piece.x0 - line.pieces[index - 1]!.x1 < line.size;
 }
 
-/** An equation number: up to three digits, so a year closing a line of prose ("Preibisch et al. (2002)") is not one. */
-const EQUATION_NUMBER_AT_END = /\(\d{1,3}[a-z]?\)$/;
+/** An equation number closing a line; a year closing a line of prose ("Preibisch et al. (2002)") is not one. */
+const EQUATION_NUMBER_AT_END = new RegExp(EQUATION_NUMBER.source.slice(1));
 
 /** "(10)" at the column's left edge, the next piece more than an em after it. */
 function numberApartAtLeft(line: PlacedLine, style: DocumentStyle): boolean {
   const [first, next] = line.pieces;
-  if (!first || !next || !/^\(\d{1,3}[a-z]?\)$/.test(line.text.slice(first.start, first.end).trim())) return false;
+  if (!first || !next || !EQUATION_NUMBER.test(line.text.slice(first.start, first.end).trim())) return false;
   return first.x0 < line.columnLeft + style.bodySize && next.x0 - first.x1 > style.bodySize * EQUATION_NUMBER_GAP_EMS;
 }
 

@@ -12,7 +12,8 @@ export const gutterGap = defineRule({
   test: (gap: number, previous: PdfTextItem, item: PdfTextItem, bodySize: number) => gap > 1.1 * Math.max(previous.size, item.size, bodySize * 0.8),
 });
 
-const EQUATION_NUMBER = /^\(\d{1,3}[a-z]?\)$/;
+/** An equation number: "(12)", "(3a)"; up to three digits, so a year in brackets ("(2002)") is not one. */
+export const EQUATION_NUMBER = /^\(\d{1,3}[a-z]?\)$/;
 
 export const equationRow = defineRule({
   name: 'equation-row',

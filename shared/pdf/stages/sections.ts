@@ -62,7 +62,8 @@ export function assembleBody(blocks: Block[]): Body {
   let seenHeading = false;
   const headingFonts = new Set<string>();
   const preamble: TextBlock[] = [];
-  const hasHeadedBibliography = blocks.some((b) => b.type === 'heading' && referencesHeading.test(b.title));
+  const lastReferencesHeading = blocks.findLastIndex((b) => b.type === 'heading' && referencesHeading.test(b.title));
+  const hasHeadedBibliography = lastReferencesHeading >= 0;
   const shapeStart = hasHeadedBibliography ? -1 : bibliographyStartByShape(blocks);
 
   blocks.forEach((block, index) => {
@@ -76,7 +77,7 @@ export function assembleBody(blocks: Block[]): Body {
       }
       if (inReferences && !endsBibliography(block, headingFonts, lastSection)) return;
       // Cut short by the next section, with another bibliography to come: that list was a table's note, not the bibliography.
-      if (inReferences && !APPENDIX.test(block.title) && blocks.slice(index + 1).some((b) => b.type === 'heading' && referencesHeading.test(b.title))) referenceLines.length = listStart;
+      if (inReferences && !APPENDIX.test(block.title) && index < lastReferencesHeading) referenceLines.length = listStart;
       headingFonts.add(block.line.font);
       if (/^\d+$/.test(block.number ?? '')) lastSection = Number(block.number);
       inReferences = false;
