@@ -100,7 +100,7 @@ export function parseReference(raw: string): CslReference {
   const container = firstOf(text, spans, 'container')?.replace(/^in:?\s+/i, '') ?? /\barxiv (?:preprint|e-prints?)\b/i.exec(text)?.[0];
   if (container) record['container-title'] = container;
   const dateText = firstOf(text, spans, 'date');
-  const year = (dateText ? Number(/(1[5-9]\d\d|20\d\d)/.exec(dateText)?.[1]) || undefined : undefined) ?? publicationYear(text);
+  const year = (dateText ? Number(YEAR_IN_DATE.exec(dateText)?.[1]) || undefined : undefined) ?? publicationYear(text);
   if (year) record.issued = { 'date-parts': [[year]] };
   const volumeText = firstOf(text, spans, 'volume');
   const volume = volumeText ? /(?:vol(?:ume)?\.?\s*)?([\dIVXLC]+[A-Za-z]?)(?:\s*\((\d+(?:[–-]\d+)?)\))?/i.exec(volumeText) : null;
@@ -141,6 +141,9 @@ export function fieldsOf(record: CslReference): ParsedReferenceFields {
   if (record.URL) out.url = record.URL;
   return out;
 }
+
+/** A year in a date span, not the start of an identifier such as "2015GB005289". */
+const YEAR_IN_DATE = /(?<![\dA-Za-z])(1[5-9]\d\d|20\d\d)(?![\dA-Z])/;
 
 /**
  * The year a reference was published: the last four-digit year that is not part of

@@ -18,6 +18,11 @@ describe('parseReferenceFields (plain reference strings)', () => {
     expect(publicationYear('No year here.')).toBeUndefined();
   });
 
+  it('does not read a year from the head of an article number such as 2015GB005289 (AGU, Copernicus)', () => {
+    const entry = 'Tagliabue, A., Aumont, O., and Yool, A.: How well do global ocean biogeochemistry models simulate dissolved iron distributions?, Global Biogeochemical Cycles, 30, 149–174, doi:10.1002/2015GB005289, 2015GB005289, 2016.';
+    expect(parseReferenceFields(entry).year).toBe(2016);
+  });
+
   it('reads containers without volume, pages or publisher, and title-less physics entries', () => {
     expect(parseReferenceFields('L. Breiman. Random forests. Machine learning, 45(1):5–32, 2001.')).toMatchObject({ title: 'Random forests', venue: 'Machine learning', year: 2001 });
     expect(parseReferenceFields('Angela Fan, Yacine Jernite, and Michael Auli. 2019. ELI5: Long form question answering. In Association for Computational Linguistics (ACL), pages 3558–3567.')).toMatchObject({ title: 'ELI5: Long form question answering', venue: 'Association for Computational Linguistics (ACL)', year: 2019 });

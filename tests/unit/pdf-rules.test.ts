@@ -789,6 +789,15 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: '(2)', x0: 305, x1: 317 }, { text: 'Second stage', x0: 380, x1: 450 }]), style)).toBe(false);
     expect(numberedDisplayLine(withPieces([{ text: '(11)', x0: 305, x1: 321 }, { text: 'B := blkdiag(B, I_p),', x0: 380, x1: 500 }]), style)).toBe(true);
   });
+
+  it('a display as wide as the column, right after its left number, is display maths when a relation among symbols follows; a list item of prose is not', () => {
+    expect(equationLine.test(withPieces([{ text: '(20) γˆ_11, . . . , γˆ_KM , ζˆ^⊤ = arg max ξ^⊤V ξ', x0: 305, x1: 545 }]), style)).toBe(true);
+    expect(equationLine.test(withPieces([{ text: '(1) We set x = 2 in all runs and report the mean of five seeds.', x0: 305, x1: 545 }]), style)).toBe(false);
+    // Symbols but no relation: a label before a formula named in prose, not a display.
+    expect(equationLine.test(withPieces([{ text: '(3) γ_1, γ_2 and γ_3 in turn', x0: 305, x1: 420 }]), style)).toBe(false);
+    // Indented from the column's edge: not a left number.
+    expect(equationLine.test(withPieces([{ text: '(20) ζˆ = arg max ξ^⊤V ξ', x0: 330, x1: 545 }]), style)).toBe(false);
+  });
 });
 
 describe('table-label-caption', () => {

@@ -35,12 +35,28 @@ function numberApartAtLeft(line: PlacedLine, style: DocumentStyle): boolean {
 /** How far (in ems) a left equation number stands from its display; a list label "(1)" sits a word space or two from its text. */
 const EQUATION_NUMBER_GAP_EMS = 1.5;
 
+const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
+
+/** Below this share of letters, what follows a left number is maths ("γˆ_11, . . . , ζˆ^⊤ = arg max ξ^⊤V ξ"), not prose. */
+const MAX_LETTER_SHARE_AFTER_LEFT_NUMBER = 0.5;
+const RELATION = /[=≤≥≈≡∈∝<>→⇒]/;
+
+/**
+ * "(20) γˆ_11, …, ζˆ = arg max ξ^⊤V ξ": a display as wide as the column leaves no gap after its left number, but what
+ * follows is a relation among symbols with at most two words, where a list label is followed by prose.
+ */
+function numberBeforeMathAtLeft(line: PlacedLine, style: DocumentStyle, text: string): boolean {
+  const numbered = /^(\(\d{1,3}[a-z]?\))\s+(.+)$/.exec(text);
+  if (!numbered || line.x0 >= line.columnLeft + style.bodySize) return false;
+  const rest = numbered[2]!;
+  const letters = (rest.match(/\p{L}/gu) ?? []).length;
+  return RELATION.test(rest) && wordsOf(rest) <= 2 && letters / rest.length < MAX_LETTER_SHARE_AFTER_LEFT_NUMBER;
+}
+
 /** A line's text as the equation rules read it: citation brackets ("[4], [5]") and exponents ("cm^(−2)") left out. */
 function displayText(line: PlacedLine): string {
   return withoutScripts(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
 }
-
-const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).length;
 
 /**
  * A display with its equation number: at the right margin, apart from the text (not a reference closing a line of
@@ -50,13 +66,13 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
   const text = displayText(line);
   if (wordsOf(text) >= 8) return false;
   const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
-  return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style));
+  return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style)) || numberBeforeMathAtLeft(line, style, text);
 }
 
 export const equationLine = defineRule({
   name: 'equation-line',
-  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap, or centred with maths symbols and few letters, is display maths.',
-  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6, leftNumberGapEms: EQUATION_NUMBER_GAP_EMS },
+  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap or, in a display as wide as the column, a relation among symbols right after it, or centred with maths symbols and few letters, is display maths.',
+  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6, leftNumberGapEms: EQUATION_NUMBER_GAP_EMS, maxLetterShareAfterLeftNumber: MAX_LETTER_SHARE_AFTER_LEFT_NUMBER },
   test: (line: PlacedLine, style: DocumentStyle) => {
     if (numberedDisplayLine(line, style)) return true;
     const text = displayText(line);
