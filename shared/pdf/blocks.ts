@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
 import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, kindOf, numberedDisplayLine } from './rules/kind-rules';
+import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -245,6 +245,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
 
   let lastHeading: HeadingBlock | null = null;
   const faces = headingFaces(lines, headings, style);
+  const tallDisplays = tallDisplayLines(lines, style);
   let numberedLevel = 0;
   for (const [index, line] of lines.entries()) {
     const direct = headings[index];
@@ -276,7 +277,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const equation = equationLine.test(line, style);
+    const equation = tallDisplays.has(index) || equationLine.test(line, style);
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];
@@ -293,6 +294,26 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   }
   close();
   return blocks;
+}
+
+/**
+ * The lines of tall displays: an equation number alone on its line and the maths beside it (of the lines with text
+ * under and over it, the nearer that holds maths), found before the blocks are built since the number may come first.
+ */
+function tallDisplayLines(lines: PlacedLine[], style: DocumentStyle): Set<number> {
+  const out = new Set<number>();
+  const withText = (from: number, step: 1 | -1) => {
+    for (let i = from + step; i >= 0 && i < lines.length; i += step) if (lines[i]!.text.trim()) return i;
+    return -1;
+  };
+  lines.forEach((line, index) => {
+    // Of the lines under and over it that hold maths, the nearer: the display beside the number, not a line after it.
+    const [neighbour] = [withText(index, 1), withText(index, -1)]
+      .filter((i) => i >= 0 && equationNumberAlone.test(line, lines[i], style))
+      .sort((a, b) => Math.abs(lines[a]!.y - line.y) - Math.abs(lines[b]!.y - line.y));
+    if (neighbour !== undefined) out.add(index).add(neighbour);
+  });
+  return out;
 }
 
 export function boxesOf(lines: PlacedLine[]): Box[] {

@@ -7,7 +7,7 @@ import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn, unmappedGlyph } from './rules/item-rules';
-import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, equationLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
+import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, equationLine, equationNumberAlone, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
@@ -21,7 +21,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   combineAccents, keepLineEndHyphen,
   numberedHeading, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading,
   ...BREAK_RULES, continuesAcrossFloat,
-  equationLine, figureText, displayLeadIn, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
+  equationLine, equationNumberAlone, figureText, displayLeadIn, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation,
 ];

@@ -11,7 +11,7 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -797,6 +797,34 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: '(3) γ_1, γ_2 and γ_3 in turn', x0: 305, x1: 420 }]), style)).toBe(false);
     // Indented from the column's edge: not a left number.
     expect(equationLine.test(withPieces([{ text: '(20) ζˆ = arg max ξ^⊤V ξ', x0: 330, x1: 545 }]), style)).toBe(false);
+  });
+});
+
+describe('equation-number-alone', () => {
+  const display = line('y_∗|u_∗, D_xf ∼ N J_∗(J_xfJ_xf + σ^2I_nθ)^(−1)J_xfy_xf', 574, { x0: 85, x1: 480 });
+  it('an equation number alone at the column edge, maths next to it: a tall display', () => {
+    expect(equationNumberAlone.test(line('(12)', 588, { x0: 72, x1: 90 }), display, style)).toBe(true);
+    expect(equationNumberAlone.test(line('(12)', 588, { x0: 522, x1: 540 }), display, style)).toBe(true);
+    // Prose next to it, or the maths far away, or the number inside the column: not a display's number.
+    expect(equationNumberAlone.test(line('(12)', 588, { x0: 72, x1: 90 }), line('We then train the model on all of the data we have collected so far.', 574), style)).toBe(false);
+    expect(equationNumberAlone.test(line('(12)', 600, { x0: 72, x1: 90 }), display, style)).toBe(false);
+    expect(equationNumberAlone.test(line('(12)', 588, { x0: 200, x1: 218 }), display, style)).toBe(false);
+  });
+
+  it('makes the number and the maths one equation block, not a list item', () => {
+    const blocks = buildBlocks([line('we have the following predictive posterior output distribution:', 601, { x1: 300 }), line('(12)', 588, { x0: 72, x1: 90 }), display, line('Using the matrix inversion lemma, the predictive posterior may be written as', 551)], style);
+    expect(blocks.map((b) => (b.type === 'paragraph' ? b.kind : b.type))).toEqual(['text', 'equation', 'text']);
+  });
+
+  it('takes the maths beside the number, not the prose with symbols just after the display', () => {
+    const column = { columnLeft: 54, columnRight: 299 };
+    const blocks = buildBlocks([
+      line('L_g = − L_W', 328, { x0: 84, x1: 134, ...column }),
+      line('(6)', 328, { x0: 286, x1: 299, ...column }),
+      line('where x̂ := x + (1 − ε)x̃, for ε ∼ U[0, 1], x ∼ p_r(x) and', 314, { x0: 54, x1: 299, ...column }),
+      line('x̃ ∼ p(x|θ) are drawn afresh at every step of training.', 302, { x0: 54, x1: 260, ...column }),
+    ], style);
+    expect(blocks.map((b) => (b.type === 'paragraph' ? b.kind : b.type))).toEqual(['equation', 'text']);
   });
 });
 

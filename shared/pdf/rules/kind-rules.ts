@@ -83,6 +83,27 @@ export const equationLine = defineRule({
 });
 
 /**
+ * A tall display (a matrix, a fraction over two rows) sets its equation number on a line of its own, level with the
+ * display's middle: "(12)" alone at the column's left or right edge, with maths just under or over it. The number and
+ * the maths beside it are one display, not a list item "(12)" followed by text.
+ */
+/** How far (in line spacings) a tall display's number may sit from the display's nearest line of text. */
+const MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS = 1.5;
+
+export const equationNumberAlone = defineRule({
+  name: 'equation-number-alone',
+  why: 'An equation number on a line of its own at the column\'s edge, with a line of maths within a line spacing and a half of it, is a tall display\'s number: the number and that maths are display maths.',
+  constants: { pattern: EQUATION_NUMBER, maxDistanceLineSpacings: MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS },
+  test: (line: PlacedLine, neighbour: PlacedLine | undefined, style: DocumentStyle) => {
+    if (!EQUATION_NUMBER.test(line.text.trim()) || !neighbour || neighbour.page !== line.page) return false;
+    const atEdge = line.x0 < line.columnLeft + style.bodySize || line.x1 > line.columnRight - style.bodySize;
+    const near = Math.abs(neighbour.y - line.y) <= style.lineSpacing * MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS;
+    const text = displayText(neighbour);
+    return atEdge && near && MATH_CHARACTERS.test(text) && wordsOf(text) < 8;
+  },
+});
+
+/**
  * Tokens that are one run of two to twelve words with no sentence end in it (a panel's labels), repeated back to
  * back at least twice (a last, partial run allowed). A sentence said again on every page is not a label.
  */
