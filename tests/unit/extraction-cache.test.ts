@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ExtractionCache, defaultCacheDir } from '../../cli/extraction-cache';
+import { EXTRACTION_SOURCES, ExtractionCache, defaultCacheDir, extractorFingerprint } from '../../cli/extraction-cache';
 import { readFolderLibrary } from '../../cli/node-adapters';
 import { fixturePath } from '../../tools/fixture-papers';
 import { fixturePaper } from '../support/fixtures';
@@ -47,6 +47,33 @@ describe('ExtractionCache', () => {
     expect(warm.misses).toBe(0);
     expect(warm.hits).toBe(cold.misses);
     expect(readdirSync(dir).every((f) => f.endsWith('.json'))).toBe(true);
+  });
+
+  it('does not serve an entry made by other extraction code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-cache-'));
+    let extractions = 0;
+    const extract = async () => (extractions++, paper);
+    await new ExtractionCache(dir, 'extractor-a').paperFor(bytes, extract);
+    await new ExtractionCache(dir, 'extractor-a').paperFor(bytes, extract);
+    expect(extractions).toBe(1);
+    await new ExtractionCache(dir, 'extractor-b').paperFor(bytes, extract);
+    expect(extractions).toBe(2);
+  });
+
+  it('fingerprints the extraction code: any change to a source file, or a new file, changes it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'verbatim-src-'));
+    mkdirSync(join(root, 'shared', 'pdf'), { recursive: true });
+    writeFileSync(join(root, 'shared', 'pdf', 'rules.ts'), 'export const gap = 1.5;');
+    const sources = ['shared/pdf'];
+    const before = extractorFingerprint(root, sources);
+    expect(extractorFingerprint(root, sources)).toBe(before);
+    writeFileSync(join(root, 'shared', 'pdf', 'rules.ts'), 'export const gap = 2;');
+    const changed = extractorFingerprint(root, sources);
+    expect(changed).not.toBe(before);
+    writeFileSync(join(root, 'shared', 'pdf', 'more.ts'), '');
+    expect(extractorFingerprint(root, sources)).not.toBe(changed);
+    // The real sources exist where the CLI runs from.
+    expect(extractorFingerprint()).not.toBe(extractorFingerprint(root, EXTRACTION_SOURCES));
   });
 
   it('lives in the OS cache directory unless told otherwise', () => {
