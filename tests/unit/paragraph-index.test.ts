@@ -103,6 +103,8 @@ describe('ParagraphIndex', () => {
     expect(corrupt(undefined)).toBe('SEARCH_INDEX_CORRUPT');
     expect(corrupt('{"format":1}')).toBe('SEARCH_INDEX_CORRUPT');
     expect(corrupt({ ...saved, format: 1 })).toBe('SEARCH_INDEX_CORRUPT');
+    // Built when terms were processed otherwise (another stemmer, stop list or field boosts): rebuilt, not misread.
+    expect(corrupt({ ...saved, termProcessing: saved.termProcessing.replace('rout', 'route') })).toBe('SEARCH_INDEX_CORRUPT');
     expect(corrupt({ ...saved, paragraphCount: 3 })).toBe('SEARCH_INDEX_CORRUPT');
     expect(corrupt({ ...saved, frequencies: saved.frequencies.subarray(1) })).toBe('SEARCH_INDEX_CORRUPT');
     expect(corrupt({ ...saved, papers: saved.papers.slice(1) })).toBe('SEARCH_INDEX_CORRUPT');
