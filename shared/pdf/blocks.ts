@@ -62,7 +62,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   const number = numbered?.[1]!.replace(/\.?\s*$/, '');
   if (notATitle.test(title, number)) return null;
-  if (numbered && numberedHeading.test(text, title, distinct)) return { number: number!, title, rule: numberedHeading.name };
+  if (numbered && numberedHeading.test(text, title, distinct, centredHeading.test(line, style.bodySize))) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
   return null;
@@ -169,6 +169,8 @@ function sectionLevel(number: string | undefined, usesRoman: boolean): number {
   if (!number) return 1;
   if (/^[IVX]+$/.test(number)) return 1;
   if (/^[A-H]$/.test(number)) return usesRoman ? 2 : 1;
+  // REVTeX numbers sections I, II, subsections A, B and subsubsections 1, 2.
+  if (usesRoman && /^\d+$/.test(number)) return 3;
   return number.split('.').length; // "2.1" and appendix "A.1" alike sit one level under their parent
 }
 

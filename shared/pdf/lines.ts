@@ -5,7 +5,7 @@
  * exponents ("10^5"), kept in it.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { unmappedGlyph } from './rules/item-rules';
+import { scriptEll, unmappedGlyph } from './rules/item-rules';
 import { equationRow, gutterGap, leftEquationRow, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
@@ -220,9 +220,10 @@ function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undef
   return best;
 }
 
-function toLine(items: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
+function toLine(rawItems: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
   // The line's baseline and size come from its main text, not from superscripts.
-  const main = items.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), items[0]!);
+  const main = rawItems.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), rawItems[0]!);
+  const items = rawItems.map((item) => (scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : item));
   const size = main.size;
   let text = '';
   const supers: Superscript[] = [];

@@ -6,7 +6,7 @@ import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading } from './rules/heading-rules';
-import { invisibleGlyph, lineNumberColumn, unmappedGlyph } from './rules/item-rules';
+import { invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, equationLine, equationNumberAlone, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, loweredFragment, pageGutter, sameRow, superscript, wordGap } from './rules/line-rules';
@@ -15,7 +15,7 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
-  unmappedGlyph, invisibleGlyph, lineNumberColumn,
+  unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll,
   sameRow, gutterGap, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, pageGutter, codeListing,
   pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn,
   combineAccents, keepLineEndHyphen,

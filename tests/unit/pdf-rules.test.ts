@@ -15,7 +15,7 @@ import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, equation
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
+import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
@@ -238,6 +238,18 @@ describe('line rules', () => {
     expect(lines[0]!.text).toBe('weighted sample s_k, r_k for all pairs');
   });
 
+  it('script-ell: a grave with no letters in a maths font is ℓ ("P_`", "high-`"); a grave in the text\'s own run or font is left to the accents', () => {
+    const math = (text: string, x: number, y: number, size = 10) => ({ ...item(text, x, y, size), font: 'F9' });
+    expect(scriptEll.test(math('`', 100, 698, 7), 'F1')).toBe(true);
+    expect(scriptEll.test(math('(`', 100, 700), 'F1')).toBe(true);
+    expect(scriptEll.test(item('`', 100, 700), 'F1')).toBe(false); // the text font: an accent drawn apart
+    expect(scriptEll.test(math('`a', 100, 700), 'F1')).toBe(false); // letters with it: a quote or code, not a symbol
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('with a period equal to', 72, 700, 10, 100), { ...item('P', 175, 700, 10, 6), font: 'F3' }, math('`', 181.2, 698.5, 7), item(', visual inspection', 185, 700, 10, 80)] });
+    expect(lines[0]!.text).toBe('with a period equal to P_ℓ, visual inspection');
+    // A grave in the run of its word stays for the accent rule (layout combines "r`ole" into "ròle"), not ℓ.
+    expect(buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('the r`ole of', 72, 700, 10, 60)] })[0]!.text).toBe('the r`ole of');
+  });
+
   it('unmapped-glyph: a display\'s tall delimiter with no Unicode joins a row of prose but writes nothing into it', () => {
     expect(unmappedGlyph.test(item('\u0000', 80, 700))).toBe(true);
     expect(unmappedGlyph.test(item(' \u0001 ', 80, 700))).toBe(true);
@@ -324,6 +336,17 @@ describe('heading rules', () => {
     expect(headingOf(line('APPENDIX A: PROOFS AND TECHNICAL DETAILS', 500), style)).toMatchObject({ number: 'A', title: 'PROOFS AND TECHNICAL DETAILS' });
     expect(headingOf(line('Appendix B: see the proofs below, which', 500), style)).toBeNull();
     expect(headingOf(line('Appendix A.1 shows the tables in full detail.', 500), style)).toBeNull();
+    // A title typed in lower case is a heading when centred in its own face (REVTeX's subsubsection); at the edge it is a list item.
+    expect(headingOf(line('1. idea', 500, { font: 'F3', size: 9, x0: 285, x1: 327 }), style)).toMatchObject({ number: '1', title: 'idea' });
+    expect(headingOf(line('1. idea', 500, { font: 'F3', size: 9, x0: 72, x1: 114 }), style)).toBeNull();
+    // Under roman sections and lettered subsections, an arabic number is a subsubsection.
+    const body = (text: string, y: number) => line(text, y);
+    const levels = buildBlocks([
+      line('I. INTRODUCTION', 700, { font: 'F2', x0: 260, x1: 352 }), body('The text of the introduction runs on for a while here.', 688),
+      line('A. Data Compression', 660, { font: 'F2', x0: 250, x1: 362 }), body('The text of the subsection runs on for a while here too.', 648),
+      line('1. idea', 620, { font: 'F3', size: 9, x0: 285, x1: 327 }), body('To compress the data, we project the data vector.', 608),
+    ], style).filter((b): b is HeadingBlock => b.type === 'heading').map((h) => h.level);
+    expect(levels).toEqual([1, 2, 3]);
     // Back-matter statements venues ask for (ICLR, Elsevier) are named sections when set apart; in body type they are text.
     expect(headingOf(line('Reproducibility Statement', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Reproducibility Statement', rule: 'heading-named' });
     expect(headingOf(line('Declaration of competing interest', 500, { font: 'F2' }), style)).toMatchObject({ rule: 'heading-named' });
@@ -1041,6 +1064,13 @@ describe('citation rules', () => {
   it('alpha keys link by label', () => {
     const refs = [ref('ref1', 'J. R. Quinlan. Induction of decision trees. 1986.', { label: '[Qui86]' }), ref('ref2', 'A. Bee and C. See. Title. 2011.', { label: '[BC11]' })];
     expect(findCitations('as in [BC11] and [Qui86, BC11].', refs).map((c) => c.referenceIds)).toEqual([['ref2'], ['ref1', 'ref2']]);
+  });
+
+  it('numbers in brackets link with words set before or after them ("[e.g. 1–3]", "[see also 2]", "[3, and references therein]")', () => {
+    const refs = [1, 2, 3, 4].map((n) => ref(`ref${n}`, `A. Author${n}. Title ${n}. Phys. Rev. D ${n}, 1 (2001).`, { label: `[${n}]` }));
+    const citations = findCitations('explained the perturbations [e.g. 1–3], the modes [see also 2], a bound [cf. 4] and more [3, and references therein], but not [A] or [see Sec. 2].', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2', 'ref3'], ['ref2'], ['ref4'], ['ref3']]);
+    expect(citations[0]!.marker).toBe('[e.g. 1–3]');
   });
 
   it('bracketed author-year links like parenthetical author-year', () => {

@@ -20,6 +20,16 @@ export const unmappedGlyph = defineRule({
   test: (item: PdfTextItem) => item.text.length > 0 && /\S/.test(item.text) && UNMAPPED.test(item.text),
 });
 
+/** A run of maths font holding a grave and no letters: "`", "`,", "(`". */
+const MATH_GRAVE = /^[\s\d`,.;:()[\]=+−-]*`[\s\d`,.;:()[\]=+−-]*$/;
+
+export const scriptEll = defineRule({
+  name: 'script-ell',
+  why: 'TeX\'s maths italic (cmmi) keeps the script ℓ where ASCII has the grave; with no Unicode map, pdf.js gives "`" ("C_`", "high-`", "(` . 1000)"). A grave with no letters beside it, in a font other than its line\'s text font, is that ℓ; a grave accent comes inside its word\'s run, in the word\'s own font, and a code line\'s text font is its code font. (A subset font holding only ℓ has one glyph width, so pdf.js calls it monospaced: that flag says nothing here.)',
+  constants: { pattern: MATH_GRAVE },
+  test: (item: PdfTextItem, textFont: string) => item.font !== textFont && MATH_GRAVE.test(item.text),
+});
+
 const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
 
 /**
