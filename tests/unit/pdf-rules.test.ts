@@ -823,6 +823,20 @@ describe('equation-line', () => {
   });
 });
 
+describe('break-caption', () => {
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 20).trim()}` : b.type));
+
+  it('a sentence that wraps before "Figure 1." goes on; after a sentence end, or under a short line, a caption starts', () => {
+    expect(kinds([line('We use an isochrone from MIST to choose likely main sequence stars in', 700), line('Figure 1. Our favored model to represent the main sequence had', 688)])).toEqual(['text: We use an isochrone']);
+    expect(kinds([line('We use an isochrone from MIST to choose the stars, as shown below.', 700), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: We use an isochrone', 'caption: Figure 1. The favour']);
+    expect(kinds([line('Time since the start of the run', 700, { x1: 300 }), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: Time since the start', 'caption: Figure 1. The favour']);
+  });
+
+  it('a caption label alone on its line is followed by the caption\'s text, not ended by it', () => {
+    expect(kinds([line('Figure 1.', 700, { x1: 120 }), line('Kepler stars from the McQuillan et al. (2014) sample, coloured by period.', 688)])).toEqual(['caption: Figure 1. Kepler sta']);
+  });
+});
+
 describe('equation-number-alone', () => {
   const display = line('y_∗|u_∗, D_xf ∼ N J_∗(J_xfJ_xf + σ^2I_nθ)^(−1)J_xfy_xf', 574, { x0: 85, x1: 480 });
   it('an equation number alone at the column edge, maths next to it: a tall display', () => {

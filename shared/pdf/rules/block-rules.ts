@@ -46,6 +46,16 @@ const nextWordFits = (c: BreakContext, right: number) => {
 };
 const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
 
+/** "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence. */
+function wrapsIntoFigureReference(c: BreakContext): boolean {
+  const above = c.previous.text.trim();
+  return sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y <= c.style.lineSpacing * 1.4 && Math.abs(c.line.size - c.previous.size) < c.style.bodySize * 0.05 &&
+    c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && !CAPTION.test(c.block[0]!.text);
+}
+
+/** A caption's label set on a line of its own ("Figure 1." above the caption's text, AASTeX's preprint styles). */
+const bareCaptionLabel = (block: readonly PlacedLine[]) => block.length === 1 && /^(fig(?:ure)?\.?|table)\s*[A-Z]?\d+(\.\d+)?\s*[.:]?$/i.test(block[0]!.text.trim());
+
 export const BREAK_RULES = [
   defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),
   defineRule({
@@ -54,7 +64,12 @@ export const BREAK_RULES = [
     constants: { share: 0.09 },
     test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09,
   }),
-  defineRule({ name: 'break-caption', why: 'A caption starts a block; captions are often centred, so no indent test.', constants: { pattern: CAPTION }, test: (c: BreakContext) => CAPTION.test(c.line.text) }),
+  defineRule({
+    name: 'break-caption',
+    why: 'A caption starts a block; captions are often centred, so no indent test. A sentence that wraps before "Figure 1." ("… main sequence stars in / Figure 1. Our favored model …") is prose: the line above runs to the column\'s end in the same type and stops mid-sentence, on a word.',
+    constants: { pattern: CAPTION },
+    test: (c: BreakContext) => CAPTION.test(c.line.text) && !wrapsIntoFigureReference(c),
+  }),
   defineRule({
     name: 'break-list-item',
     why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …").',
@@ -93,10 +108,10 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-short-line',
-    why: "A short last line that ends a sentence ends its paragraph, if the next line's first word would have fitted on it: ragged-right text (an indented abstract) wraps short lines too.",
+    why: "A short last line that ends a sentence ends its paragraph, if the next line's first word would have fitted on it: ragged-right text (an indented abstract) wraps short lines too. A caption's label alone on its line (\"Figure 1.\") is not such a line: the caption's text follows it.",
     constants: { shortBySizes: 1.5 },
     test: (c: BreakContext) => {
-      if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation) return false;
+      if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation || bareCaptionLabel(c.block)) return false;
       const right = blockRight(c);
       return c.previous.x1 < right - c.style.bodySize * 1.5 && nextWordFits(c, right);
     },
