@@ -9,7 +9,7 @@ import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -925,6 +925,36 @@ describe('where the bibliography ends', () => {
     ]);
     expect(body.sections.map((s) => s.title)).toEqual(['Results']);
     expect(body.referenceLines).toHaveLength(3);
+  });
+});
+
+describe('unheaded-acknowledgments', () => {
+  const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
+  const heading = (title: string, y: number, number?: string): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, line: line(title, y, { font: 'F2' }), trace: [] });
+  const sectionOf = (body: ReturnType<typeof assembleBody>, start: string) => body.sections.find((s) => s.id === body.paragraphs.find((p) => p.text.startsWith(start))?.sectionId)?.title;
+
+  it('a paragraph of thanks at the end of the last section, with no heading of its own, opens an Acknowledgments section', () => {
+    expect(unheadedAcknowledgments.test('Special thanks to Kevin Covey for helpful discussions.')).toBe(true);
+    expect(unheadedAcknowledgments.test('J.R.A.D. is supported by an NSF Astronomy and Astrophysics Postdoctoral Fellowship.')).toBe(true);
+    expect(unheadedAcknowledgments.test('We thank the referee for comments that improved the paper.')).toBe(true);
+    expect(unheadedAcknowledgments.test('We find that the gap extends to 1 kpc.')).toBe(false);
+    const body = assembleBody([
+      heading('Introduction', 700, '1'), block('We thank the reader for patience; this paragraph opens the paper.', 690),
+      heading('Discussion', 600, '5'), block('The gap extends to 1 kpc.', 590), block('We thank K. Covey for helpful discussions.', 580), block('This work made use of Gaia data.', 570),
+      heading('Appendix A', 500), block('Details of the fit.', 490),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Introduction', 'Discussion', 'Acknowledgments', 'Appendix A']);
+    expect(sectionOf(body, 'We thank K. Covey')).toBe('Acknowledgments');
+    expect(sectionOf(body, 'This work made use')).toBe('Acknowledgments');
+    expect(sectionOf(body, 'The gap extends')).toBe('Discussion');
+    expect(sectionOf(body, 'We thank the reader')).toBe('Introduction'); // not in the last section
+  });
+
+  it('leaves a paper with its own acknowledgments heading, or thanks as the first paragraph of the last section, alone', () => {
+    const headed = assembleBody([heading('Discussion', 600, '5'), block('The gap extends.', 590), heading('Acknowledgements', 560), block('We thank K. Covey.', 550)]);
+    expect(headed.sections.map((s) => s.title)).toEqual(['Discussion', 'Acknowledgements']);
+    const first = assembleBody([heading('Funding', 600, '5'), block('This work was supported by grant 42.', 590)]);
+    expect(first.sections.map((s) => s.title)).toEqual(['Funding']);
   });
 });
 

@@ -210,3 +210,14 @@ export const capitalsHeading = defineRule({
     return capitals.length >= 2 && capitals.length >= words.length * 0.7;
   },
 });
+
+/** How an acknowledgment opens: thanks, or the support a work had. */
+const ACKNOWLEDGMENT_OPENING = /^(?:(?:we|the authors?|i)\s+(?:would\s+like\s+to\s+|wish\s+to\s+|also\s+)?(?:thank|acknowledge|gratefully\s+acknowledge|are\s+(?:very\s+)?grateful|am\s+grateful)|special\s+thanks|(?:this|the)\s+(?:work|research|project|study)\s+(?:was|is|has\s+been)\s+(?:partially\s+|partly\s+|financially\s+)?(?:supported|funded)|[\p{Lu}][\p{L}.\s-]{0,40}\s+(?:is|was)\s+supported\s+by|[\p{Lu}][\p{L}.\s-]{0,40}\s+acknowledges?\s+(?:support|funding))\b/iu;
+
+export const unheadedAcknowledgments = defineRule({
+  name: 'unheaded-acknowledgments',
+  why: 'AASTeX\'s \\acknowledgments and other journal styles set the acknowledgments as a paragraph after a space, with no heading, though the source has the section: a paragraph at the end of the last body section that opens with thanks or a grant ("We thank …", "Special thanks to …", "This work was supported by …", "J.R.A.D. is supported by …") begins an Acknowledgments section.',
+  constants: { pattern: ACKNOWLEDGMENT_OPENING },
+  test: (text: string) => ACKNOWLEDGMENT_OPENING.test(text.trim()),
+});
+

@@ -10,6 +10,7 @@ import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { bibliographyShape, referencesHeading } from '../rules/reference-rules';
 import { affiliationText } from '../rules/metadata-rules';
+import { unheadedAcknowledgments } from '../rules/heading-rules';
 
 export interface Body {
   sections: Section[];
@@ -131,6 +132,7 @@ export function assembleBody(blocks: Block[]): Body {
       paragraphs.unshift(paragraph);
     }
   }
+  withUnheadedAcknowledgments(sections, paragraphs);
   // Renumber in reading order; the marks follow their paragraphs.
   const renumbered = new Map<string, Mark[]>();
   paragraphs.forEach((p, i) => {
@@ -139,6 +141,29 @@ export function assembleBody(blocks: Block[]): Body {
     renumbered.set(p.id, own);
   });
   return { sections, paragraphs, marks: renumbered, abstract, referenceLines, bibliographyRule };
+}
+
+/**
+ * Gives the acknowledgments a section of their own when the style printed no heading (see the rule): from the first
+ * paragraph of thanks in the main body's last section, not its first paragraph, to the end of that section.
+ */
+function withUnheadedAcknowledgments(sections: Section[], paragraphs: Paragraph[]): void {
+  if (sections.some((s) => /acknowledg/i.test(s.title))) return;
+  const body = sections.filter((s) => s.level === 1 && s.id !== 'abstract' && !APPENDIX.test(s.title));
+  const last = body[body.length - 1];
+  if (!last) return;
+  const inLast = new Set(sections.filter((s) => s === last || descendsFrom(s, last, sections)).map((s) => s.id));
+  const start = paragraphs.findIndex((p, i) => i > 0 && inLast.has(p.sectionId ?? '') && inLast.has(paragraphs[i - 1]!.sectionId ?? '') && p.kind === 'text' && unheadedAcknowledgments.test(p.text));
+  if (start < 0) return;
+  const from = paragraphs[start]!.sectionId;
+  const section: Section = { id: `s${sections.length + 1}`, title: 'Acknowledgments', level: 1, parentId: null };
+  sections.splice(sections.findIndex((s) => s.id === from) + 1, 0, section);
+  for (let i = start; i < paragraphs.length && paragraphs[i]!.sectionId === from; i++) paragraphs[i]!.sectionId = section.id;
+}
+
+function descendsFrom(section: Section, ancestor: Section, sections: readonly Section[]): boolean {
+  for (let parent = section.parentId; parent; parent = sections.find((s) => s.id === parent)?.parentId ?? null) if (parent === ancestor.id) return true;
+  return false;
 }
 
 function toParagraph(block: TextBlock, sectionId: string | null, n: number): Paragraph {
