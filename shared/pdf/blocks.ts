@@ -219,6 +219,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   const blocks: Block[] = [];
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
   const headings = lines.map((l) => headingOf(l, style));
+  const tallDisplays = tallDisplayLines(lines, style);
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
@@ -232,7 +233,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
-      const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationLine.name] : []), ...new Set(joined.rules)];
+      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : equationLine.name;
+      const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;
       if (runIn) {
         blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
@@ -247,7 +249,6 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
 
   let lastHeading: HeadingBlock | null = null;
   const faces = headingFaces(lines, headings, style);
-  const tallDisplays = tallDisplayLines(lines, style);
   let numberedLevel = 0;
   for (const [index, line] of lines.entries()) {
     const direct = headings[index];
@@ -279,7 +280,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const equation = tallDisplays.has(index) || equationLine.test(line, style);
+    const equation = tallDisplays.has(line) || equationLine.test(line, style);
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];
@@ -302,8 +303,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
  * The lines of tall displays: an equation number alone on its line and the maths beside it (of the lines with text
  * under and over it, the nearer that holds maths), found before the blocks are built since the number may come first.
  */
-function tallDisplayLines(lines: PlacedLine[], style: DocumentStyle): Set<number> {
-  const out = new Set<number>();
+function tallDisplayLines(lines: PlacedLine[], style: DocumentStyle): Set<PlacedLine> {
+  const out = new Set<PlacedLine>();
   const withText = (from: number, step: 1 | -1) => {
     for (let i = from + step; i >= 0 && i < lines.length; i += step) if (lines[i]!.text.trim()) return i;
     return -1;
@@ -313,7 +314,7 @@ function tallDisplayLines(lines: PlacedLine[], style: DocumentStyle): Set<number
     const [neighbour] = [withText(index, 1), withText(index, -1)]
       .filter((i) => i >= 0 && equationNumberAlone.test(line, lines[i], style))
       .sort((a, b) => Math.abs(lines[a]!.y - line.y) - Math.abs(lines[b]!.y - line.y));
-    if (neighbour !== undefined) out.add(index).add(neighbour);
+    if (neighbour !== undefined) out.add(line).add(lines[neighbour]!);
   });
   return out;
 }

@@ -46,10 +46,14 @@ const nextWordFits = (c: BreakContext, right: number) => {
 };
 const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
 
+/** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
+const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
+
 /** "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence. */
 function wrapsIntoFigureReference(c: BreakContext): boolean {
   const above = c.previous.text.trim();
-  return sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y <= c.style.lineSpacing * 1.4 && Math.abs(c.line.size - c.previous.size) < c.style.bodySize * 0.05 &&
+  return sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y <= c.style.lineSpacing * WRAP_INTO_REFERENCE.maxGapLineSpacings &&
+    Math.abs(c.line.size - c.previous.size) < c.style.bodySize * WRAP_INTO_REFERENCE.maxSizeDifference &&
     c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && !CAPTION.test(c.block[0]!.text);
 }
 
@@ -67,7 +71,7 @@ export const BREAK_RULES = [
   defineRule({
     name: 'break-caption',
     why: 'A caption starts a block; captions are often centred, so no indent test. A sentence that wraps before "Figure 1." ("… main sequence stars in / Figure 1. Our favored model …") is prose: the line above runs to the column\'s end in the same type and stops mid-sentence, on a word.',
-    constants: { pattern: CAPTION },
+    constants: { pattern: CAPTION, ...WRAP_INTO_REFERENCE },
     test: (c: BreakContext) => CAPTION.test(c.line.text) && !wrapsIntoFigureReference(c),
   }),
   defineRule({
