@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -63,7 +63,7 @@ function findColumns(lines: PdfLine[], pageWidth: number): { gutter: number; rig
   const narrow = lines.filter((l) => l.x1 - l.x0 < pageWidth * 0.48 && l.text.length > 20);
   const left = narrow.filter((l) => l.x1 < mid + pageWidth * 0.04);
   const right = narrow.filter((l) => l.x0 > mid - pageWidth * 0.04);
-  if (left.length < 6 || right.length < 6) return null;
+  if (!twoColumnPage.test(left, right)) return null;
   // The gutter lies between the left column's right edge and the right column's left edge; hanging
   // indents (bibliographies) push many right-column starts inward, so take its leftmost usual start.
   const leftEdge = percentile(left.map((l) => l.x1), 0.9);

@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { marginColumn, overfullColumnLine, paragraphTail } from '../../shared/pdf/rules/layout-rules';
+import { marginColumn, overfullColumnLine, paragraphTail, twoColumnPage } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -820,6 +820,26 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: '(3) γ_1, γ_2 and γ_3 in turn', x0: 305, x1: 420 }]), style)).toBe(false);
     // Indented from the column's edge: not a left number.
     expect(equationLine.test(withPieces([{ text: '(20) ζˆ = arg max ξ^⊤V ξ', x0: 330, x1: 545 }]), style)).toBe(false);
+  });
+});
+
+describe('two-column-page', () => {
+  const span = (x0: number, x1: number) => ({ x0, x1 });
+  const leftColumn = Array.from({ length: 10 }, () => span(54, 296));
+
+  it('six narrow lines a side are two columns; a right column ending early is one when its lines start at one x and reach the margin', () => {
+    expect(twoColumnPage.test(leftColumn.slice(0, 6), Array.from({ length: 6 }, () => span(318, 559)))).toBe(true);
+    // The last page: the right column holds the bibliography's last few lines.
+    expect(twoColumnPage.test(leftColumn, [span(331, 558), span(331, 559), span(331, 360), span(318, 559)])).toBe(true);
+    // A table's column of units beside one column of prose starts at one x, but no line reaches the margin.
+    expect(twoColumnPage.test(leftColumn, [span(384, 470), span(384, 480), span(384, 455), span(384, 462)])).toBe(false);
+    expect(twoColumnPage.test(leftColumn, [span(331, 558), span(331, 559)])).toBe(false); // too few
+  });
+
+  it('a left column ending early is one when its lines start at the margin and end at one x', () => {
+    const rightColumn = Array.from({ length: 8 }, () => span(318, 559));
+    expect(twoColumnPage.test([span(54, 296), span(54, 296), span(54, 180)], rightColumn)).toBe(true);
+    expect(twoColumnPage.test([span(91, 205), span(94, 202), span(100, 196)], rightColumn)).toBe(false); // sub-figure labels
   });
 });
 

@@ -11,6 +11,32 @@ const PAGE_NUMBER = /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)
  * the lowest or highest line of its page, a little further in: review drafts (elsarticle's
  * preprint, double spaced) set the folio at about 11% of the page height from the edge.
  */
+/** How many narrow lines each side of the middle make a page two columns. */
+const TWO_COLUMNS = { minLinesPerSide: 6, minLinesShortSide: 3, minFullLinesShortSide: 2, alignedEdge: 2 };
+
+export const twoColumnPage = defineRule({
+  name: 'two-column-page',
+  why: 'Narrow lines on both sides of the middle make a page two columns: six or more on each side; or, where one column ends early (the last page\'s few lines of references), three on the short side that start at one x, two of them full lines that reach the text\'s outer margin, as a justified column\'s do (a table\'s column of units or a listing beside prose starts at one x but stops short). Left one column, the page\'s two columns were read interleaved, line by line.',
+  constants: TWO_COLUMNS,
+  test: (left: readonly { x0: number; x1: number }[], right: readonly { x0: number; x1: number }[]) => {
+    const { minLinesPerSide, minLinesShortSide, minFullLinesShortSide, alignedEdge } = TWO_COLUMNS;
+    if (left.length >= minLinesPerSide && right.length >= minLinesPerSide) return true;
+    const near = (a: number, b: number) => Math.abs(a - b) <= alignedEdge;
+    const startsAligned = (side: readonly { x0: number }[]) => side.some((l) => side.filter((o) => near(o.x0, l.x0)).length >= minLinesShortSide);
+    const all = [...left, ...right];
+    if (left.length >= minLinesPerSide && right.length >= minLinesShortSide) {
+      const margin = Math.max(...all.map((l) => l.x1));
+      return startsAligned(right) && right.filter((l) => near(l.x1, margin)).length >= minFullLinesShortSide;
+    }
+    if (right.length >= minLinesPerSide && left.length >= minLinesShortSide) {
+      const margin = Math.min(...all.map((l) => l.x0));
+      const full = left.filter((l) => near(l.x0, margin));
+      return full.length >= minLinesShortSide && full.some((l) => full.filter((o) => near(o.x1, l.x1)).length >= minFullLinesShortSide);
+    }
+    return false;
+  },
+});
+
 export const pageNumberLine = defineRule({
   name: 'page-number',
   why: 'A page number is furniture; left in, it joins the paragraph that runs on to the next page ("… the 11 initial reactivity").',
