@@ -978,6 +978,22 @@ describe('unheaded-acknowledgments', () => {
   });
 });
 
+describe('self-citation', () => {
+  const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
+  const heading = (title: string, y: number): HeadingBlock => ({ type: 'heading', title, level: 1, line: line(title, y, { font: 'F2' }), trace: [] });
+
+  it('the paper\'s citation of itself on page 1 is not a paragraph: the label, and the reference under it when the label stands alone', () => {
+    const body = assembleBody([
+      heading('Abstract', 700), block('We present NV, an intermediate language for network verification.', 690),
+      block('ACM Reference Format:', 650), block('Ryan Beckett and David Walker. 2019. NV: An intermediate language. In NetPL ’19. ACM, 2 pages.', 640),
+      heading('Introduction', 600), block('Network devices rely on distributed protocols.', 590),
+    ]);
+    expect(body.paragraphs.map((p) => p.text)).toEqual(['We present NV, an intermediate language for network verification.', 'Network devices rely on distributed protocols.']);
+    const inline = assembleBody([heading('Abstract', 700), block('How to cite this article: Smith J. 2020. A title. J. Things 1: 1–2.', 690), block('We study things.', 680)]);
+    expect(inline.paragraphs.map((p) => p.text)).toEqual(['We study things.']);
+  });
+});
+
 describe('the abstract without a heading', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
   const heading: HeadingBlock = { type: 'heading', number: '1', title: 'Introduction', level: 1, line: line('1 Introduction', 500), trace: [] };

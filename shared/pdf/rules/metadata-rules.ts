@@ -76,3 +76,14 @@ export const affiliationText = defineRule({
   constants: { pattern: AFFILIATION, maxLowerCaseShare: 0.5 },
   test: (text: string) => /^\S+@\S+\.\w+$/.test(text.trim()) || (AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5),
 });
+
+/** The label of the paper's citation of itself: acmart's "ACM Reference Format:", "How to cite this article:", "Cite this article as:". */
+const SELF_CITATION_LABEL = /^(?:acm reference format|reference format|how to cite(?: this (?:article|paper))?|cite this (?:article|paper)(?: as)?|please cite this article(?: in press)? as)\s*:/i;
+
+export const selfCitation = defineRule({
+  name: 'self-citation',
+  why: 'A paper\'s citation of itself on page 1 (acmart\'s "ACM Reference Format:" and the formatted reference under it; "How to cite this article:") is front matter, not text of the paper: left in, it reads as a paragraph of the abstract. The label alone on its line takes the block after it with it.',
+  constants: { pattern: SELF_CITATION_LABEL },
+  test: (text: string) => SELF_CITATION_LABEL.test(text.trim()),
+});
+

@@ -9,7 +9,7 @@ import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../block
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { bibliographyShape, referencesHeading } from '../rules/reference-rules';
-import { affiliationText } from '../rules/metadata-rules';
+import { affiliationText, selfCitation } from '../rules/metadata-rules';
 import { unheadedAcknowledgments } from '../rules/heading-rules';
 
 export interface Body {
@@ -61,6 +61,8 @@ export function assembleBody(blocks: Block[]): Body {
   let bibliographyRule: string | null = null;
   let abstract = '';
   let seenHeading = false;
+  /** A self-citation's label stood alone: the next block on page 1 is the reference it labels. */
+  let selfCitationPending = false;
   const headingFonts = new Set<string>();
   const preamble: TextBlock[] = [];
   const lastReferencesHeading = blocks.findLastIndex((b) => b.type === 'heading' && referencesHeading.test(b.title));
@@ -103,6 +105,19 @@ export function assembleBody(blocks: Block[]): Body {
     if (inReferences) {
       referenceLines.push(...block.lines);
       return;
+    }
+    // The paper's citation of itself: its label, and the reference under it when the label stands alone.
+    if (block.lines[0]!.page === 1 && block.type === 'paragraph') {
+      if (selfCitation.test(block.text)) {
+        selfCitationPending = /:\s*$/.test(block.text.trim());
+        block.trace.push(selfCitation.name);
+        return;
+      }
+      if (selfCitationPending) {
+        selfCitationPending = false;
+        block.trace.push(selfCitation.name);
+        return;
+      }
     }
     // Before the first heading, page 1 holds front matter; later pages hold text whose heading was missed.
     if (!seenHeading && block.lines[0]!.page === 1) {
