@@ -405,6 +405,12 @@ describe('heading rules', () => {
     // A title typed with its own stop in a class that adds one (elsarticle's \\paragraph).
     expect(runInParts('Polygonization.. Phase 1 polygonization itself stays in Arrow.')).toMatchObject({ title: 'Polygonization', length: 'Polygonization.. '.length });
     expect(runInHeading.test('Polygonization.. Phase 1 polygonization itself stays in Arrow.', true)).toBe(true);
+    // A title with a colon inside, ended by its full stop (acmart's \\paragraph{NV: A flexible IR …}); in body type it is a sentence.
+    expect(runInParts('NV: A flexible IR for control plane configurations. To overcome these limitations, we propose NV.')).toMatchObject({ title: 'NV: A flexible IR for control plane configurations' });
+    expect(runInHeading.test('NV: A flexible IR for control plane configurations. To overcome these limitations, we propose NV.', true)).toBe(true);
+    expect(runInHeading.test('NV: A flexible IR for control plane configurations. To overcome these limitations, we propose NV.', false)).toBe(false);
+    // "Results: Main findings. …" is still the named section running in at its colon.
+    expect(runInParts('Results: Main findings follow. We report them.')).toMatchObject({ title: 'Results' });
     expect(runInParts('C.2. Proof of Proposition 3.5 . The penalization term can be written')).toMatchObject({ number: 'C.2', title: 'Proof of Proposition 3.5' });
     expect(runInParts('E.3. Proof of Lemma 4.4. By the theorem, the operator is compact.')).toMatchObject({ number: 'E.3', title: 'Proof of Lemma 4.4' });
     // acmart: no stop after a number of two levels or more.

@@ -146,14 +146,17 @@ const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}(?:
 // acmart sets a numbered run-in title without a stop after a number of two levels or more: "2.1.1 Range of the motion. This…".
 const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;
 
+// An unnumbered title with a colon inside it, ended by its full stop: "NV: A flexible IR for control plane configurations. To …".
+const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?=\S)/u;
+
 function matchRunIn(text: string): RegExpExecArray | null {
-  return RUN_IN_NUMBERED.exec(text) ?? RUN_IN_MULTILEVEL.exec(text) ?? RUN_IN.exec(text);
+  return RUN_IN_NUMBERED.exec(text) ?? RUN_IN_MULTILEVEL.exec(text) ?? RUN_IN.exec(text) ?? RUN_IN_WITH_COLON.exec(text);
 }
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
   why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop (not a theorem-like label).',
-  constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, maxWords: 14 },
+  constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
     const m = matchRunIn(text);
     if (!m) return false;
