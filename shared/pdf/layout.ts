@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage } from './rules/layout-rules';
+import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -138,14 +138,51 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
   const bodyLeft = bodyLeftOf(lines);
   const inMargin = lines.filter((l) => marginColumn.test(l, bodyLeft));
   const margin = inMargin.length >= marginColumn.constants.minLines ? inMargin : [];
-  const body = lines.filter((l) => !margin.includes(l));
+  const { lines: split, captions: beside } = withWrapCaptionsApart(lines.filter((l) => !margin.includes(l)), bodyLeft);
+  const body = split.filter((l) => !beside.has(l));
   const column = (members: PdfLine[], side: ColumnSide): PlacedLine[] => {
     const top = dropTableRows(members, null).sort((a, b) => b.y - a.y || a.x0 - b.x0);
     const left = bodyLeftOf(top);
     const right = percentile(top.map((l) => l.x1), 0.9);
     return top.map((l) => ({ ...l, column: side, columnLeft: left, columnRight: right }));
   };
-  return [...(margin.length ? column(margin, 'left') : []), ...column(body, 'full')];
+  // A caption set beside the text is read after the page's text, as a float's caption is.
+  return [...(margin.length ? column(margin, 'left') : []), ...column(body, 'full'), ...(beside.size ? column([...beside], 'right') : [])];
+}
+
+/**
+ * Captions set beside the text (see the wrap-figure-caption rule), cut from the prose they share baselines with:
+ * the page's lines with each caption line on its own, and the caption lines.
+ */
+function withWrapCaptionsApart(lines: PdfLine[], bodyLeft: number): { lines: PdfLine[]; captions: Set<PdfLine> } {
+  const { alignedX, maxLineGapSizes } = wrapFigureCaption.constants;
+  const captions = new Set<PdfLine>();
+  let out = [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  for (const line of [...out]) {
+    if (captions.has(line)) continue;
+    // Where in the line a caption starts: a piece past the body's edge, after a gap, opening with "Figure 3:".
+    // (Or a line of its own, the prose beside it on the same baseline.)
+    const mates = out.filter((o) => o !== line && o.page === line.page && Math.abs(o.y - line.y) < line.size * 0.35);
+    const at = wrapFigureCaption.test(line, mates, bodyLeft) ? 0 : line.pieces.findIndex((p, i) => i > 0 && p.x0 - line.pieces[i - 1]!.x1 >= line.size * 0.35 && wrapFigureCaption.test({ ...line, x0: p.x0, text: line.text.slice(p.start) }, [{ ...line, x1: line.pieces[i - 1]!.x1 }], bodyLeft));
+    if (at < 0) continue;
+    const x = line.pieces[at]?.x0 ?? line.x0;
+    let lastY = line.y;
+    for (const next of [...out]) {
+      if (next.page !== line.page || next.y > lastY || (next !== line && next.y === lastY)) continue;
+      if (lastY - next.y > next.size * maxLineGapSizes) break;
+      const alone = Math.abs(next.x0 - x) <= alignedX && out.some((o) => o !== next && o.page === next.page && Math.abs(o.y - next.y) < next.size * 0.35 && o.x1 < x);
+      const parts = alone ? [next] : splitAtGutter(next, x - 1);
+      const caption = alone ? next : parts.length === 2 ? parts[1]! : null;
+      if (!caption || Math.abs(caption.x0 - x) > alignedX) {
+        if (next === line) break;
+        continue;
+      }
+      out = out.flatMap((l) => (l === next ? parts : [l]));
+      captions.add(caption);
+      lastY = next.y;
+    }
+  }
+  return { lines: out, captions };
 }
 
 /**

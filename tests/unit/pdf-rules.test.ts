@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { marginColumn, overfullColumnLine, paragraphTail, twoColumnPage } from '../../shared/pdf/rules/layout-rules';
+import { marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -1201,6 +1201,37 @@ describe('citation rules', () => {
       { marker: '13', referenceIds: ['ref13'], start: 16, end: 16 },
       { marker: '1–3', referenceIds: ['ref1', 'ref2', 'ref3'], start: 21, end: 21 },
     ]);
+  });
+});
+
+describe('wrap-figure-caption', () => {
+  // A one-column page (body from x 108) with a figure set at the right of the text, its caption beside the prose.
+  const piece = (x0: number, x1: number, start: number, end: number) => ({ x0, x1, start, end, font: 'F1' });
+  const row = (prose: string, caption: string | null, y: number): PlacedLine => {
+    const text = caption ? `${prose} ${caption}` : prose;
+    const pieces = caption ? [piece(108, 316, 0, prose.length), piece(331, 504, prose.length + 1, text.length)] : [piece(108, 504, 0, prose.length)];
+    return line(text, y, { x0: 108, x1: 504, size: 10, pieces: pieces as never });
+  };
+  const page = [
+    row('In general, aleatoric uncertainty is related to the noise level in the data and does not depend on it', null, 560),
+    row('on the sample size, and only the shape of', 'Figure 1: A fit of a model to toy data. The', 548),
+    row('this uncertainty becomes sharper with more', 'model has low aleatoric uncertainty at x =', 537),
+    row('samples. In contrast, epistemic uncertainty', '{0, 1, 2} and large elsewhere.', 526),
+    row('does scale with the sample size in every case we looked at, and it allows the model to follow the data', null, 515),
+  ];
+
+  it('cuts the caption out of the rows of prose beside it and reads it after the text', () => {
+    const placed = placeLines(page, 612);
+    const texts = placed.map((l) => l.text);
+    expect(texts.filter((t) => t.includes('Figure 1') || t.includes('aleatoric uncertainty at x'))).toEqual(['Figure 1: A fit of a model to toy data. The', 'model has low aleatoric uncertainty at x =']);
+    expect(texts.slice(-3)).toEqual(['Figure 1: A fit of a model to toy data. The', 'model has low aleatoric uncertainty at x =', '{0, 1, 2} and large elsewhere.']);
+    expect(texts.slice(0, 5)).toEqual([page[0]!.text, 'on the sample size, and only the shape of', 'this uncertainty becomes sharper with more', 'samples. In contrast, epistemic uncertainty', page[4]!.text]);
+  });
+
+  it('leaves a "Figure 1:" reference inside a sentence at the body\'s edge, or a row with no caption, alone', () => {
+    expect(wrapFigureCaption.test(line('Figure 1: shows the fit', 548, { x0: 108 }), [], 108)).toBe(false);
+    expect(wrapFigureCaption.test(line('as in the fit', 548, { x0: 331, pageWidth: 612 }), [line('prose', 548, { x0: 108, x1: 316 })], 108)).toBe(false);
+    expect(wrapFigureCaption.test(line('Figure 1: A fit', 548, { x0: 331, pageWidth: 612 }), [line('prose', 548, { x0: 108, x1: 316 })], 108)).toBe(true);
   });
 });
 

@@ -157,6 +157,17 @@ export const marginColumn = defineRule({
   test: (line: PdfLine, bodyLeft: number) => line.x1 < bodyLeft - 1.5 * line.size,
 });
 
+/** A caption set beside the text (wrapfig): its label's form, how far right of the body's edge it starts, its lines' alignment. */
+const WRAP_CAPTION = { pattern: /^(fig(?:ure)?\.?|table)\s*\d+\s*[.:]/i, minIndentShare: 0.25, alignedX: 3, maxLineGapSizes: 1.8 };
+
+export const wrapFigureCaption = defineRule({
+  name: 'wrap-figure-caption',
+  why: 'A figure set beside the text (wrapfig, common where pages are few) has its caption in a narrow column at the right, each line on a baseline of the prose beside it: joined into the rows, the caption ran through the paragraph word by word. A line that opens a caption well right of the body\'s edge, with prose on its row to the left, starts such a caption; the lines under it that start at its x, prose beside them, continue it.',
+  constants: WRAP_CAPTION,
+  test: (line: PdfLine, rowMates: readonly PdfLine[], bodyLeft: number) =>
+    WRAP_CAPTION.pattern.test(line.text.trim()) && line.x0 > bodyLeft + line.pageWidth * WRAP_CAPTION.minIndentShare && rowMates.some((m) => m.x1 < line.x0 && m.x0 <= bodyLeft + 2),
+});
+
 /**
  * A left-column line whose maths overran the column ("… 𝑧 = {𝑧0, 𝑧1, . . . , 𝑧𝑛−1}," past the
  * gutter's middle) but stops short of where the right column starts is still a left-column line.
