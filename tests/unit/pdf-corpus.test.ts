@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CorpusManifestSchema, listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, type CorpusEvalRow } from '../../tools/eval/pdf-corpus';
 import { evalHalf } from '../../tools/eval/split';
 import { parseRecipes, transplantText } from '../../tools/eval/transplant-recipes';
-import type { PdfEvalRow } from '../../tools/eval/pdf-eval';
+import { scoreMetadata, type PdfEvalRow } from '../../tools/eval/pdf-eval';
 
 const validMeta = (slug: string, template = 'elsarticle') => ({
   slug,
@@ -35,6 +35,7 @@ function row(paper: string, template: string, f1: number, refs: { truth: number;
     sectionTitles: { truth: 4, found: 4, recall: 1 },
     references: { truth: refs.truth, extracted: refs.extracted, matched: 0, precision: 0, recall: 0, f1: 0.5 },
     citationLinks: { truth: 2, correct: 1, accuracy: 0.5 },
+    metadata: { title: true, firstAuthor: null },
     ms: 100,
   };
   return { source: 'corpus', template, half: 'dev', score };
@@ -102,6 +103,23 @@ describe('the PDF eval corpus', () => {
     const invented = row('d', 'amsart', 0.9, { truth: 0, extracted: 3 });
     invented.score.references.f1 = 0;
     expect(summarise([row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), invented]).referenceF1).toBe(0.25);
+  });
+});
+
+describe('metadata read from the PDF', () => {
+  it('scores the title by ratio and the first author by family name; an author line LaTeXML misread is not scored', () => {
+    const truth = { title: 'Rotating Stars from Kepler Observed with Gaia DR2', authors: ['James R. A. Davenport', 'Ruth Angus'] };
+    expect(scoreMetadata(truth, { title: 'Rotating stars from Kepler observed with Gaia DR2', authors: ['J. R. A. Davenport'] })).toEqual({ title: true, firstAuthor: true });
+    expect(scoreMetadata(truth, { title: '', authors: ['Ruth Angus'] })).toEqual({ title: false, firstAuthor: false });
+    expect(scoreMetadata({ title: 'A title', authors: ['someone@uni.edu'] }, { title: 'A title', authors: [] })).toEqual({ title: true, firstAuthor: null });
+  });
+
+  it('averages the first author over the papers that have one to score', () => {
+    const a = row('a', 'llncs', 0.8, { truth: 1, extracted: 1 });
+    a.score.metadata = { title: true, firstAuthor: true };
+    const b = row('b', 'llncs', 0.8, { truth: 1, extracted: 1 });
+    b.score.metadata = { title: false, firstAuthor: null };
+    expect(summarise([a, b])).toMatchObject({ metadataTitle: 0.5, metadataFirstAuthor: 1 });
   });
 });
 

@@ -158,6 +158,9 @@ export interface ScoreSummary {
   sectionTitleRecall: number;
   referenceF1: number;
   citationLinkAccuracy: number;
+  /** Share of papers whose PDF gives the source's title, and (of those with a usable one) its first author. */
+  metadataTitle: number;
+  metadataFirstAuthor: number;
   meanMs: number;
 }
 
@@ -178,6 +181,8 @@ export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
     sectionTitleRecall: mean((r) => r.sectionTitles.recall),
     referenceF1: mean((r) => r.references.f1, (r) => r.references.truth > 0 || r.references.extracted > 0),
     citationLinkAccuracy: mean((r) => r.citationLinks.accuracy, (r) => r.citationLinks.truth > 0),
+    metadataTitle: mean((r) => (r.metadata.title ? 1 : 0)),
+    metadataFirstAuthor: mean((r) => (r.metadata.firstAuthor ? 1 : 0), (r) => r.metadata.firstAuthor !== null),
     meanMs: Math.round(rows.reduce((n, r) => n + r.score.ms, 0) / Math.max(1, rows.length)),
   };
 }
@@ -202,6 +207,7 @@ export function failedRow(paper: string, truthParagraphs: number, truthTitles: n
     sectionTitles: { truth: truthTitles, found: 0, recall: 0 },
     references: { truth: truthReferences, extracted: 0, matched: 0, precision: 0, recall: 0, f1: 0 },
     citationLinks: { truth: 0, correct: 0, accuracy: 0 },
+    metadata: { title: false, firstAuthor: null },
     ms: Math.round(ms),
   };
 }

@@ -14,6 +14,11 @@ export interface PdfEvalRow {
   sectionTitles: { truth: number; found: number; recall: number };
   references: { truth: number; extracted: number; matched: number; precision: number; recall: number; f1: number };
   citationLinks: { truth: number; correct: number; accuracy: number };
+  /**
+   * What a PDF from disk is saved under: the title read from the PDF matches the source's (ratio 90), and its
+   * authors include the source's first author (by family name; null when LaTeXML read no usable first author).
+   */
+  metadata: { title: boolean; firstAuthor: boolean | null };
   ms: number;
 }
 
@@ -109,6 +114,18 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
     sectionTitles: { truth: gtTitles.length, found: titlesFound, recall: round3(titlesFound / Math.max(1, gtTitles.length)) },
     references: { truth: truth.references.length, extracted: extracted.references.length, matched: refMap.size, precision: round3(rPrecision), recall: round3(rRecall), f1: round3(f1(rPrecision, rRecall)) },
     citationLinks: { truth: links, correct, accuracy: round3(correct / Math.max(1, links)) },
+    metadata: scoreMetadata(truth, extracted),
     ms: Math.round(ms),
   };
+}
+
+const familyOf = (name: string) => normalizeForComparison(name).split(' ').pop() ?? '';
+
+/** The title and first author read from the PDF against the source's (see PdfEvalRow.metadata). */
+export function scoreMetadata(truth: Pick<Paper, 'title' | 'authors'>, extracted: Pick<Paper, 'title' | 'authors'>): PdfEvalRow['metadata'] {
+  const title = ratio(normalizeForComparison(truth.title ?? ''), normalizeForComparison(extracted.title ?? ''), { full_process: false }) >= 90;
+  // LaTeXML sometimes reads an e-mail or an institute into the author line ("edu", "kz"): no usable first author then.
+  const first = familyOf(truth.authors?.[0] ?? '');
+  const usable = /^\p{L}{3,}$/u.test(first) && !/^(edu|com|org|net|gov)$/.test(first);
+  return { title, firstAuthor: usable ? (extracted.authors ?? []).some((a) => familyOf(a) === first) : null };
 }
