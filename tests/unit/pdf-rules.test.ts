@@ -10,7 +10,7 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -1309,6 +1309,39 @@ describe('front matter', () => {
       at('1 Introduction of the checks', 650, 311, 450, { column: 'right', font: 'F2' }),
     ];
     expect(readFrontMatter(placed, style).authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
+  });
+});
+
+describe('centred-title', () => {
+  // AASTeX 6.2: banners in small type, the title at body size and centred, then a row of names in small capitals.
+  const centred = (text: string, y: number, size: number, font = 'F1') => {
+    const width = text.length * size * 0.45;
+    return line(text, y, { size, font, x0: 306 - width / 2, x1: 306 + width / 2 });
+  };
+  const page1 = [
+    line('DRAFT VERSION JULY 3, 2020', 723, { size: 6.4, x0: 60, x1: 163 }),
+    line('Typeset using LaTeX twocolumn style in AASTeX62', 714, { size: 8, x0: 60, x1: 229 }),
+    centred('PTFO 8-8695: Two Stars, Two Signals, No Planet', 667, 10, 'F2'),
+    centred('L. G. BOUMA, J. N. WINN, G. R. RICKER', 648, 7.2),
+    centred('Department of Astrophysical Sciences, Princeton University, Princeton, NJ 08540, USA', 621, 8),
+    centred('ABSTRACT', 560, 10, 'F2'),
+    ...Array.from({ length: 20 }, (_, i) => line(`We find that the star has two periods and no planet around it, line ${i}.`, 540 - i * 12, { x0: 72, x1: 540 })),
+  ];
+
+  it('is the first centred line of body size under the banners, not a banner, an address or the abstract heading', () => {
+    expect(centredTitle.test(page1[2]!, 10)).toBe(true);
+    expect(centredTitle.test(page1[0]!, 10)).toBe(false);
+    expect(centredTitle.test(centred('Draft version November 21, 2016', 713, 10), 10)).toBe(false);
+    expect(centredTitle.test(page1[4]!, 10)).toBe(false);
+  });
+
+  it('reads the title and the names under it when no type on page 1 is larger than the text; a title in capitals is headline-cased', () => {
+    const front = readFrontMatter(page1, style);
+    expect(front.title).toBe('PTFO 8-8695: Two Stars, Two Signals, No Planet');
+    expect(front.authors).toEqual(['L. G. Bouma', 'J. N. Winn', 'G. R. Ricker']);
+    const capitals = readFrontMatter([centred('ROTATING STARS FROM Kepler OBSERVED WITH GAIA DR1', 640, 10, 'F2'), centred('James R. A. Davenport', 575, 10), centred('Department of Physics, Western Washington University', 545, 8), ...page1.slice(6)], style);
+    expect(capitals.title).toBe('Rotating Stars from Kepler Observed with Gaia DR1');
+    expect(capitals.authors).toEqual(['James R. A. Davenport']);
   });
 });
 

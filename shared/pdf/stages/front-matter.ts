@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { sameFace, type DocumentStyle } from '../style';
-import { AFFILIATION, capitalsTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
+import { AFFILIATION, capitalsTitle, centredTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -18,7 +18,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
   const consumed = new Set<PlacedLine>();
-  if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? { title: '', authors: [], consumed };
+  if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? readCentredTitle(page1, bodySize) ?? { title: '', authors: [], consumed };
   const titleLines = upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2);
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
@@ -81,6 +81,48 @@ function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
   const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline, first) && !AFFILIATION.test(byline.text);
   if (hasByline) consumed.add(byline);
   return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
+}
+
+/**
+ * AASTeX's and REVTeX's front matter (see the centred-title rule): the title's lines in one face, then the
+ * rows of names under it (a row may come as several lines, one per name), up to the first address or the abstract.
+ */
+function readCentredTitle(page1: PlacedLine[], bodySize: number): FrontMatter | null {
+  const top = [...page1].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const start = top.findIndex((l) => centredTitle.test(l, bodySize));
+  const first = top[start];
+  if (!first) return null;
+  const titleLines = [first];
+  for (const line of top.slice(start + 1)) {
+    const previous = titleLines[titleLines.length - 1]!;
+    if (!sameFace(line, first) || previous.y - line.y > first.size * 1.8 || !centredTitle.test(line, bodySize)) break;
+    titleLines.push(line);
+  }
+  const consumed = new Set<PlacedLine>(titleLines);
+  const authors: string[] = [];
+  const below = top.filter((l) => l.y < titleLines[titleLines.length - 1]!.y);
+  const rows = [...new Set(below.map((l) => Math.round(l.y)))].slice(0, 4);
+  for (const y of rows) {
+    const row = below.filter((l) => Math.round(l.y) === y).sort((a, b) => a.x0 - b.x0);
+    const text = row.map((l) => l.text).join(' ');
+    if (AFFILIATION.test(text) || /^abstract\b/i.test(text.trim())) break;
+    const names = namesIn(text);
+    if (!names.length) continue;
+    row.forEach((l) => consumed.add(l));
+    authors.push(...names);
+  }
+  return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text))), authors, consumed };
+}
+
+/** A title mostly in capitals ("ROTATING STARS FROM Kepler OBSERVED WITH GAIA DR1") in headline case; others as they are. */
+function headlineIfCapitals(title: string): string {
+  const letters = title.replace(/[^\p{L}]/gu, '');
+  if (!letters || letters.replace(/[^\p{Lu}]/gu, '').length < letters.length * 0.7) return title;
+  return title.replace(/\p{L}+/gu, (word: string, at: number) => {
+    if (word !== word.toUpperCase()) return word; // a name set in its own case ("Kepler")
+    if (at > 0 && MINOR_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+    return word.length >= 4 ? word[0] + word.slice(1).toLowerCase() : word; // short capitals may be acronyms ("DR1")
+  });
 }
 
 const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for', 'of', 'in', 'on', 'to', 'with', 'by', 'at', 'from', 'via', 'as', 'into', 'over', 'under', 'vs']);
