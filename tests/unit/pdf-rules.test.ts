@@ -1310,6 +1310,20 @@ describe('front matter', () => {
     ];
     expect(readFrontMatter(placed, style).authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
   });
+
+  it('reads names set side by side with a wide gap as two, and a row of names as wide as the text; prose that wide ends the names', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, ...over });
+    const side = 'Nis Meinert Alexander Lavin';
+    const placed = [
+      at('Multivariate Deep Evidential Regression', 740, 170, 425, { size: 17 }),
+      at(side, 700, 150, 460, { pieces: [{ x0: 150, x1: 210, start: 0, end: 11, font: 'F1' }, { x0: 380, x1: 460, start: 12, end: side.length, font: 'F1' }] as never }),
+      at('Ben A. Ward1, Jamie D. Wilson1, Ros M. Death2, and Fanny M. Monteiro2', 688, 80, 530),
+      at('We describe a model of plankton ecology in an Earth system model and show how it fares.', 670, 80, 530),
+    ];
+    expect(readFrontMatter(placed, style).authors).toEqual(['Nis Meinert', 'Alexander Lavin', 'Ben A. Ward', 'Jamie D. Wilson', 'Ros M. Death', 'Fanny M. Monteiro']);
+    // A title in capitals is headline-cased.
+    expect(readFrontMatter([at('ON THE ADAPTATION OF RECURRENT NEURAL NETWORKS', 740, 150, 460, { size: 17 }), ...placed.slice(1)], style).title).toBe('On the Adaptation of Recurrent Neural Networks');
+  });
 });
 
 describe('centred-title', () => {

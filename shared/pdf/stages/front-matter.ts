@@ -28,12 +28,15 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     // Author and affiliation lines are short and centred; the abstract is not.
     // Prose (many lower-case words) is the abstract beginning, not an author line.
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
-    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55 || headingOf(line, style)) break;
+    const names = AFFILIATION.test(line.text) ? [] : namesIn(apartAtGaps(line));
+    // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side by side).
+    const wide = line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55;
+    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || (wide && names.length < 2) || headingOf(line, style)) break;
     consumed.add(line);
-    if (!AFFILIATION.test(line.text)) authors.push(...namesIn(line.text));
+    authors.push(...names);
   }
   // A footnote mark on the title ("…Learning∗") is not part of it.
-  return { title: joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, ''), authors, consumed };
+  return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, '')), authors, consumed };
 }
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
@@ -120,7 +123,7 @@ function headlineIfCapitals(title: string): string {
   if (!letters || letters.replace(/[^\p{Lu}]/gu, '').length < letters.length * 0.7) return title;
   return title.replace(/\p{L}+/gu, (word: string, at: number) => {
     if (word !== word.toUpperCase()) return word; // a name set in its own case ("Kepler")
-    if (at > 0 && MINOR_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+    if (MINOR_WORDS.has(word.toLowerCase())) return at > 0 ? word.toLowerCase() : word[0] + word.slice(1).toLowerCase();
     return word.length >= 4 ? word[0] + word.slice(1).toLowerCase() : word; // short capitals may be acronyms ("DR1")
   });
 }
@@ -130,6 +133,15 @@ const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for',
 /** A title in capitals in headline case: "STATE-SPACE CHECKS FOR SEQUENTIAL MODELS" → "State-Space Checks for Sequential Models". */
 function titleCaseHeadline(title: string): string {
   return titleCase(title).replace(/(?<=\s)(\p{L}+)/gu, (word: string) => (MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word));
+}
+
+/** A line's text with a comma where its pieces stand far apart: names set side by side ("Nis Meinert      Alexander Lavin"). */
+function apartAtGaps(line: PlacedLine): string {
+  // Only the text between pieces changes: the pieces' own text (accents already combined) is kept as it is.
+  const cuts = line.pieces.filter((piece, i) => i > 0 && piece.x0 - line.pieces[i - 1]!.x1 > line.size * 1.5).map((p) => p.start);
+  let text = line.text;
+  for (const at of cuts.sort((a, b) => b - a)) if (at > 0 && at <= text.length) text = `${text.slice(0, at).trimEnd()}, ${text.slice(at).trimStart()}`;
+  return text;
 }
 
 /** The names on an author line ("Alice Writer¹, Bruno Reviewer and Carla Third"; "ALICE WRITER AND BRUNO REVIEWER"), marks dropped, capitals title-cased. */
