@@ -262,6 +262,9 @@ const TITLE_WRAP = /^\p{L}[\p{L} :,()&–-]{2,88}$/u;
  * with several other short lines close above or below it is dropped; a lone short
  * line (a paragraph's last line, a heading) stays.
  */
+/** "Miles Lucas", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
+const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
 export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const pageBody = sizes[Math.floor(sizes.length / 2)] ?? 10;
@@ -271,10 +274,13 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
     if (bibliographyLine.test(text)) return false;
     if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
+    // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
+    if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
     return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
   };
+  const inCommaRow = (l: PdfLine) => lines.some((o) => Math.abs(o.y - l.y) < 1 && o.page === l.page && /^[,;]/.test(o.text.trim()));
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;
   // On a two-column page a figure's labels do not reach across the gutter into a column of prose:

@@ -1031,6 +1031,17 @@ describe('figure text and wrapped titles', () => {
     expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
   });
 
+  it('keeps an author row cut at its marks at the top of page 1 ("Miles Lucas", ", Michael Bottom"); a figure\'s labels still go', () => {
+    const at = (text: string, x0: number, y: number, page = 1) => line(text, y, { x0, x1: x0 + text.length * 5, size: 9, page });
+    const prose = Array.from({ length: 10 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge here.`, 54, 560 - 12 * i));
+    const names = [at('Miles Lucas', 123, 643), at(', Michael Bottom', 189, 643), at(', Garreth Ruane', 287, 643), at(', and Sam Ragland', 379, 643)];
+    // The same names as a row of small labels with no comma to carry a list on (a figure's legend) go as before.
+    const labels = ['Miles Lucas', 'Michael Bottom', 'Garreth Ruane', 'Sam Ragland'].map((t, i) => ({ ...at(t, 123 + i * 90, 643), size: 7 }));
+    expect(removeFigureText([...prose, ...names]).map((l) => l.text)).toEqual(expect.arrayContaining(names.map((l) => l.text)));
+    const legend = removeFigureText([...prose, ...labels]).map((l) => l.text);
+    expect(legend.filter((t) => labels.some((l) => l.text === t))).toEqual([]);
+  });
+
   it('a title that wraps over three lines in a narrow column keeps its last line among a display\'s fragments beside it', () => {
     const at = (text: string, x0: number, y: number, font = 'F1') => line(text, y, { x0, x1: x0 + text.length * 5, size: 10, font });
     const page = [
