@@ -6,7 +6,7 @@
 import type { PdfLine } from './lines';
 import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
-import { headingWrap, withoutAppendixWord } from './rules/heading-rules';
+import { CAPTION, headingWrap, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
@@ -154,23 +154,26 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
  * Captions set beside the text (see the wrap-figure-caption rule), cut from the prose they share baselines with:
  * the page's lines with each caption line on its own, and the caption lines.
  */
+/** A caption label anywhere in a line (the quick test before a line is looked at piece by piece). */
+const CAPTION_START = new RegExp(CAPTION.source.slice(1), 'i');
+
 function withWrapCaptionsApart(lines: PdfLine[], bodyLeft: number): { lines: PdfLine[]; captions: Set<PdfLine> } {
   const { alignedX, maxLineGapSizes } = wrapFigureCaption.constants;
   const captions = new Set<PdfLine>();
   let out = [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const onRowOf = (a: PdfLine, b: PdfLine) => a !== b && a.page === b.page && Math.abs(a.y - b.y) < b.size * 0.35;
   for (const line of [...out]) {
-    if (captions.has(line)) continue;
-    // Where in the line a caption starts: a piece past the body's edge, after a gap, opening with "Figure 3:".
-    // (Or a line of its own, the prose beside it on the same baseline.)
-    const mates = out.filter((o) => o !== line && o.page === line.page && Math.abs(o.y - line.y) < line.size * 0.35);
-    const at = wrapFigureCaption.test(line, mates, bodyLeft) ? 0 : line.pieces.findIndex((p, i) => i > 0 && p.x0 - line.pieces[i - 1]!.x1 >= line.size * 0.35 && wrapFigureCaption.test({ ...line, x0: p.x0, text: line.text.slice(p.start) }, [{ ...line, x1: line.pieces[i - 1]!.x1 }], bodyLeft));
+    if (captions.has(line) || !CAPTION_START.test(line.text)) continue;
+    // Where in the line a caption starts: a line of its own with prose beside it on its baseline, or a piece past
+    // the body's edge, after a gap, opening with "Figure 3:".
+    const at = wrapFigureCaption.test(line, out.filter((o) => onRowOf(o, line)), bodyLeft) ? 0 : line.pieces.findIndex((p, i) => i > 0 && p.x0 - line.pieces[i - 1]!.x1 >= line.size * 0.35 && wrapFigureCaption.test({ ...line, x0: p.x0, text: line.text.slice(p.start) }, [{ ...line, x1: line.pieces[i - 1]!.x1 }], bodyLeft));
     if (at < 0) continue;
-    const x = line.pieces[at]?.x0 ?? line.x0;
+    const x = at > 0 ? line.pieces[at]!.x0 : line.x0;
     let lastY = line.y;
     for (const next of [...out]) {
       if (next.page !== line.page || next.y > lastY || (next !== line && next.y === lastY)) continue;
       if (lastY - next.y > next.size * maxLineGapSizes) break;
-      const alone = Math.abs(next.x0 - x) <= alignedX && out.some((o) => o !== next && o.page === next.page && Math.abs(o.y - next.y) < next.size * 0.35 && o.x1 < x);
+      const alone = Math.abs(next.x0 - x) <= alignedX && out.some((o) => onRowOf(o, next) && o.x1 < x);
       const parts = alone ? [next] : splitAtGutter(next, x - 1);
       const caption = alone ? next : parts.length === 2 ? parts[1]! : null;
       if (!caption || Math.abs(caption.x0 - x) > alignedX) {
@@ -257,17 +260,18 @@ const NUMBERED_HEADING_LIKE = /^(?:[IVX]{1,5}|[1-9]\d?(?:\.\d{1,2}){0,3}|[A-H](?
 /** The second line of a wrapped title: words only ("THIRD-CUMULANT DECOMPOSITION", "randomized jittering"). */
 const TITLE_WRAP = /^\p{L}[\p{L} :,()&–-]{2,88}$/u;
 
+/** "Miles Lucas", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
+const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
 /**
  * Text drawn inside figures and table cells: clusters of short fragments. A short line
  * with several other short lines close above or below it is dropped; a lone short
  * line (a paragraph's last line, a heading) stays.
  */
-/** "Miles Lucas", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
-const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
-
 export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const pageBody = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const inCommaRow = (l: PdfLine) => lines.some((o) => o.page === l.page && Math.abs(o.y - l.y) < 1 && /^[,;]/.test(o.text.trim()));
   // Short fragments, or smaller-type lines without sentence punctuation (axis titles, legends).
   const sparse = (l: PdfLine) => {
     const text = l.text.trim();
@@ -280,7 +284,6 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
     return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
   };
-  const inCommaRow = (l: PdfLine) => lines.some((o) => Math.abs(o.y - l.y) < 1 && o.page === l.page && /^[,;]/.test(o.text.trim()));
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;
   // On a two-column page a figure's labels do not reach across the gutter into a column of prose:

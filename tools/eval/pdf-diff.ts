@@ -13,7 +13,7 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { extractLatexml } from '../../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
-import { normalizeForComparison } from './pdf-eval';
+import { familyOf, normalizeForComparison } from './pdf-eval';
 import { evalHalf } from './split';
 import { readCorpusMeta, splitKeyOf } from './pdf-corpus';
 
@@ -66,7 +66,7 @@ for (const g of truth.paragraphs) {
   const linked = partner.citations.flatMap((c) => c.referenceIds).map((id) => normalizeForComparison(exRefs.get(id)?.raw ?? ''));
   for (const id of new Set(g.citations.flatMap((c) => c.referenceIds))) {
     const ref = truthRefs.get(id);
-    const family = normalizeForComparison(ref?.authors?.[0] ?? '').split(' ').pop() || normalizeForComparison(ref?.raw ?? '').split(' ')[0] || '';
+    const family = familyOf(ref?.authors?.[0] ?? '') || normalizeForComparison(ref?.raw ?? '').split(' ')[0] || '';
     if (!ref || !family || linked.some((raw) => raw.includes(family) && (!ref.year || raw.includes(String(ref.year))))) continue;
     const markers = partner.citations.map((c) => c.marker).join(' | ');
     console.log(`  ${family} ${ref.year ?? ''} — in "${short(partner.text).slice(0, 80)}" — markers: ${markers.slice(0, 160)}`);

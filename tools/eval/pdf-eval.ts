@@ -33,6 +33,9 @@ export function normalizeForComparison(text: string): string {
     .trim();
 }
 
+/** A name's family name as the comparisons read it: its last word, normalised ("J. R. A. Davenport" -> "davenport"). */
+export const familyOf = (name: string) => normalizeForComparison(name).split(' ').pop() ?? '';
+
 const tokens = (s: string) => new Set(s.split(' ').filter((t) => t.length > 2));
 function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
@@ -82,7 +85,7 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
       if (score >= 90 && (!best || score > best.score)) best = { id: e.id, score };
     }
     if (!best && g.year && g.authors?.length) {
-      const families = g.authors.map((a) => normalizeForComparison(a).split(' ').pop() ?? '').filter((f) => f.length > 1);
+      const families = g.authors.map(familyOf).filter((f) => f.length > 1);
       const candidate = extracted.references.find((e) => !usedRefs.has(e.id) && e.raw.includes(String(g.year)) && families.every((f) => normalizeForComparison(e.raw).includes(f)));
       if (candidate && families.length) best = { id: candidate.id, score: 90 };
     }
@@ -118,8 +121,6 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
     ms: Math.round(ms),
   };
 }
-
-const familyOf = (name: string) => normalizeForComparison(name).split(' ').pop() ?? '';
 
 /** The title and first author read from the PDF against the source's (see PdfEvalRow.metadata). */
 export function scoreMetadata(truth: Pick<Paper, 'title' | 'authors'>, extracted: Pick<Paper, 'title' | 'authors'>): PdfEvalRow['metadata'] {

@@ -58,7 +58,7 @@ function wrapsIntoFigureReference(c: BreakContext): boolean {
 }
 
 /** A caption's label set on a line of its own ("Figure 1." above the caption's text, AASTeX's preprint styles). */
-const bareCaptionLabel = (block: readonly PlacedLine[]) => block.length === 1 && /^(fig(?:ure)?\.?|table)\s*[A-Z]?\d+(\.\d+)?\s*[.:]?$/i.test(block[0]!.text.trim());
+const bareCaptionLabel = (block: readonly PlacedLine[]) => block.length === 1 && CAPTION.exec(block[0]!.text.trim())?.[0] === block[0]!.text.trim();
 
 export const BREAK_RULES = [
   defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),

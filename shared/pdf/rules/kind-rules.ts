@@ -40,15 +40,17 @@ const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u
 /** Below this share of letters, what follows a left number is maths ("γˆ_11, . . . , ζˆ^⊤ = arg max ξ^⊤V ξ"), not prose. */
 const MAX_LETTER_SHARE_AFTER_LEFT_NUMBER = 0.5;
 const RELATION = /[=≤≥≈≡∈∝<>→⇒]/;
+/** An equation number opening a line, and what follows it. */
+const NUMBER_THEN_TEXT = new RegExp(`${EQUATION_NUMBER.source.slice(0, -1)}\\s+(.+)$`);
 
 /**
  * "(20) γˆ_11, …, ζˆ = arg max ξ^⊤V ξ": a display as wide as the column leaves no gap after its left number, but what
  * follows is a relation among symbols with at most two words, where a list label is followed by prose.
  */
 function numberBeforeMathAtLeft(line: PlacedLine, style: DocumentStyle, text: string): boolean {
-  const numbered = /^(\(\d{1,3}[a-z]?\))\s+(.+)$/.exec(text);
+  const numbered = NUMBER_THEN_TEXT.exec(text);
   if (!numbered || line.x0 >= line.columnLeft + style.bodySize) return false;
-  const rest = numbered[2]!;
+  const rest = numbered[1]!;
   const letters = (rest.match(/\p{L}/gu) ?? []).length;
   return RELATION.test(rest) && wordsOf(rest) <= 2 && letters / rest.length < MAX_LETTER_SHARE_AFTER_LEFT_NUMBER;
 }
@@ -82,14 +84,14 @@ export const equationLine = defineRule({
   },
 });
 
+/** How far (in line spacings) a tall display's number may sit from the display's nearest line of text. */
+const MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS = 1.5;
+
 /**
  * A tall display (a matrix, a fraction over two rows) sets its equation number on a line of its own, level with the
  * display's middle: "(12)" alone at the column's left or right edge, with maths just under or over it. The number and
  * the maths beside it are one display, not a list item "(12)" followed by text.
  */
-/** How far (in line spacings) a tall display's number may sit from the display's nearest line of text. */
-const MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS = 1.5;
-
 export const equationNumberAlone = defineRule({
   name: 'equation-number-alone',
   why: 'An equation number on a line of its own at the column\'s edge, with a line of maths within a line spacing and a half of it, is a tall display\'s number: the number and that maths are display maths.',

@@ -3,14 +3,10 @@ import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
 import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
+import { CAPTION } from './heading-rules';
 
 const PAGE_NUMBER = /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i;
 
-/**
- * A page number ("7", "Page 7 of 20", "– vii –") in the header or footer band; or, when it is
- * the lowest or highest line of its page, a little further in: review drafts (elsarticle's
- * preprint, double spaced) set the folio at about 11% of the page height from the edge.
- */
 /** How many narrow lines each side of the middle make a page two columns. */
 const TWO_COLUMNS = { minLinesPerSide: 6, minLinesShortSide: 3, minFullLinesShortSide: 2, alignedEdge: 2 };
 
@@ -37,6 +33,11 @@ export const twoColumnPage = defineRule({
   },
 });
 
+/**
+ * A page number ("7", "Page 7 of 20", "– vii –") in the header or footer band; or, when it is
+ * the lowest or highest line of its page, a little further in: review drafts (elsarticle's
+ * preprint, double spaced) set the folio at about 11% of the page height from the edge.
+ */
 export const pageNumberLine = defineRule({
   name: 'page-number',
   why: 'A page number is furniture; left in, it joins the paragraph that runs on to the next page ("… the 11 initial reactivity").',
@@ -158,7 +159,7 @@ export const marginColumn = defineRule({
 });
 
 /** A caption set beside the text (wrapfig): its label's form, how far right of the body's edge it starts, its lines' alignment. */
-const WRAP_CAPTION = { pattern: /^(fig(?:ure)?\.?|table)\s*\d+\s*[.:]/i, minIndentShare: 0.25, alignedX: 3, maxLineGapSizes: 1.8 };
+const WRAP_CAPTION = { pattern: CAPTION, minIndentShare: 0.25, alignedX: 3, maxLineGapSizes: 1.8 };
 
 export const wrapFigureCaption = defineRule({
   name: 'wrap-figure-caption',

@@ -60,13 +60,15 @@ export const capitalsTitle = defineRule({
 /** A preprint banner over the title ("Draft version July 3, 2020", "Typeset using LaTeX twocolumn style in AASTeX62"). */
 const BANNER = /^(draft version|preprint typeset|typeset using|with modifications by|accepted|submitted|received)\b/i;
 
+const CENTRED_TITLE = { topShare: 0.33, centreTolerance: 0.05, minSizeShare: 0.9, banner: BANNER };
+
 export const centredTitle = defineRule({
   name: 'centred-title',
   why: 'AASTeX, REVTeX and their kin set the title no larger than the text, centred at the top of page 1 under small banners ("Draft version …", "Typeset using LaTeX …"): with no larger type to find it by, it is the first centred line of two words or more in the top third that is at least body size and no banner, address or abstract.',
-  constants: { topShare: 0.33, centreTolerance: 0.05, minSizeShare: 0.9, banner: BANNER },
+  constants: CENTRED_TITLE,
   test: (line: { x0: number; x1: number; y: number; size: number; pageWidth: number; pageHeight: number; text: string }, bodySize: number) =>
-    line.y > line.pageHeight * (1 - 0.33) && line.size >= bodySize * 0.9 && centredOnPage(line, 0.05) && line.text.trim().split(/\s+/).length >= 2 &&
-    !BANNER.test(line.text.trim()) && !AFFILIATION.test(line.text) && !/^abstract\b/i.test(line.text.trim()),
+    line.y > line.pageHeight * (1 - CENTRED_TITLE.topShare) && line.size >= bodySize * CENTRED_TITLE.minSizeShare && centredOnPage(line, CENTRED_TITLE.centreTolerance) &&
+    line.text.trim().split(/\s+/).length >= 2 && !BANNER.test(line.text.trim()) && !AFFILIATION.test(line.text) && !/^abstract\b/i.test(line.text.trim()),
 });
 
 export const AFFILIATION = /universit|institut|department|school of|laborator|college|@|\bcorp\b|inc\.|research|centre|center|google|microsoft|\bdated\b|\d{5}/i;

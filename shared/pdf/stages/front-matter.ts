@@ -83,7 +83,7 @@ function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
   const byline = top[end];
   const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline, first) && !AFFILIATION.test(byline.text);
   if (hasByline) consumed.add(byline);
-  return { title: titleCaseHeadline(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
+  return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
 }
 
 /**
@@ -117,7 +117,10 @@ function readCentredTitle(page1: PlacedLine[], bodySize: number): FrontMatter | 
   return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text))), authors, consumed };
 }
 
-/** A title mostly in capitals ("ROTATING STARS FROM Kepler OBSERVED WITH GAIA DR1") in headline case; others as they are. */
+/**
+ * A title mostly in capitals in headline case ("STATE-SPACE CHECKS FOR SEQUENTIAL MODELS" → "State-Space Checks for
+ * Sequential Models"; "ROTATING STARS FROM Kepler OBSERVED WITH GAIA DR1" keeps "Kepler" and "DR1"); others as they are.
+ */
 function headlineIfCapitals(title: string): string {
   const letters = title.replace(/[^\p{L}]/gu, '');
   if (!letters || letters.replace(/[^\p{Lu}]/gu, '').length < letters.length * 0.7) return title;
@@ -129,11 +132,6 @@ function headlineIfCapitals(title: string): string {
 }
 
 const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for', 'of', 'in', 'on', 'to', 'with', 'by', 'at', 'from', 'via', 'as', 'into', 'over', 'under', 'vs']);
-
-/** A title in capitals in headline case: "STATE-SPACE CHECKS FOR SEQUENTIAL MODELS" → "State-Space Checks for Sequential Models". */
-function titleCaseHeadline(title: string): string {
-  return titleCase(title).replace(/(?<=\s)(\p{L}+)/gu, (word: string) => (MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word));
-}
 
 /** A line's text with a comma where its pieces stand far apart: names set side by side ("Nis Meinert      Alexander Lavin"). */
 function apartAtGaps(line: PlacedLine): string {

@@ -107,7 +107,7 @@ export function assembleBody(blocks: Block[]): Body {
       return;
     }
     // The paper's citation of itself: its label, and the reference under it when the label stands alone.
-    if (block.lines[0]!.page === 1 && block.type === 'paragraph') {
+    if (block.lines[0]!.page === 1) {
       if (selfCitation.test(block.text)) {
         selfCitationPending = /:\s*$/.test(block.text.trim());
         block.trace.push(selfCitation.name);
@@ -164,21 +164,17 @@ export function assembleBody(blocks: Block[]): Body {
  */
 function withUnheadedAcknowledgments(sections: Section[], paragraphs: Paragraph[]): void {
   if (sections.some((s) => /acknowledg/i.test(s.title))) return;
-  const body = sections.filter((s) => s.level === 1 && s.id !== 'abstract' && !APPENDIX.test(s.title));
-  const last = body[body.length - 1];
-  if (!last) return;
-  const inLast = new Set(sections.filter((s) => s === last || descendsFrom(s, last, sections)).map((s) => s.id));
+  const lastAt = sections.findLastIndex((s) => s.level === 1 && s.id !== 'abstract' && !APPENDIX.test(s.title));
+  if (lastAt < 0) return;
+  // Sections are in reading order: the last body section's own are those after it, up to the next top-level one.
+  const nextTop = sections.findIndex((s, i) => i > lastAt && s.level === 1);
+  const inLast = new Set(sections.slice(lastAt, nextTop < 0 ? undefined : nextTop).map((s) => s.id));
   const start = paragraphs.findIndex((p, i) => i > 0 && inLast.has(p.sectionId ?? '') && inLast.has(paragraphs[i - 1]!.sectionId ?? '') && p.kind === 'text' && unheadedAcknowledgments.test(p.text));
   if (start < 0) return;
   const from = paragraphs[start]!.sectionId;
   const section: Section = { id: `s${sections.length + 1}`, title: 'Acknowledgments', level: 1, parentId: null };
   sections.splice(sections.findIndex((s) => s.id === from) + 1, 0, section);
   for (let i = start; i < paragraphs.length && paragraphs[i]!.sectionId === from; i++) paragraphs[i]!.sectionId = section.id;
-}
-
-function descendsFrom(section: Section, ancestor: Section, sections: readonly Section[]): boolean {
-  for (let parent = section.parentId; parent; parent = sections.find((s) => s.id === parent)?.parentId ?? null) if (parent === ancestor.id) return true;
-  return false;
 }
 
 function toParagraph(block: TextBlock, sectionId: string | null, n: number): Paragraph {
