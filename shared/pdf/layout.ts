@@ -6,7 +6,7 @@
 import type { PdfLine } from './lines';
 import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
-import { CAPTION, headingWrap, withoutAppendixWord } from './rules/heading-rules';
+import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
@@ -260,6 +260,9 @@ const NUMBERED_HEADING_LIKE = /^(?:[IVX]{1,5}|[1-9]\d?(?:\.\d{1,2}){0,3}|[A-H](?
 /** The second line of a wrapped title: words only ("THIRD-CUMULANT DECOMPOSITION", "randomized jittering"). */
 const TITLE_WRAP = /^\p{L}[\p{L} :,()&–-]{2,88}$/u;
 
+/** A one-word section name among a figure's labels is a title only when set this much larger than the page's text. */
+const NAMED_TITLE_MIN_SIZE = 1.15;
+
 /** "Miles Lucas", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
 const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
@@ -302,8 +305,11 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   // lines only a numbered title can head a wrap: a long line of capitalised words is more often prose.
   const candidateSet = new Set(candidates);
   const textOf = (line: PdfLine) => withoutAppendixWord(line.text.trim());
+  // A one-word title ("Introduction") is kept when it names a usual section and is set larger than the text:
+  // beside a margin column of short notes (ReScience's "Received", "Edited by", dates) it would count as one of them.
   const keptAsTitle = (line: PdfLine, text: string) =>
-    text.split(/\s+/).length >= 2 && (NUMBERED_HEADING_LIKE.test(text) || (candidateSet.has(line) && HEADING_LIKE.test(text) && line.size >= pageBody * 0.95));
+    (text.split(/\s+/).length >= 2 && (NUMBERED_HEADING_LIKE.test(text) || (candidateSet.has(line) && HEADING_LIKE.test(text) && line.size >= pageBody * 0.95))) ||
+    (NAMED_SECTIONS.test(text) && line.size >= pageBody * NAMED_TITLE_MIN_SIZE);
   const titles = lines.filter((l) => keptAsTitle(l, textOf(l)));
   const kept = new Set(titles);
   const wrapsTitle = (line: PdfLine, text: string) =>

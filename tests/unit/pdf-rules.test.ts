@@ -21,7 +21,7 @@ import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
-import { keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
+import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
 
@@ -311,6 +311,13 @@ describe('text rules', () => {
 });
 
 describe('heading rules', () => {
+  it('heading-numbered: an abbreviation\'s stop inside a title is not a sentence break ("5.2. Parity vs. USDA CSB1825"); "4. Results. We…" still is', () => {
+    expect(holdsSentenceBreak('Parity vs. USDA CSB1825')).toBe(false);
+    expect(holdsSentenceBreak('Comparison with Smith et al. Baselines')).toBe(false);
+    expect(holdsSentenceBreak('Results. We find')).toBe(true);
+    expect(headingOf(line('5.2. Parity vs. USDA CSB1825', 500, { font: 'F2' }), style)).toMatchObject({ number: '5.2', title: 'Parity vs. USDA CSB1825' });
+    expect(headingOf(line('5.2. Parity holds. We find it too', 500, { font: 'F2' }), style)?.rule).not.toBe('heading-numbered');
+  });
   it('numbers appendix headings "A.1" and allows words in brackets, not formulas', () => {
     expect(NUMBERED.exec('A.1 Proof of Lemma 2')?.[1]?.trim()).toBe('A.1');
     expect(notATitle.test('Large Language Models (LLMs)')).toBe(false);
@@ -1040,6 +1047,16 @@ describe('figure text and wrapped titles', () => {
     expect(removeFigureText([...prose, ...names]).map((l) => l.text)).toEqual(expect.arrayContaining(names.map((l) => l.text)));
     const legend = removeFigureText([...prose, ...labels]).map((l) => l.text);
     expect(legend.filter((t) => labels.some((l) => l.text === t))).toEqual([]);
+  });
+
+  it('a one-word section name set larger than the text is kept among a margin column\'s short notes; a label of the same size and no section name goes', () => {
+    const at = (text: string, x0: number, y: number, size = 10) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size });
+    const prose = Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge.`, 128, 539 - 12 * i));
+    const notes = [at('Edited by', 78, 613, 8), at('Konrad Hinsen', 54, 602, 8), at('Reviewed by', 68, 583, 8), at('Bruno Levy', 72, 573, 8), at('Received', 78, 554, 8), at('01 January 2020', 55, 545, 8)];
+    const kept = removeFigureText([...prose, ...notes, at('Introduction', 128, 565, 14.3)]).map((l) => l.text);
+    expect(kept).toContain('Introduction');
+    expect(removeFigureText([...prose, ...notes, at('Throughput', 128, 565, 14.3)]).map((l) => l.text)).not.toContain('Throughput');
+    expect(removeFigureText([...prose, ...notes, at('Introduction', 128, 565, 10)]).map((l) => l.text)).not.toContain('Introduction');
   });
 
   it('a title that wraps over three lines in a narrow column keeps its last line among a display\'s fragments beside it', () => {

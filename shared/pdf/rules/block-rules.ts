@@ -7,14 +7,13 @@ import type { DocumentStyle } from '../style';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { CAPTION } from './heading-rules';
+import { NON_FINAL_ABBREVIATION } from './text-rules';
 
 // List items: "•", "1.", "(ii)", "a)". Not "3)" (the tail of "(Eq.\n3)").
 // "(2014) with detections…" is the year of a citation broken after "et al.", not an item "(2014)".
 export const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\((?!(?:1[89]|20)\d{2}[a-z]?\))\w{1,4}\)|[a-z]\))\s+\S/u;
 // "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
 const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
-// Abbreviations that end a line without ending the sentence ("… by McQuillan et al." / "(2013) was …").
-const NON_FINAL_ABBREVIATION = /(?:\bet al|\be\.g|\bi\.e|\bcf|\bvs|\bresp|\b(?:Fig|Figs|Eq|Eqs|Sec|Ref|Refs|No))\.$/;
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 

@@ -1,5 +1,6 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
 import { withoutScripts, withoutSymbolScripts } from './line-rules';
+import { holdsSentenceBreak } from './text-rules';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
 
@@ -76,7 +77,7 @@ export const numberedHeading = defineRule({
   name: 'heading-numbered',
   why: 'A numbered line in a distinct font or size that reads as a title (capitalised, short, no sentence inside) is a heading. Centred in its column it need not be capitalised: a title typed in lower case ("1. idea", REVTeX\'s centred italic subsubsection) is still one, where a list item sits at the column\'s edge.',
   constants: { pattern: NUMBERED, maxWords: 16 },
-  test: (text: string, title: string, distinct: boolean, centred = false) => distinct && (centred || /^\p{Lu}/u.test(title)) && title.split(/\s+/).length <= 16 && !/\.\s+\p{Lu}/u.test(title) && !CAPTION.test(text),
+  test: (text: string, title: string, distinct: boolean, centred = false) => distinct && (centred || /^\p{Lu}/u.test(title)) && title.split(/\s+/).length <= 16 && !holdsSentenceBreak(title) && !CAPTION.test(text),
 });
 
 export const notATitle = defineRule({

@@ -1,6 +1,15 @@
 /** Rules on the characters of lines: accents drawn apart, hyphens at line ends. */
 import { defineRule } from '../rule';
 
+// Abbreviations that end a line without ending the sentence ("… by McQuillan et al." / "(2013) was …").
+export const NON_FINAL_ABBREVIATION = /(?:\bet al|\be\.g|\bi\.e|\bcf|\bvs|\bresp|\b(?:Fig|Figs|Eq|Eqs|Sec|Ref|Refs|No))\.$/;
+
+/** A full stop then a capital that is not an abbreviation's ("Parity vs. USDA" is one phrase; "Results. We" is two). */
+export function holdsSentenceBreak(text: string): boolean {
+  for (const m of text.matchAll(/\.\s+\p{Lu}/gu)) if (!NON_FINAL_ABBREVIATION.test(text.slice(0, m.index + 1))) return true;
+  return false;
+}
+
 /** TeX draws an accent as its own spacing glyph next to the letter; these are their combining forms. */
 const SPACING_TO_COMBINING: Record<string, string> = {
   '¨': '\u0308', '´': '\u0301', 'ˆ': '\u0302', '˜': '\u0303', '¸': '\u0327', 'ˇ': '\u030C',
