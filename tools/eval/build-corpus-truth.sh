@@ -55,14 +55,15 @@ for folder in "$@"; do
     fi
     while IFS= read -r excluded; do [ -n "$excluded" ] && rm -f "./$excluded"; done <<< "$exclude"
     # latexmlDropPackages: packages whose \usepackage line is commented out in the scratch .tex
-    # files. LaTeXML 0.8 reads expl3 (pulled in by lipsum, xparse, siunitx, mdframed…) for
+    # files (in subfolders too: a preamble kept in preamble/packages.tex is \input by the main
+    # file). LaTeXML 0.8 reads expl3 (pulled in by lipsum, xparse, siunitx, mdframed…) for
     # longer than any time box; these packages only style or fill text.
     while IFS= read -r package; do
-      [ -n "$package" ] && sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' ./*.tex
+      [ -n "$package" ] && find . -name '*.tex' -exec sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' {} +
     done <<< "$drop"
     while IFS= read -r package; do
       [ -n "$package" ] || continue
-      sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' ./*.tex
+      find . -name '*.tex' -exec sed -i -E 's/^([[:space:]]*\\usepackage(\[[^]]*\])?\{'"$package"'\})/%\1/' {} +
       cp "$stubs_dir/$package.tex" "./verbatim-stub-$package.tex"
       sed -i -E '0,/^[[:space:]]*\\documentclass/s//\\input{verbatim-stub-'"$package"'.tex}\n&/' "$main.tex"
     done <<< "$stubs"
