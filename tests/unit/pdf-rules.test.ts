@@ -602,6 +602,18 @@ describe('block break rules', () => {
     expect(at({ ...ending, x1: 300 }, next, [above, { ...ending, x1: 300 }])).toBe('break-short-line');
   });
 
+  it('break-justified-short-line: in justified text with no first-line indent, a sentence that ends short of the edge ends its paragraph even when the next word would not have fitted', () => {
+    const full = (text: string, y: number) => line(text, y, { x0: 54, x1: 293 });
+    const block = [full('in column-wise fashion in the multivariate case, i.e., each column', 245), full('and then some more words of the same paragraph that fill it up', 235)];
+    const ending = line('representing a variable and each line representing a time period.', 225, { x0: 54, x1: 283 });
+    const next = full('While very simple, the local level model can be successfully ap-', 215);
+    expect(at(ending, next, [...block, ending])).toBe('break-justified-short-line');
+    // Ragged lines above (no common right edge), a next line in lower case, or a line that reaches the edge: no break.
+    expect(at(ending, next, [{ ...block[0]!, x1: 280 }, block[1]!, ending])).toBeNull();
+    expect(at(ending, { ...next, text: 'while very simple, the local level model can be successfully ap-' }, [...block, ending])).toBeNull();
+    expect(at({ ...ending, x1: 290 }, next, [...block, { ...ending, x1: 290 }])).toBeNull();
+  });
+
   it('a paragraph goes on across a column break unless its last line ended it', () => {
     expect(at(line('a sentence that goes', 100, { column: 'left' }), line('on at the top of the next column', 700, { column: 'right' }))).toBeNull();
   });

@@ -45,6 +45,9 @@ const nextWordFits = (c: BreakContext, right: number) => {
 };
 const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
 
+/** A justified block: this many lines ending within `alignedWithin` points of one x; its last line is `shortBySizes` body sizes short of it. */
+const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 0.6 };
+
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
 
@@ -117,6 +120,20 @@ export const BREAK_RULES = [
       if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation || bareCaptionLabel(c.block)) return false;
       const right = blockRight(c);
       return c.previous.x1 < right - c.style.bodySize * 1.5 && nextWordFits(c, right);
+    },
+  }),
+  defineRule({
+    name: 'break-justified-short-line',
+    why: 'Justified text stretches every line of a paragraph but its last to the right edge: in a block whose lines all end at one x, a line that ends a sentence short of it ends the paragraph, however long the next word (classes with no first-line indent, JuliaCon\'s "… time period." / "While very simple, …").',
+    constants: JUSTIFIED_PARAGRAPH,
+    test: (c: BreakContext) => {
+      if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation || bareCaptionLabel(c.block) || !/^\p{Lu}/u.test(c.line.text.trimStart())) return false;
+      // The lines above the short one, and the next line, all end at one x: the text is justified.
+      const above = c.block.slice(0, -1);
+      if (above.length < JUSTIFIED_PARAGRAPH.minLinesAbove) return false;
+      const right = Math.max(...above.map((l) => l.x1));
+      const aligned = (l: PlacedLine) => right - l.x1 <= JUSTIFIED_PARAGRAPH.alignedWithin;
+      return above.every(aligned) && aligned(c.line) && c.previous.x1 < right - c.style.bodySize * JUSTIFIED_PARAGRAPH.shortBySizes;
     },
   }),
   defineRule({
