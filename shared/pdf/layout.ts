@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -108,6 +108,11 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   };
   const leftEdges = edges('left');
   const rightEdges = edges('right');
+  const centred = new Set([
+    ...centredTableLines(top.filter((l) => side(l) === 'left'), leftEdges.right - leftEdges.left),
+    ...centredTableLines(top.filter((l) => side(l) === 'right'), rightEdges.right - rightEdges.left),
+    ...centredTableLines(top.filter((l) => side(l) === 'full'), rightEdges.right - leftEdges.left),
+  ]);
   const place = (l: PdfLine): PlacedLine => {
     const s = side(l);
     const e = s === 'left' ? leftEdges : s === 'right' ? rightEdges : { left: leftEdges.left, right: rightEdges.right };
@@ -120,7 +125,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
     for (const part of splitBand(band)) ordered.push(...part.filter((l) => l.column === 'left'), ...part.filter((l) => l.column === 'right'));
     band = [];
   };
-  for (const line of top.map(place)) {
+  for (const line of top.filter((l) => !centred.has(l)).map(place)) {
     if (line.column === 'full' && !isInsideColumnBand(line, top, gutter)) {
       flush();
       ordered.push(line);
@@ -141,10 +146,11 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
   const { lines: split, captions: beside } = withWrapCaptionsApart(lines.filter((l) => !margin.includes(l)), bodyLeft);
   const body = split.filter((l) => !beside.has(l));
   const column = (members: PdfLine[], side: ColumnSide): PlacedLine[] => {
-    const top = dropTableRows(members, null).sort((a, b) => b.y - a.y || a.x0 - b.x0);
-    const left = bodyLeftOf(top);
-    const right = percentile(top.map((l) => l.x1), 0.9);
-    return top.map((l) => ({ ...l, column: side, columnLeft: left, columnRight: right }));
+    const rows = dropTableRows(members, null).sort((a, b) => b.y - a.y || a.x0 - b.x0);
+    const left = bodyLeftOf(rows);
+    const right = percentile(rows.map((l) => l.x1), 0.9);
+    const centred = centredTableLines(rows, right - left);
+    return rows.filter((l) => !centred.has(l)).map((l) => ({ ...l, column: side, columnLeft: left, columnRight: right }));
   };
   // A caption set beside the text is read after the page's text, as a float's caption is.
   return [...(margin.length ? column(margin, 'left') : []), ...column(body, 'full'), ...(beside.size ? column([...beside], 'right') : [])];

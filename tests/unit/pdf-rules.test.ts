@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { centredTableLines, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -1125,6 +1125,24 @@ describe('overfull-column-line', () => {
     // The whole left column first, the overfull line in its place; then the right column.
     expect(placed.findIndex((l) => l === placed.find((p) => p.text.startsWith('Right')))).toBe(17);
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
+  });
+});
+
+describe('centred-table-column', () => {
+  const centred = (text: string, y: number, width: number, page = 12) => line(text, y, { x0: 306 - width / 2, x1: 306 + width / 2, page, pageHeight: 792 });
+  const descriptions = ['The Kepler Input Catalog ID number of the target.', 'The Gaia DR3 source ID of the target.', 'Gaia EDR3 right ascension.', 'Gaia EDR3 declination in degrees.', 'Gaia EDR3 parallax (mas).', 'Gaia EDR3 proper motion in declination (mas/yr).', 'The covariance between v_x and v_y samples.'];
+  const widths = [208, 157, 131, 154, 111, 207, 176];
+
+  it('takes six or more lines centred on one axis, of ragged starts, for a table', () => {
+    const rows = descriptions.map((d, i) => centred(d, 442 - 13 * i, widths[i]!));
+    expect(centredTableLines(rows, 511).size).toBe(rows.length);
+  });
+
+  it('leaves prose, a short run, and a centred title block at the top of page 1', () => {
+    const prose = descriptions.map((d, i) => line(d, 442 - 13 * i, { x0: 51, x1: 51 + widths[i]! }));
+    expect(centredTableLines(prose, 511).size).toBe(0);
+    expect(centredTableLines(descriptions.slice(0, 5).map((d, i) => centred(d, 442 - 13 * i, widths[i]!)), 511).size).toBe(0);
+    expect(centredTableLines(descriptions.map((d, i) => centred(d, 700 - 13 * i, widths[i]!, 1)), 511).size).toBe(0);
   });
 });
 

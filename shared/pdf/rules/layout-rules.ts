@@ -201,3 +201,44 @@ export const tableCellColumn = defineRule({
     line.text.trim().length <= 60 && !/[.?!;:]$/.test(line.text.trim()) &&
     dropped.some((d) => sameSide(d, line) && Math.abs(d.y - line.y) < line.size * 0.35 && (d.x0 >= line.x1 || d.x1 <= line.x0)),
 });
+
+/** A run of centred lines: how many, how close to one axis, how ragged their starts, how close together. */
+const CENTRED_TABLE = { minRun: 6, centredWithin: 2, minStartSpreadSizes: 3, maxGapSizes: 2, shortOfColumnSizes: 2 };
+
+export const centredTableColumn = defineRule({
+  name: 'centred-table-column',
+  why: 'A table of one visible column set centred (its name column dropped as code, or a list of descriptions) is a run of lines each centred on one axis, of widths that differ, none as wide as the text: prose starts every line at one x. Six such lines in a row, off the top half of page 1 (a centred title block), are a table, left out like LaTeXML\'s table cells.',
+  constants: CENTRED_TABLE,
+  /** `run` is a run of consecutive lines of one column, top down; `columnWidth` the width of the text they sit in. */
+  test: (run: readonly PdfLine[], columnWidth: number): boolean => {
+    const { minRun, centredWithin, minStartSpreadSizes, shortOfColumnSizes } = CENTRED_TABLE;
+    if (run.length < minRun) return false;
+    const first = run[0]!;
+    if (first.page === 1 && first.y > first.pageHeight * 0.5) return false;
+    const mids = run.map((l) => (l.x0 + l.x1) / 2).sort((a, b) => a - b);
+    const axis = mids[Math.floor(mids.length / 2)]!;
+    const starts = run.map((l) => l.x0);
+    return run.every((l) => Math.abs((l.x0 + l.x1) / 2 - axis) <= centredWithin && l.x1 - l.x0 < columnWidth - l.size * shortOfColumnSizes) &&
+      Math.max(...starts) - Math.min(...starts) >= first.size * minStartSpreadSizes;
+  },
+});
+
+/** The lines of runs that centred-table-column takes for a table, in one column's lines (any order). */
+export function centredTableLines(lines: readonly PdfLine[], columnWidth: number): Set<PdfLine> {
+  const sorted = [...lines].sort((a, b) => a.page - b.page || b.y - a.y);
+  const out = new Set<PdfLine>();
+  const centredOn = (l: PdfLine, axis: number) => Math.abs((l.x0 + l.x1) / 2 - axis) <= CENTRED_TABLE.centredWithin;
+  let run: PdfLine[] = [];
+  const flush = () => {
+    if (centredTableColumn.test(run, columnWidth)) for (const l of run) out.add(l);
+    run = [];
+  };
+  for (const line of sorted) {
+    const last = run[run.length - 1];
+    const continues = last !== undefined && last.page === line.page && last.y - line.y > 0 && last.y - line.y <= line.size * CENTRED_TABLE.maxGapSizes && centredOn(line, (run[0]!.x0 + run[0]!.x1) / 2);
+    if (!continues) flush();
+    run.push(line);
+  }
+  flush();
+  return out;
+}
