@@ -266,6 +266,9 @@ const NUMBERED_HEADING_LIKE = /^(?:[IVX]{1,5}|[1-9]\d?(?:\.\d{1,2}){0,3}|[A-H](?
 /** The second line of a wrapped title: words only ("THIRD-CUMULANT DECOMPOSITION", "randomized jittering"). */
 const TITLE_WRAP = /^\p{L}[\p{L} :,()&–-]{2,88}$/u;
 
+/** A plot's axis title: a few words ending in a unit in brackets, no sentence punctuation or relation before it (an equation's "(1)" is no unit). Not at the top of page 1, where "German Aerospace Center (DLR)" is an affiliation. */
+const AXIS_TITLE = /^[^.,;:!?=<>+·|]{1,40}\s(?:\[[^\]\s]*\p{L}[^\]\s]*\]|\([^)\s]*\p{L}[^)\s]*\))$/u;
+
 /** A one-word section name among a figure's labels is a title only when set this much larger than the page's text. */
 const NAMED_TITLE_MIN_SIZE = 1.15;
 
@@ -290,6 +293,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
+    // An axis title with its unit ("projected separation [AU]", "Flux density (mJy)") is a label however long its words.
+    if (AXIS_TITLE.test(text) && !(l.page === 1 && l.y > l.pageHeight * 0.5)) return true;
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
     return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
   };

@@ -1071,6 +1071,15 @@ describe('figure text and wrapped titles', () => {
     expect(removeFigureText([...prose, ...notes, at('Introduction', 128, 565, 10)]).map((l) => l.text)).not.toContain('Introduction');
   });
 
+  it('an axis title with its unit ("projected separation [AU]") goes with the ticks above it; an equation with its number stays', () => {
+    const at = (text: string, x0: number, y: number, size = 10) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size, page: 8, pageHeight: 792 });
+    const prose = Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge.`, 51, 400 - 12 * i));
+    const ticks = ['0.25', '0.5', '0.75', '1', '1.25', '1.5'].map((t, i) => at(t, 127 + 50 * i, 517, 8));
+    const kept = removeFigureText([...prose, ...ticks, at('projected separation [AU]', 259, 505), at('F (x) = f(y) dy (2)', 258, 470)]).map((l) => l.text);
+    expect(kept).not.toContain('projected separation [AU]');
+    expect(kept).toContain('F (x) = f(y) dy (2)');
+  });
+
   it('a title that wraps over three lines in a narrow column keeps its last line among a display\'s fragments beside it', () => {
     const at = (text: string, x0: number, y: number, font = 'F1') => line(text, y, { x0, x1: x0 + text.length * 5, size: 10, font });
     const page = [
