@@ -166,6 +166,10 @@ describe('line rules', () => {
     expect(gutterGap.test(5, a, b, 10)).toBe(false);
     expect(labelGap.test([item('[12]', 72, 700)], 20)).toBe(true);
     expect(labelGap.test([item('Results', 72, 700)], 20)).toBe(false);
+    // A float's label apart from its caption text (AASTeX): "Figure 5.   Left: Enlarged portion of …".
+    expect(labelGap.test([item('Figure 5.', 51, 560)], 15)).toBe(true);
+    expect(labelGap.test([item('Table 2:', 51, 560)], 15)).toBe(true);
+    expect(labelGap.test([item('Figure 5.', 51, 560)], 200)).toBe(false);
   });
 
   it('lowered-fragment: an inline fraction\'s denominator just under a prose line joins it at its place; a display below does not', () => {

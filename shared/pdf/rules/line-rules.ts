@@ -3,7 +3,8 @@ import type { PdfTextItem } from '../pdf-text';
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 
-const LABEL_TOKEN = /^(?:\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
+// A float's label set apart from its caption (AASTeX's "Figure 5.   Left: Enlarged …") is one too.
+const LABEL_TOKEN = /^(?:(?:Fig(?:ure)?\.?|Table|Algorithm|Listing)\s*[A-Z]?\d{1,3}[.:]|\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
 
 export const gutterGap = defineRule({
   name: 'gutter-gap',
@@ -34,7 +35,7 @@ export const leftEquationRow = defineRule({
 
 export const labelGap = defineRule({
   name: 'label-gap',
-  why: 'A label sits apart from its text ("II.   QUBIT ROUTING", "[12]   A. Author", "•   item"): that gap is not a gutter.',
+  why: 'A label sits apart from its text ("II.   QUBIT ROUTING", "[12]   A. Author", "•   item", "Figure 5.   Left: …"): that gap is not a gutter.',
   constants: { pattern: LABEL_TOKEN, maxFontSizes: 4 },
   test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
 });
