@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -153,5 +153,20 @@ describe('transplants', () => {
     expect(out.indexOf('\\begin{abstract}')).toBeLessThan(out.indexOf('\\maketitle'));
     // An edit that matches nothing is a recipe gone stale: refused, not silently skipped.
     expect(() => transplantText(tex, { prelude: [], documentClass: '\\documentclass{llncs}', edits: [{ find: 'nowhere', replace: '' }], abstractBeforeMaketitle: false })).toThrow(/matches nothing/);
+  });
+
+  it('take class files TeX Live lacks from corpus folders, by paths that stay inside the corpus', () => {
+    const recipe = (extra: object) => JSON.stringify({ description: '', transplants: [{ slug: 'x-siamart', from: 'x-article', template: 'siamart', documentClass: '\\documentclass{siamart220329}', notes: 'n', ...extra }] });
+    const [plain] = parseRecipes(recipe({}));
+    expect(plain!.classFiles).toEqual([]);
+    expect(plain!.latexmlStubs).toBeUndefined();
+    const [withClass] = parseRecipes(recipe({ classFiles: ['some-siamart/source/siamart220329.cls', 'some-fairmeta/source/logometa.pdf'], latexmlStubs: ['siamart'] }));
+    expect(withClass!.classFiles).toEqual(['some-siamart/source/siamart220329.cls', 'some-fairmeta/source/logometa.pdf']);
+    expect(withClass!.latexmlStubs).toEqual(['siamart']);
+    for (const path of ['/etc/passwd', '../corpus/x.cls', 'some-siamart/../../x.cls', 'some-siamart/./x.cls', 'some-siamart//x.cls', 'siamart220329.cls']) {
+      expect(() => parseRecipes(recipe({ classFiles: [path] })), path).toThrow();
+    }
+    // A committed recipe's stand-ins exist (build-corpus-truth.sh would otherwise stop on a missing file).
+    for (const r of recipes) for (const stub of r.latexmlStubs ?? []) expect(existsSync(new URL(`../../tools/eval/latexml-stubs/${stub}.tex`, import.meta.url)), `${r.slug}: ${stub}`).toBe(true);
   });
 });

@@ -11,6 +11,13 @@ const EditSchema = v.object({
   replace: v.string(),
 });
 
+/** A path inside the corpus folder (`<paper>/source/<file>`): relative, with no empty, `.` or `..` step. */
+const CorpusPathSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]*\//, 'a corpus path starts with a corpus folder'),
+  v.check((path) => path.split('/').every((step) => step !== '' && step !== '.' && step !== '..'), 'a corpus path has no empty, . or .. step'),
+);
+
 const RecipeSchema = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
   from: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
@@ -20,6 +27,14 @@ const RecipeSchema = v.object({
   prelude: v.optional(v.array(v.string()), []),
   documentClass: v.pipe(v.string(), v.startsWith('\\documentclass')),
   edits: v.optional(v.array(EditSchema), []),
+  /**
+   * Class and style files TeX Live does not have (a journal's .cls, its .bst, a logo the class draws), as
+   * paths inside the corpus folder; they are copied next to the main .tex file of the build only, so
+   * source/ (LaTeXML's input) does not load the class.
+   */
+  classFiles: v.optional(v.array(CorpusPathSchema), []),
+  /** The meta.json `latexmlStubs` of the transplant, in place of its origin's (whose class the recipe replaced). */
+  latexmlStubs: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)))),
   /** Classes such as acmart read the abstract before \maketitle. */
   abstractBeforeMaketitle: v.optional(v.boolean(), false),
   notes: v.pipe(v.string(), v.minLength(1)),

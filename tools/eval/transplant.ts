@@ -1,17 +1,21 @@
 /**
  * Transplants: a dev paper's LaTeX source compiled here under another document class, so
  * eval:pdf can tune on templates whose authors committed no PDF under a licence we can use
- * (ACM two-column, LNCS, amsart, two-column Elsevier, MNRAS). The prose, maths, floats and
- * bibliography are the authors'; the page layout is the class's. Each transplant stays in the
- * half of the paper it came from (meta.json `derivedFrom`), which is dev for every recipe here.
+ * (ACM two-column, LNCS, amsart, two-column Elsevier, MNRAS, SIAM, PMLR, Meta AI pre-prints).
+ * The prose, maths, floats and bibliography are the authors'; the page layout is the class's.
+ * Each transplant stays in the half of the paper it came from (meta.json `derivedFrom`), which
+ * is dev for every recipe here.
  *
  *   npx tsx tools/eval/transplant.ts [--corpus <dir>] [slug ...]
  *
  * Recipes are in tools/eval/transplants.json. For each, the origin's source/ is copied to
  * <corpus>/<slug>/source, the \documentclass line and the recipe's edits are applied, the
  * copy is compiled with pdflatex (BibTeX when it has a bibliography), and paper.pdf and
- * meta.json are written. The ground truth is then made as for any corpus paper
- * (tools/eval/build-corpus-truth.sh), and the slug goes into READY.txt once it is checked.
+ * meta.json are written. A class TeX Live lacks is taken from a corpus paper that uses it
+ * (the recipe's classFiles, copied into the build only: source/, LaTeXML's input, does not
+ * load the class, and the recipe's latexmlStubs stand in for its macros). The ground truth is
+ * then made as for any corpus paper (tools/eval/build-corpus-truth.sh), and the slug goes
+ * into READY.txt once it is checked.
  * Needs TeX Live (pdflatex, bibtex) and the classes the recipes name.
  */
 import { execFileSync } from 'node:child_process';
@@ -98,6 +102,11 @@ function transplant(corpusDir: string, recipe: Recipe): void {
   const scratch = mkdtempSync(join(tmpdir(), 'transplant-'));
   cpSync(dirname(mainTex), scratch, { recursive: true });
   const main = basename(mainTex, '.tex');
+  for (const file of recipe.classFiles) {
+    const path = join(corpusDir, file);
+    if (!existsSync(path)) throw new Error(`class file ${file} not found in ${corpusDir}`);
+    copyFileSync(path, join(scratch, basename(file)));
+  }
   withStandInFigures(join(scratch, `${main}.tex`), corpusDir);
   const pdf = compile(scratch, main);
   copyFileSync(pdf, join(target, 'paper.pdf'));
@@ -114,6 +123,8 @@ function transplant(corpusDir: string, recipe: Recipe): void {
     notes: recipe.notes,
     derivedFrom: recipe.from,
   };
+  if (recipe.latexmlStubs) meta.latexmlStubs = recipe.latexmlStubs;
+  if (meta.latexmlStubs?.length === 0) delete meta.latexmlStubs;
   delete meta.notScored;
   writeFileSync(join(target, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   console.log(`${recipe.slug}: ${join(target, 'paper.pdf')}`);
