@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
-import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
+import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
@@ -62,6 +62,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   const number = numbered?.[1]!.replace(/\.?\s*$/, '');
   if (notATitle.test(title, number)) return null;
+  if (numbered && articleAsLetter.test(numbered[1]!, line.size, style.bodySize)) return null;
   if (numbered && numberedHeading.test(text, title, distinct, centredHeading.test(line, style.bodySize))) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };

@@ -5,7 +5,7 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
+import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, equationLine, equationNumberAlone, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, centredTableColumn, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
@@ -20,7 +20,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   sameRow, gutterGap, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, pageGutter, codeListing,
   pageNumberLine, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, twoColumnPage, wrapFigureCaption,
   combineAccents, keepLineEndHyphen,
-  numberedHeading, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading, unheadedAcknowledgments,
+  numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, continuesAcrossFloat,
   equationLine, equationNumberAlone, figureText, displayLeadIn, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart,

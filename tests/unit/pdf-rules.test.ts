@@ -315,6 +315,11 @@ describe('text rules', () => {
 });
 
 describe('heading rules', () => {
+  it('article-as-letter: "A Stellar Model-fitting Pipeline …" in a 7-pt reference list is not appendix A; REVTeX\'s 9-pt "A Comparison with …" is', () => {
+    expect(headingOf(line('A Stellar Model-fitting Pipeline for Asteroseismic Data from the', 500, { font: 'F2', size: 7 }), style)).toBeNull();
+    expect(headingOf(line('A Comparison with the Quadratic Delenser', 500, { font: 'F2', size: 9 }), style)).toMatchObject({ number: 'A', title: 'Comparison with the Quadratic Delenser' });
+    expect(headingOf(line('A. Proofs of the Main Results', 500, { font: 'F2', size: 7 }), style)).toMatchObject({ number: 'A' });
+  });
   it('heading-numbered: an abbreviation\'s stop inside a title is not a sentence break ("5.2. Parity vs. USDA CSB1825"); "4. Results. We…" still is', () => {
     expect(holdsSentenceBreak('Parity vs. USDA CSB1825')).toBe(false);
     expect(holdsSentenceBreak('Comparison with Smith et al. Baselines')).toBe(false);

@@ -80,6 +80,16 @@ export const numberedHeading = defineRule({
   test: (text: string, title: string, distinct: boolean, centred = false) => distinct && (centred || /^\p{Lu}/u.test(title)) && title.split(/\s+/).length <= 16 && !holdsSentenceBreak(title) && !CAPTION.test(text),
 });
 
+const ARTICLE_AS_LETTER = { maxSizeRatio: 0.85 };
+
+export const articleAsLetter = defineRule({
+  name: 'article-as-letter',
+  why: 'A line in much smaller type that opens with "A" and no stop ("A Stellar Model-fitting Pipeline for …", a wrapped title in a 7-pt reference list) is the article, not appendix A. A lettered title with no stop after its letter is set near the text\'s size: REVTeX\'s 9-pt "A Comparison with …" under 10-pt text is one.',
+  constants: ARTICLE_AS_LETTER,
+  /** `number` is the number part NUMBERED read, with its trailing stop or space. */
+  test: (number: string, size: number, bodySize: number) => /^[A-Z]\s*$/.test(number) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio,
+});
+
 export const notATitle = defineRule({
   name: 'not-a-title',
   why: 'Figure labels, algorithm steps, formulas, lists of names and broken bibliography lines are not titles: a title has real words, no code or maths, brackets only around words, fewer than three commas, no initial at its start and no "2016,".',
