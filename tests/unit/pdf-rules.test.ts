@@ -418,6 +418,8 @@ describe('heading rules', () => {
     // imsart and amsart set numbered titles into the first line, in another face.
     expect(runInHeading.test('1. Introduction. Randomization-based inference treats outcomes as fixed.', true)).toBe(true);
     expect(runInParts('2.1. Main results. The estimator is consistent.')).toMatchObject({ number: '2.1', title: 'Main results', parenthesised: false });
+    // SIAM's appendix titles run in with their word: the number is the letter, the length covers "Appendix A. … .".
+    expect(runInParts('Appendix A. Maximum likelihood estimation using Gaussians. A simple approach')).toMatchObject({ number: 'A', title: 'Maximum likelihood estimation using Gaussians', length: 'Appendix A. Maximum likelihood estimation using Gaussians. '.length });
     // A title typed with its own stop in a class that adds one (elsarticle's \\paragraph).
     expect(runInParts('Polygonization.. Phase 1 polygonization itself stays in Arrow.')).toMatchObject({ title: 'Polygonization', length: 'Polygonization.. '.length });
     expect(runInHeading.test('Polygonization.. Phase 1 polygonization itself stays in Arrow.', true)).toBe(true);
@@ -1370,6 +1372,12 @@ describe('capitals-title', () => {
     expect(capitalsTitle.test(at('STATE-SPACE CHECKS FOR SEQUENTIAL MODELS', 684, 72, 366))).toBe(false);
     expect(capitalsTitle.test(at('1. INTRODUCTION TO CHECKS', 684, 220, 392))).toBe(false);
     expect(capitalsTitle.test(at('State-Space Checks for Sequential Models', 684, 159, 453))).toBe(false);
+  });
+
+  it('a title centred on a text block that sits off the page\'s middle (SIAM: 72–442 pt) is centred', () => {
+    const block = { x0: 115, x1: 398, pageWidth: 612, pageHeight: 792, column: 'full', columnLeft: 72, columnRight: 441 };
+    expect(capitalsTitle.test({ ...line('MULTIVARIATE DEEP EVIDENTIAL REGRESSION', 674), ...block })).toBe(true);
+    expect(capitalsTitle.test({ ...line('MULTIVARIATE DEEP EVIDENTIAL REGRESSION', 674), ...block, x0: 72, x1: 355 })).toBe(false);
   });
 });
 

@@ -169,7 +169,7 @@ export const runInHeading = defineRule({
   why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop (not a theorem-like label).',
   constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
-    const m = matchRunIn(text);
+    const m = matchRunIn(withoutAppendixWord(text));
     if (!m) return false;
     const title = m[3]!;
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
@@ -206,8 +206,10 @@ export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|pro
  * IEEE's "3) Title:" (a third-level heading whatever its number).
  */
 export function runInParts(text: string): { number?: string; title: string; length: number; parenthesised: boolean } | null {
-  const m = matchRunIn(text);
-  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[3]!.trim(), length: m[0].length, parenthesised: m[2] === ')' } : null;
+  // SIAM runs appendix titles in too: "Appendix A. Maximum likelihood estimation. A simple …" is appendix A's title.
+  const bare = withoutAppendixWord(text);
+  const m = matchRunIn(bare);
+  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[3]!.trim(), length: m[0].length + text.length - bare.length, parenthesised: m[2] === ')' } : null;
 }
 
 /**

@@ -21,8 +21,15 @@ export function splitAuthors(value: string): string[] {
 }
 
 /** A line whose middle is within this share of the page width from the page's middle. */
-function centredOnPage(line: { x0: number; x1: number; pageWidth: number }, tolerance: number): boolean {
-  return Math.abs((line.x0 + line.x1) / 2 - line.pageWidth / 2) < line.pageWidth * tolerance;
+/**
+ * Centred on the page, or on the text block where the line knows it: SIAM's and other classes' text block
+ * sits off the page's middle (72–442 pt on a 612-pt page), and their titles are centred on the block.
+ */
+function centredOnPage(line: { x0: number; x1: number; pageWidth: number; columnLeft?: number; columnRight?: number; column?: string }, tolerance: number): boolean {
+  const middle = (line.x0 + line.x1) / 2;
+  if (Math.abs(middle - line.pageWidth / 2) < line.pageWidth * tolerance) return true;
+  const block = line.column === 'full' && line.columnLeft !== undefined && line.columnRight !== undefined ? (line.columnLeft + line.columnRight) / 2 : null;
+  return block !== null && Math.abs(middle - block) < line.pageWidth * tolerance;
 }
 
 /**
@@ -50,7 +57,7 @@ export const capitalsTitle = defineRule({
   name: 'capitals-title',
   why: 'amsart and its kin set the title in body-size capitals, centred at the top of page 1, and the authors under it in smaller capitals: there is no larger type to find the title by.',
   constants: { topShare: 0.3, centreTolerance: 0.05, minWords: 2 },
-  test: (line: { x0: number; x1: number; y: number; pageWidth: number; pageHeight: number; text: string }) => {
+  test: (line: { x0: number; x1: number; y: number; pageWidth: number; pageHeight: number; text: string; columnLeft?: number; columnRight?: number; column?: string }) => {
     const letters = line.text.replace(/[^\p{L}]/gu, '');
     return line.y > line.pageHeight * 0.7 && letters.length >= 6 && letters === letters.toUpperCase() && line.text.trim().split(/\s+/).length >= 2 &&
       centredOnPage(line, 0.05) && !/^(\d|[IVX]+\.|ABSTRACT\b)/.test(line.text.trim());
