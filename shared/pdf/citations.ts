@@ -7,7 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, COMMA_BETWEEN_WORKS, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -140,7 +140,7 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const ids: string[] = [];
     let author: string | null = null;
-    for (const part of m[1]!.split(';')) {
+    for (const part of m[1]!.replace(COMMA_BETWEEN_WORKS, '$1;').split(';')) {
       const cite = AUTHOR_YEAR_ITEM.exec(part);
       // Years with no name repeat the authors before them.
       const years: string | undefined = cite?.[2] ?? (author ? YEARS_ONLY.exec(part)?.[1] : undefined);

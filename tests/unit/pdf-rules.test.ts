@@ -1241,6 +1241,8 @@ describe('citation rules', () => {
     const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
     const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+    // Works separated by commas (JMLR, fairmeta): "[Wu et al., 2024, Chen, 2023]"; years of one author stay together.
+    expect(findCitations('also known [Wu et al., 2024, Chen, 2023] and [Chen, 2023, 2024].', refs).map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
   });
 
   it('a number printed at the start of an entry\'s text is its label: superscript citations link by it (biblatex, labels set apart)', () => {

@@ -14,6 +14,11 @@ export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group. */
 export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?,?\s+(${YEAR}(?:\s*,\s*${YEAR})*)`, 'u');
+/**
+ * Where a group separates its works with commas, not semicolons ("[Kanerva, 2009, Plate, 1995]": JMLR and fairmeta
+ * natbib settings): a comma after a year and before a name that has its own year is a separator.
+ */
+export const COMMA_BETWEEN_WORKS = new RegExp(String.raw`(${YEAR})\s*,\s*(?=${NAME}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${NAME})?,?\s+${YEAR})`, 'gu');
 /** Years alone after a ";" in a group: the same authors again ("Real et al., 2019; 2020", natbib's compressed form). */
 export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR}(?:\s*,\s*${YEAR})*)\s*$`, 'u');
 /** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]". */
