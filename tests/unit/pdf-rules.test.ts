@@ -1397,6 +1397,21 @@ describe('front matter', () => {
     expect(readFrontMatter(placed, style).authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
   });
 
+  it('reads JMLR\'s author block: a name with its e-mail address at the far end of its row, then a wide affiliation, then the next name', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
+    const placed = [
+      at('Automated discovery of interpretable gravitational-wave', 690, 107, 505, { size: 14.3 }),
+      at('population models', 672, 241, 371, { size: 14.3 }),
+      at('Kaze W.K Wong kwong@flatironinstitute.org', 642, 90, 522, { size: 10.9 }),
+      at('Center for Computational Astrophysics, Flatiron Institute, New York, NY 10010, USA', 630, 89, 468),
+      at('Miles Cranmer', 611, 90, 172, { size: 10.9 }),
+      at('Department of Astrophysical Sciences, Princeton University, Princeton, New Jersey', 597, 89, 511),
+      at('Abstract', 540, 280, 332, { size: 12 }),
+      at('We present an approach to automatically discover analytic population models for gravitational', 525, 109, 507),
+    ];
+    expect(readFrontMatter(placed, style).authors).toEqual(['Kaze W.K Wong', 'Miles Cranmer']);
+  });
+
   it('reads names set side by side with a wide gap as two, and a row of names as wide as the text; prose that wide ends the names', () => {
     const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, ...over });
     const side = 'Nis Meinert Alexander Lavin';

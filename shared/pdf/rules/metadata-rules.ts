@@ -20,7 +20,6 @@ export function splitAuthors(value: string): string[] {
   return value.split(/\s*(?:;|,|\band\b|&)\s*/i).map((s) => s.trim()).filter(Boolean);
 }
 
-/** A line whose middle is within this share of the page width from the page's middle. */
 /**
  * Centred on the page, or on the text block where the line knows it: SIAM's and other classes' text block
  * sits off the page's middle (72–442 pt on a 612-pt page), and their titles are centred on the block.

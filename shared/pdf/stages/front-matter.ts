@@ -28,10 +28,15 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     // Author and affiliation lines are short and centred; the abstract is not.
     // Prose (many lower-case words) is the abstract beginning, not an author line.
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
-    const names = AFFILIATION.test(line.text) ? [] : namesIn(apartAtGaps(line));
-    // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side by side).
-    const wide = line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55;
-    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || (wide && names.length < 2) || headingOf(line, style)) break;
+    // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
+    const hasEmail = EMAIL_ADDRESS.test(line.text);
+    const withoutEmail = hasEmail ? apartAtGaps(line).replace(new RegExp(EMAIL_ADDRESS.source, 'g'), '').replace(/[,\s]+$/, '') : apartAtGaps(line);
+    const affiliation = AFFILIATION.test(withoutEmail);
+    const names = affiliation ? [] : namesIn(withoutEmail);
+    // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
+    // by side), a name with its address, or an affiliation between two authors' names (JMLR).
+    const wide = !hasEmail && (line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55);
+    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || (wide && names.length < 2 && !affiliation) || headingOf(line, style)) break;
     consumed.add(line);
     authors.push(...names);
   }
@@ -40,6 +45,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 }
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+const EMAIL_ADDRESS = /\S+@\S+\.\w+/;
 
 /**
  * The title page of a thesis or report, on page 1 or (after a copyright or cover page) page 2:
