@@ -1397,6 +1397,20 @@ describe('front matter', () => {
     expect(readFrontMatter(placed, style).authors).toEqual(['Alice Writer', 'Bruno Reviewer']);
   });
 
+  it('the title is the run of largest lines from the top: PLOS\'s "Abstract" heading in the same type is not part of it, and the authors between are read', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
+    const placed = [
+      at('A biophysical minimal model to investigate age-related', 675, 197, 536, { size: 14.3 }),
+      at('changes in CA1 pyramidal cell electrical activity', 661, 198, 496, { size: 14.3 }),
+      at('Erin C. McKiernan, Marco A. Herrera-Valdez, Diano F. Marrone', 637, 198, 528),
+      at('Abstract', 520, 198, 260, { size: 14.3 }),
+      at('Aging is a physiological process that is still poorly understood, especially with respect to effects on the brain.', 500, 198, 576),
+    ];
+    const front = readFrontMatter(placed, style);
+    expect(front.title).toBe('A biophysical minimal model to investigate age-related changes in CA1 pyramidal cell electrical activity');
+    expect(front.authors).toEqual(['Erin C. McKiernan', 'Marco A. Herrera-Valdez', 'Diano F. Marrone']);
+  });
+
   it('reads JMLR\'s author block: a name with its e-mail address at the far end of its row, then a wide affiliation, then the next name', () => {
     const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
     const placed = [

@@ -19,7 +19,14 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
   const consumed = new Set<PlacedLine>();
   if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? readCentredTitle(page1, bodySize) ?? { title: '', authors: [], consumed };
-  const titleLines = upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2);
+  // The title is the run of lines in the largest type from the first one down; a heading further down in that type
+  // (PLOS sets "Abstract" as large as the title) is not part of it.
+  const titleLines: PlacedLine[] = [];
+  for (const line of upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2).sort((a, b) => b.y - a.y)) {
+    const previous = titleLines[titleLines.length - 1];
+    if (previous && (previous.y - line.y > maxSize * TITLE_LINE_GAP_SIZES || /^abstract\b/i.test(line.text.trim()))) break;
+    titleLines.push(line);
+  }
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
   const authors: string[] = [];
@@ -45,6 +52,8 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 }
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+/** The most a title's lines are apart, in sizes of its type. */
+const TITLE_LINE_GAP_SIZES = 2;
 const EMAIL_ADDRESS = /\S+@\S+\.\w+/;
 
 /**
