@@ -1243,6 +1243,9 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
     // Works separated by commas (JMLR, fairmeta): "[Wu et al., 2024, Chen, 2023]"; years of one author stay together.
     expect(findCitations('also known [Wu et al., 2024, Chen, 2023] and [Chen, 2023, 2024].', refs).map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref2']]);
+    // Three authors named in full (imsart): "(Wu, Li and Zhang, 2024; Chen, 2023)" and "Wu, Li and Zhang (2024)".
+    const threeNamed = findCitations('as in (Wu, Li and Zhang, 2024; Chen, 2023) and in Wu, Li and Zhang (2024).', refs).sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+    expect(threeNamed.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref1']]);
   });
 
   it('a number printed at the start of an entry\'s text is its label: superscript citations link by it (biblatex, labels set apart)', () => {
