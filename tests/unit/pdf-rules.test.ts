@@ -1237,6 +1237,12 @@ describe('citation rules', () => {
     expect(citations[0]!.marker).toBe('[e.g. 1–3]');
   });
 
+  it('a numeric citation may name a place in the work after its number ("[2, Chapter 10]", "[3, Thm. 2.1]", "[1, p. 12]"); a word that is no place is not one', () => {
+    const refs = [1, 2, 3].map((n) => ref(`ref${n}`, `A. Author${n}. Title ${n}. 2001.`, { label: `[${n}]` }));
+    const citations = findCitations('following [2, Chapter 10], as shown in [3, Thm. 2.1] and [1, p. 12], but not [2, Smith].', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref3'], ['ref1']]);
+  });
+
   it('bracketed author-year links like parenthetical author-year', () => {
     const refs = [ref('ref1', 'Wu, X., Li, Y. Title. 2024.', { authors: ['Wu'], year: 2024 }), ref('ref2', 'Chen, Z. Title. 2023.', { authors: ['Chen'], year: 2023 })];
     const citations = findCitations('shown before [Wu et al., 2024; Chen, 2023] and by Chen [2023].', refs);

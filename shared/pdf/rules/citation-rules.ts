@@ -11,7 +11,9 @@ const ALPHA_KEY = String.raw`\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?`;
 /** Words set inside a citation's bracket before the numbers ("[e.g. 1–6]", "[see also 4]", "[cf. 7]") or after them ("[3, and references therein]"). */
 const CITE_PREFIX = String.raw`\s*(?:e\.\s?g\.|i\.\s?e\.|cf\.|see(?:,?\s+e\.\s?g\.)?(?:\s+also)?|for (?:a )?reviews?,?\s+see)\s*,?`;
 const CITE_SUFFIX = String.raw`,?\s*and\s+(?:references|refs\.)\s+therein\s*`;
-export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST})(?:${CITE_SUFFIX})?\]`, 'g');
+/** A place in the cited work after its number ("[18, Chapter 10]", "[5, Thm. 2.1]", "[7, p. 12]", "[3, §4]"). */
+const CITE_LOCATOR = String.raw`,\s*(?:chapters?|chap\.|ch\.|sections?|sec\.|§|pp?\.|pages?|theorems?|thm\.|lemmas?|lem\.|eqs?\.|equations?|appendix|app\.|definitions?|def\.|propositions?|prop\.|corollary|cor\.|remark|rem\.|examples?|ex\.|figs?\.|figures?|tables?|algorithms?|alg\.)\s*[\w.–-]{1,12}(?:\s*(?:and|,)\s*[\w.–-]{1,12})?\s*`;
+export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST})(?:${CITE_SUFFIX}|${CITE_LOCATOR})?\]`, 'gi');
 /** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group. */
@@ -29,7 +31,7 @@ export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AU
 export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_KEY})*)\]`, 'gu');
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
 
-export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g." or "see also" before them or "and references therein" after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source).test(text) });
+export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g." or "see also" before them, or "and references therein" or a place in the work ("[18, Chapter 10]", "[5, Thm. 2]") after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source, 'i').test(text) });
 export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
 export const alphaCitation = defineRule({ name: 'cite-alpha', why: 'Alphanumeric keys of alpha styles: "[BC11]", "[Qui78]".', constants: { pattern: ALPHA }, test: (text: string) => new RegExp(ALPHA.source, 'u').test(text) });
 export const superscriptCitation = defineRule({
