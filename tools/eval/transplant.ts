@@ -1,7 +1,8 @@
 /**
  * Transplants: a dev paper's LaTeX source compiled here under another document class, so
  * eval:pdf can tune on templates whose authors committed no PDF under a licence we can use
- * (ACM two-column, LNCS, amsart, two-column Elsevier, MNRAS, SIAM, PMLR, Meta AI pre-prints).
+ * (ACM two-column, LNCS, amsart, two-column Elsevier, MNRAS, SIAM, PMLR, Meta AI pre-prints, ACL,
+ * Springer Nature sn-jnl, REVTeX PRL).
  * The prose, maths, floats and bibliography are the authors'; the page layout is the class's.
  * Each transplant stays in the half of the paper it came from (meta.json `derivedFrom`), which
  * is dev for every recipe here.
