@@ -583,6 +583,9 @@ describe('block break rules', () => {
 
   it('alpha bibliography labels and superscript-numbered entries start entries', () => {
     expect(at(line('[Qui78] J. R. Quinlan. Induction. 1978.', 700), line('[BC11] A. Bee and C. See. 2011.', 688))).toBe('break-reference-label');
+    // The first entry after the authors' notes REVTeX sets before it: the note's last line is short, with no stop.
+    expect(at(line('physics Postdoctoral Fellow; DIRAC Fellow', 270, { x0: 72, x1: 248, columnRight: 299 }), line('[1] Aigrain, S., Llama, J., Ceillier, T., et al. 2015, MNRAS,', 259, { x0: 59, x1: 299, columnRight: 299 }))).toBe('break-reference-label');
+    expect(at(line('as was shown by the earlier work reported in the paper of', 270, { x0: 59, x1: 299, columnRight: 299 }), line('[1] and since then by many other authors who have studied it', 259, { x0: 59, x1: 299, columnRight: 299 }))).toBeNull();
     const sup = (text: string, y: number) => line(text, y, { supers: [{ text: '2', at: 0 }] });
     expect(at(sup('A. Author, Phys. Rev. 1 (1999).', 700), sup('B. Author, Phys. Rev. 2 (2000).', 688))).toBe('break-superscript-entry');
   });

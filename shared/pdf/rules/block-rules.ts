@@ -87,12 +87,12 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-reference-label',
-    why: 'A bibliography label ("[12]", "[Qui78]") starts an entry once the list began, or after a sentence end for the first.',
+    why: 'A bibliography label ("[12]", "[Qui78]") starts an entry once the list began, or for the first after a sentence end or a short last line (REVTeX puts the authors\' notes, "DIRAC Fellow", before entry [1]).',
     constants: { pattern: REFERENCE_LABEL },
     test: (c: BreakContext) => {
       const m = REFERENCE_LABEL.exec(c.line.text);
       if (!m) return false;
-      return REFERENCE_LABEL.test(c.block[0]!.text) || ((m[1] === '1' || /\D/.test(m[1]!)) && endsSentence(c.previous.text));
+      return REFERENCE_LABEL.test(c.block[0]!.text) || ((m[1] === '1' || /\D/.test(m[1]!)) && (endsSentence(c.previous.text) || (sameColumnBelow(c.previous, c.line) && isShort(c.previous, c.style))));
     },
   }),
   defineRule({
