@@ -67,8 +67,11 @@ function findColumns(lines: PdfLine[], pageWidth: number): { gutter: number; rig
   // The gutter lies between the left column's right edge and the right column's left edge; hanging
   // indents (bibliographies) push many right-column starts inward, so take its leftmost usual start.
   const leftEdge = percentile(left.map((l) => l.x1), 0.9);
-  const rightEdge = percentile(right.map((l) => l.x0), 0.1);
-  if (rightEdge <= leftEdge) return null;
+  // A page-wide table's centred rows start right of the middle too (MNRAS's column descriptions above the references):
+  // the right column's lines are those that start past the left column's edge.
+  const rightOfLeft = right.filter((l) => l.x0 > leftEdge);
+  if (rightOfLeft.length < right.length / 2) return null;
+  const rightEdge = percentile(rightOfLeft.map((l) => l.x0), 0.1);
   return { gutter: (leftEdge + rightEdge) / 2, rightStart: rightEdge };
 }
 

@@ -20,7 +20,7 @@ import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKe
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -1149,6 +1149,14 @@ describe('overfull-column-line', () => {
     expect(placed.findIndex((l) => l === placed.find((p) => p.text.startsWith('Right')))).toBe(17);
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
   });
+
+  it('a page-wide table whose centred rows start right of the middle does not hide the two columns under it', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => at(`The covariance between v_${i} and ln(distance) samples.`, 284, 440, 740 - 10 * i));
+    const lines = [...rows, ...Array.from({ length: 8 }, (_, i) => left(i + 10)), ...Array.from({ length: 8 }, (_, i) => right(i + 10))];
+    const placed = placeLines(lines, 612);
+    expect(placed.filter((l) => l.text.startsWith('Right') && l.column === 'right')).toHaveLength(8);
+    expect(placed.filter((l) => l.text.startsWith('Left') && l.column === 'left')).toHaveLength(8);
+  });
 });
 
 describe('centred-table-column', () => {
@@ -1193,6 +1201,14 @@ describe('table-cell-column', () => {
 
 describe('reference rules', () => {
   const entry = (text: string, supers: PlacedLine['supers'] = []) => ({ firstLine: { text, supers }, text });
+
+  it('hanging-indent: a fifth of the lines indented, or (most entries on one line, MNRAS) three or more at one indent; stray indents are none', () => {
+    const flush = Array.from({ length: 16 }, () => 0);
+    expect(hangingIndent.test([0, 14, 0, 14, 0, 0, 14, 0, 0], 9)).toBe(true);
+    expect(hangingIndent.test([...flush, 14, 14, 14.5], 9)).toBe(true);
+    expect(hangingIndent.test([...flush, 14, 22, 9], 9)).toBe(false);
+    expect(hangingIndent.test([...flush, 14, 14], 9)).toBe(false);
+  });
 
   it('entry labels: bracketed, dotted, alpha and superscript numbers', () => {
     expect(entryLabelOf({ text: '[12] A. Author', supers: [] })).toMatchObject({ label: '[12]', n: 12 });

@@ -87,7 +87,14 @@ export const numberedEntryInSequence = defineRule({
 
 export const hangingIndent = defineRule({
   name: 'hanging-indent',
-  why: 'Author-year lists indent continuation lines: a line at the margin starts an entry.',
-  constants: { minSizes: 0.5, maxSizes: 3, share: 0.2 },
-  test: (indents: number[], bodySize: number) => indents.filter((i) => i > bodySize * 0.5 && i < bodySize * 3).length > indents.length * 0.2,
+  why: 'Author-year lists indent continuation lines: a line at the margin starts an entry. Where most entries fit on one line (MNRAS), few lines are indented: three are enough, at one indent.',
+  constants: { minSizes: 0.5, maxSizes: 3, share: 0.2, minLines: 3, sameIndent: 1 },
+  test: (indents: number[], bodySize: number) => {
+    const indented = indents.filter((i) => i > bodySize * 0.5 && i < bodySize * 3);
+    if (indented.length > indents.length * 0.2) return true;
+    // A few continuation lines, all at one indent: a hanging indent, not stray lines.
+    const sorted = [...indented].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    return indented.length >= 3 && indented.every((i) => Math.abs(i - median) <= 1);
+  },
 });
