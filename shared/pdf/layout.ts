@@ -22,12 +22,14 @@ export interface PlacedLine extends PdfLine {
 
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
-  const medianSize = pages.map((lines) => lines.map((l) => l.size).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0);
+  // The text's size is the document's, not the page's: a page of code or maths is set as small as the running head (LNCS).
+  const sizes = pages.flat().map((l) => l.size).sort((a, b) => a - b);
+  const textSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const inEdge = (l: PdfLine, page: number) => {
     const fromEdge = Math.min(l.y, l.pageHeight - l.y) / l.pageHeight;
     if (fromEdge < runningText.constants.edgeBand) return true;
     // Further in, only a page's top or bottom line in smaller type, after page 1 (whose top line is the title).
-    return page > 0 && fromEdge < runningText.constants.outermostBand && outermost[page]!.has(l.y) && l.size < medianSize[page]! * runningText.constants.maxSizeFurtherIn;
+    return page > 0 && fromEdge < runningText.constants.outermostBand && outermost[page]!.has(l.y) && l.size < textSize * runningText.constants.maxSizeFurtherIn;
   };
   const counts = new Map<string, number>();
   pages.forEach((lines, page) => {

@@ -674,6 +674,18 @@ describe('layout rules', () => {
     expect(removeRunningText([1, 2, 3, 4].map(plain)).flat()).toHaveLength(8);
   });
 
+  it('running-text: "smaller type" is smaller than the document\'s text, so the head goes on pages set mostly in that type too (LNCS code pages)', () => {
+    // The head is 9 pt, 100 pt from the top; pages 4 to 9 hold mostly 9-pt code, pages 2 and 3 10-pt text.
+    const page = (n: number) => [
+      { ...line(n % 2 ? 'A NEW FUNCTIONAL LANGUAGE WITH EFFECT TYPES' : `${n} P. SOKOLOV`, 692, { size: 9, page: n }), pageHeight: 792 },
+      ...Array.from({ length: 6 }, (_, i) => ({ ...line(`Line ${i} of page ${n} that runs on and on.`, 600 - 14 * i, { size: n >= 4 && i > 0 ? 9 : 10, page: n }), pageHeight: 792 })),
+    ];
+    const bodies = [2, 3].flatMap((n) => Array.from({ length: 30 }, (_, i) => ({ ...line(`More text ${i} on page ${n}.`, 500 - 10 * i, { size: 10, page: n }), pageHeight: 792 })));
+    const pages = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(page).map((lines, i) => [...lines, ...bodies.filter((l) => l.page === i + 1)]);
+    const kept = removeRunningText(pages);
+    expect(kept.slice(1).flat().filter((l) => /FUNCTIONAL|SOKOLOV/.test(l.text))).toEqual([]);
+  });
+
   it('band-break: both columns restarting at one height after a gap start a new band', () => {
     const l = (text: string, y: number, column: 'left' | 'right', size = 10) => ({ ...line(text, y, { column, size }) });
     expect(bandBreak.test(l('body', 400, 'left'), l('[1] A. Author', 360, 'left', 8), l('body', 400, 'right'), l('[10] B. Author', 360, 'right', 8))).toBe(true);
