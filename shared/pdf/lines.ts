@@ -6,7 +6,7 @@
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
-import { equationRow, gutterGap, leftEquationRow, labelGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -89,7 +89,10 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       // Only where the right part starts at the right column's edge: a word gap that happens to straddle the strip is not the gutter.
       // The left item may overhang the gutter a little (a display's exponent): what counts is that it starts left of it.
       const acrossGutter = previous !== undefined && gutter !== null && previous.x < gutter.x && Math.abs(item.x - gutter.rightEdge) <= 1.5 && gap > bodySize * 0.3;
-      if (previous && (acrossGutter || gutterGap.test(gap, previous, item, bodySize)) && !labelGap.test(segment, gap)) flush();
+      // A sentence's end in a narrow justified column (ACL's indented abstract) can stretch past a font size; where the
+      // page's gutter is known, the gutter is found above, so such a space is not taken for one.
+      const sentenceSpace = gutter !== null && !acrossGutter && previous !== undefined && sentenceSpaceGap.test(gap, previous, item);
+      if (previous && (acrossGutter || (gutterGap.test(gap, previous, item, bodySize) && !sentenceSpace)) && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }
     flush();

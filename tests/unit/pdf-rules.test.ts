@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -157,6 +157,13 @@ describe('line rules', () => {
     // The raised "−1/2" is an exponent and the lowered "N" a subscript: both stay in the text, as LaTeX has them.
     expect(lines[0]!.text).toBe('The lattice expansion contains a periodic term of m_N^(−1/2); jittering removes this lead-');
     expect(lines[0]!.supers).toEqual([]);
+  });
+
+  it('sentence-space: up to two font sizes after a full stop, before a capital, is a stretched space; not after a word, nor wider', () => {
+    expect(sentenceSpaceGap.test(11.3, item('documentation.', 88, 464), item('VSAX', 228, 464))).toBe(true);
+    expect(sentenceSpaceGap.test(11.3, item('documentation', 88, 464), item('VSAX', 228, 464))).toBe(false);
+    expect(sentenceSpaceGap.test(11.3, item('documentation.', 88, 464), item('and', 228, 464))).toBe(false);
+    expect(sentenceSpaceGap.test(30, item('documentation.', 88, 464), item('VSAX', 228, 464))).toBe(false);
   });
 
   it('gutter-gap splits at a gap over 1.1 font sizes; label-gap keeps "[12]   Author" together', () => {
