@@ -858,6 +858,9 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that (9)', x0: 305, x1: 548 }]), style)).toBe(false);
     expect(equationLine.test(withPieces([{ text: 'G(x) = exp − x (4)', x0: 350, x1: 548 }]), style)).toBe(true);
+    // An enumeration in prose closing its line after a clause ("…Architecture), (3)"); a display ending "y, (3)" stays maths.
+    expect(equationLine.test(withPieces([{ text: 'mantic Pointers, Vector Function Architecture), (3)', x0: 305, x1: 548 }]), style)).toBe(false);
+    expect(equationLine.test(withPieces([{ text: 'G(x) = x + y, (3)', x0: 350, x1: 548 }]), style)).toBe(true);
     // A year closing a line of prose is not an equation number.
     expect(equationLine.test(withPieces([{ text: '2002; Slesnick et al. 2008). Crucially, Preibisch et al. (2002)', x0: 305, x1: 548 }]), style)).toBe(false);
   });

@@ -17,8 +17,9 @@ function referenceAtLineEnd(line: PlacedLine): boolean {
   const index = line.pieces.findIndex((p) => p.start <= numberAt && numberAt < p.end);
   const piece = line.pieces[index];
   if (!piece) return false;
-  // Inside a piece the gap is not known: a prose word right before the number ("such that (9)") says reference.
-  if (piece.start < numberAt) return /(?:^|\s)\p{L}{2,}\s*$/u.test(line.text.slice(0, numberAt));
+  // Inside a piece the gap is not known: a prose word right before the number ("such that (9)"), or closing a clause
+  // before it ("Vector Function Architecture), (3) production-ready…", an enumeration), says reference.
+  if (piece.start < numberAt) return /(?:^|\s)\p{L}{2,}[),;:]*\s*$/u.test(line.text.slice(0, numberAt));
   return index > 0 && piece.x0 - line.pieces[index - 1]!.x1 < line.size;
 }
 
