@@ -289,6 +289,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const pageBody = sizes[Math.floor(sizes.length / 2)] ?? 10;
   const inCommaRow = (l: PdfLine) => lines.some((o) => o.page === l.page && Math.abs(o.y - l.y) < 1 && /^[,;]/.test(o.text.trim()));
+  const inJustifiedBlock = (l: PdfLine) =>
+    lines.filter((o) => o !== l && o.page === l.page && Math.abs(o.x0 - l.x0) <= 1 && Math.abs(o.x1 - l.x1) <= 2 && Math.abs(o.y - l.y) < l.size * 3.5).length >= 2;
   // Short fragments, or smaller-type lines without sentence punctuation (axis titles, legends).
   const sparse = (l: PdfLine) => {
     const text = l.text.trim();
@@ -300,8 +302,10 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // An axis title with its unit ("projected separation [AU]", "Flux density (mJy)") is a label however long its words.
     if (AXIS_TITLE.test(text) && !(l.page === 1 && l.y > l.pageHeight * 0.5)) return true;
-    // Eight words or more read as prose (an abstract or footnote line in small type), not a label.
-    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8;
+    // Eight words or more read as prose (an abstract or footnote line in small type), not a label; so does a line with
+    // two others of its block starting and ending where it does (ACL's indented abstract: "VSAX is an open-source Python
+    // library for"), as justified text does and a figure's labels do not.
+    return l.size < pageBody * 0.92 && text.length < 70 && !/^(fig(ure)?|table|algorithm)\b/i.test(text) && text.split(/\s+/).length < 8 && !inJustifiedBlock(l);
   };
   const candidates = lines.filter(sparse);
   const radius = 4.5 * pageBody;

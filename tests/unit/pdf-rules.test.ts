@@ -1097,6 +1097,15 @@ describe('figure text and wrapped titles', () => {
     expect(legend.filter((t) => labels.some((l) => l.text === t))).toEqual([]);
   });
 
+  it('a smaller-type line in a justified block (ACL\'s indented abstract) is prose; a legend\'s short lines in that type are not', () => {
+    const at = (text: string, x0: number, x1: number, y: number, size = 10.9) => line(text, y, { x0, x1, size });
+    const prose = Array.from({ length: 10 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge here.`, 306, 526, 600 - 13 * i));
+    const abstract = ['VSAX is an open-source Python library for', 'Vector Symbolic Architectures (VSAs) with', 'GPU acceleration via JAX and it provides', 'plete implementations of three major VSA', 'models (FHRR, MAP, Binary) under a uni', 'fied API with advanced capabilities for'].map((t, i) => at(t, 88, 272, 584 - 12 * i, 9.96));
+    expect(removeFigureText([...prose, ...abstract]).map((l) => l.text)).toEqual(expect.arrayContaining(abstract.map((l) => l.text)));
+    const legend = ['Training loss on held-out data', 'Validation loss per epoch here', 'Test loss of the best model', 'Loss of the baseline method'].map((t, i) => at(t, 100 + 7 * i, 220 - 9 * i, 584 - 12 * i, 8));
+    expect(removeFigureText([...prose, ...legend]).map((l) => l.text).filter((t) => legend.some((l) => l.text === t))).toEqual([]);
+  });
+
   it('a one-word section name set larger than the text is kept among a margin column\'s short notes; a label of the same size and no section name goes', () => {
     const at = (text: string, x0: number, y: number, size = 10) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size });
     const prose = Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge.`, 128, 539 - 12 * i));
