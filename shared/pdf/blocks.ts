@@ -143,10 +143,13 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
   return line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text) || capitalsHeading.test(text);
 }
 
+/** How a block that may open with LNCS's run-in title began: after a gap, a heading, a page or column break, or a float's caption (not an indent). */
+const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-column-end', 'break-size-change']);
+
 /** A heading run into its paragraph's first line, when the run-in rule says so. */
-function runInHeadingOf(first: PlacedLine, text: string): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+function runInHeadingOf(first: PlacedLine, text: string, afterGap = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text);
+  if (!parts) return quadRunInOf(first, text, afterGap && atColumnStart(first));
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
@@ -156,13 +159,14 @@ function runInHeadingOf(first: PlacedLine, text: string): { number?: string; tit
 }
 
 /** A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's. */
-function quadRunInOf(first: PlacedLine, text: string): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+/** `flushAfterGap`: the block opens after a vertical gap at the column's edge, where LNCS sets its run-in titles (half an em before the text). */
+function quadRunInOf(first: PlacedLine, text: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
   if (!head || bodyAt < 1) return null;
   const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
   const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
-  if (!text.startsWith(title) || !runInQuadHeading.test(title, true, gapEms)) return null;
+  if (!text.startsWith(title) || !runInQuadHeading.test(title, true, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
 
@@ -236,7 +240,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
       const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : equationLine.name;
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule] : []), ...new Set(joined.rules)];
-      const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text) : null;
+      const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
       if (runIn) {
         blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));

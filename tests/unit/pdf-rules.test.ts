@@ -447,6 +447,11 @@ describe('heading rules', () => {
     expect(runInQuadHeading.test('Evaluation metrics', true, 1)).toBe(true);
     expect(runInQuadHeading.test('Overall', true, 0.33)).toBe(false);
     expect(runInQuadHeading.test('Evaluation metrics', false, 1)).toBe(false);
+    // LNCS: half an em, at the column's edge after a gap or a heading; in running text half an em is still a stretched space.
+    expect(runInQuadHeading.test('Row types', true, 0.5, true)).toBe(true);
+    expect(runInQuadHeading.test('(Pre)types', true, 0.51, true)).toBe(true);
+    expect(runInQuadHeading.test('Row types', true, 0.5)).toBe(false);
+    expect(runInQuadHeading.test('Overall', true, 0.33, true)).toBe(false);
     expect(runInQuadHeading.test('Theorem 2', true, 1)).toBe(false);
     expect(runInHeading.test('2. We fit the model. Then we test it on new data.', false)).toBe(false);
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);

@@ -192,10 +192,10 @@ export const runInHeading = defineRule({
  */
 export const runInQuadHeading = defineRule({
   name: 'heading-run-in-quad',
-  why: 'The article class runs a \\paragraph title into its text with no stop, set apart only by its font and a 1 em space; a bold word typed into a sentence has a word space after it and stays text.',
-  constants: { minGapEms: 0.7, maxWords: 10 },
-  test: (title: string, otherFont: boolean, gapEms: number) =>
-    otherFont && gapEms >= 0.7 && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= 10 && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
+  why: 'The article class runs a \\paragraph title into its text with no stop, set apart only by its font and a 1 em space; a bold word typed into a sentence has a word space after it and stays text. LNCS sets its run-in \\subsubsection half an em from the text, at the column\'s edge after a gap, where a paragraph would be indented: there half an em is enough.',
+  constants: { minGapEms: 0.7, minGapEmsFlushAfterGap: 0.45, maxWords: 10 },
+  test: (title: string, otherFont: boolean, gapEms: number, flushAfterGap = false) =>
+    otherFont && gapEms >= (flushAfterGap ? 0.45 : 0.7) && /^(?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})/u.test(title) && title.split(/\s+/).length <= 10 && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
 });
 
 /** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
