@@ -104,7 +104,9 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const columns = findColumns(input, pageWidth);
   if (columns === null) return placeOneColumn(input.map(normalizeText));
   const { gutter, rightStart } = columns;
-  const lines = input.flatMap((l) => splitAtGutter(l, gutter)).map(normalizeText);
+  // A page-wide table of centred rows above the columns is found before its rows are cut at the gutter.
+  const pageWideRows = centredTableLines(input, Math.max(...input.map((l) => l.x1)) - Math.min(...input.map((l) => l.x0)));
+  const lines = input.filter((l) => !pageWideRows.has(l)).flatMap((l) => splitAtGutter(l, gutter)).map(normalizeText);
   const top = dropTableRows(lines, gutter).sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 || overfullColumnLine.test(l, gutter, rightStart) ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
   const edges = (s: ColumnSide) => {

@@ -1186,6 +1186,21 @@ describe('overfull-column-line', () => {
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
   });
 
+  it('a page-wide table of centred rows that cross the gutter is left out before its rows are cut into the columns', () => {
+    const widths = [208, 157, 131, 154, 111, 207, 176];
+    // Each row has a word space where the gutter is (as "The | v_x velocity calculated using RV" did), so it would be cut there.
+    const rows = widths.map((w, i) => {
+      const [a, b] = [`Row ${i} of the`, 'column descriptions, centred on the page'];
+      const row = at(`${a} ${b}`, 306 - w / 2, 306 + w / 2, 760 - 12 * i);
+      return { ...row, pieces: [{ ...row.pieces[0]!, x0: 306 - w / 2, x1: 303, start: 0, end: a.length }, { ...row.pieces[0]!, x0: 308, x1: 306 + w / 2, start: a.length + 1, end: row.text.length }] };
+    });
+    // Page 3: at the top of page 1 a centred block is the title's.
+    const lines = [...rows, ...Array.from({ length: 8 }, (_, i) => left(i + 10)), ...Array.from({ length: 8 }, (_, i) => right(i + 10))].map((l) => ({ ...l, page: 3 }));
+    const placed = placeLines(lines, 612);
+    expect(placed.filter((l) => l.text.includes('centred on the page') || /^Row|^the page$/.test(l.text))).toEqual([]);
+    expect(placed.filter((l) => l.column === 'left')).toHaveLength(8);
+  });
+
   it('a page-wide table whose centred rows start right of the middle does not hide the two columns under it', () => {
     const rows = Array.from({ length: 8 }, (_, i) => at(`The covariance between v_${i} and ln(distance) samples.`, 284, 440, 740 - 10 * i));
     const lines = [...rows, ...Array.from({ length: 8 }, (_, i) => left(i + 10)), ...Array.from({ length: 8 }, (_, i) => right(i + 10))];
