@@ -341,6 +341,11 @@ describe('heading rules', () => {
     expect(notATitle.test('Results [3]')).toBe(true);
     expect(notATitle.test('Vytautas Astrauskas, Aurel Bilý, Jonás Fiala, Zachary Grannan, Christoph Matheja, Peter')).toBe(true);
     expect(notATitle.test('Data, Models, and Evaluation')).toBe(false);
+    // A name with a number is a title; a title wrapped inside its bracketed words is one too (the next line closes it).
+    expect(notATitle.test('Radius of HD 144548 A', '5.3')).toBe(false);
+    expect(notATitle.test('Inferring 3D velocities (marginalizing over', '3.1')).toBe(false);
+    expect(notATitle.test('f(x = 2')).toBe(true);
+    expect(notATitle.test(`Results (${'word '.repeat(40)}1`)).toBe(true);
     // A bibliography line broken after "McCook," reads as appendix G: "G. P. 2016, Monthly Notices of the Royal".
     expect(notATitle.test('P. 2016, Monthly Notices of the Royal', 'G')).toBe(true);
     expect(notATitle.test('Results of the 2016 survey', '4')).toBe(false);

@@ -97,15 +97,17 @@ export const notATitle = defineRule({
   test: (written: string, number?: string) => {
     // A symbol's exponent or subscript ("reactivity ρ_e", "σ^2") is part of a title; "^" or "_" after a word ("max_iter") is code.
     const title = withoutSymbolScripts(written);
+    // Letters against the characters that are not spaces: "Radius of HD 144548 A" (a name with a number) is a title.
     const letters = (title.match(/\p{L}/gu) ?? []).length;
-    if (!/\p{L}{3,}/u.test(title) || letters / title.length < 0.6) return true;
+    if (!/\p{L}{3,}/u.test(title) || letters / Math.max(1, title.replace(/\s/g, '').length) < 0.6) return true;
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
     if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
     if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
     // "(LLMs)", "[Preliminary]": brackets around words are fine; "f(x)" or "[3]" are not.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
-    if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1) return true;
+    // An odd bracket is a formula's, unless the title wraps inside words in brackets ("Inferring 3D velocities (marginalizing over").
+    if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1 && !/\(\s*\p{L}[\p{L}'’\s-]*$/u.test(title)) return true;
     // A bibliography line broken after a family name ("… Sion, E. M., & McCook," / "G. P. 2016, Monthly Notices …") reads as
     // appendix "G": a title does not open with another initial, nor hold a year followed by a comma.
     if (/^\p{Lu}\.(?:\s|$)/u.test(title) || /\b(?:1[89]|20)\d{2}[a-z]?,/.test(title)) return true;
