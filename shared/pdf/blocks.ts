@@ -143,13 +143,13 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
   return line.font !== style.bodyFont || line.size > style.bodySize * 1.1 || isAllCaps(text) || capitalsHeading.test(text);
 }
 
-/** How a block that may open with LNCS's run-in title began: after a gap, a heading, a page or column break, or a float's caption (not an indent). */
+/** How a block opens that may hold LNCS's run-in title: after a gap, a heading, a page or column break, or a float's caption (not an indent). */
 const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-column-end', 'break-size-change']);
 
-/** A heading run into its paragraph's first line, when the run-in rule says so. */
-function runInHeadingOf(first: PlacedLine, text: string, afterGap = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+/** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
+function runInHeadingOf(first: PlacedLine, text: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text, afterGap && atColumnStart(first));
+  if (!parts) return quadRunInOf(first, text, freshStart && atColumnStart(first));
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
@@ -158,8 +158,10 @@ function runInHeadingOf(first: PlacedLine, text: string, afterGap = false): { nu
   return runInHeading.test(text, otherFont) ? parts : null;
 }
 
-/** A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's. */
-/** `flushAfterGap`: the block opens after a vertical gap at the column's edge, where LNCS sets its run-in titles (half an em before the text). */
+/**
+ * A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's.
+ * `flushAfterGap`: the block opens afresh at the column's edge, where LNCS sets its run-in titles half an em before the text.
+ */
 function quadRunInOf(first: PlacedLine, text: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);

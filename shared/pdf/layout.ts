@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, inTitleHalfOfPage1, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -115,10 +115,10 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   };
   const leftEdges = edges('left');
   const rightEdges = edges('right');
+  // A table of centred rows inside one column (a page-wide one went before the split).
   const centred = new Set([
     ...centredTableLines(top.filter((l) => side(l) === 'left'), leftEdges.right - leftEdges.left),
     ...centredTableLines(top.filter((l) => side(l) === 'right'), rightEdges.right - rightEdges.left),
-    ...centredTableLines(top.filter((l) => side(l) === 'full'), rightEdges.right - leftEdges.left),
   ]);
   const place = (l: PdfLine): PlacedLine => {
     const s = side(l);
@@ -163,13 +163,13 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
   return [...(margin.length ? column(margin, 'left') : []), ...column(body, 'full'), ...(beside.size ? column([...beside], 'right') : [])];
 }
 
+/** A caption label anywhere in a line (the quick test before a line is looked at piece by piece). */
+const CAPTION_START = new RegExp(CAPTION.source.slice(1), 'i');
+
 /**
  * Captions set beside the text (see the wrap-figure-caption rule), cut from the prose they share baselines with:
  * the page's lines with each caption line on its own, and the caption lines.
  */
-/** A caption label anywhere in a line (the quick test before a line is looked at piece by piece). */
-const CAPTION_START = new RegExp(CAPTION.source.slice(1), 'i');
-
 function withWrapCaptionsApart(lines: PdfLine[], bodyLeft: number): { lines: PdfLine[]; captions: Set<PdfLine> } {
   const { alignedX, maxLineGapSizes } = wrapFigureCaption.constants;
   const captions = new Set<PdfLine>();
@@ -303,7 +303,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // An axis title with its unit ("projected separation [AU]", "Flux density (mJy)") is a label however long its words.
-    if (AXIS_TITLE.test(text) && !(l.page === 1 && l.y > l.pageHeight * 0.5)) return true;
+    if (AXIS_TITLE.test(text) && !inTitleHalfOfPage1(l)) return true;
     // Eight words or more read as prose (an abstract or footnote line in small type), not a label; so does a line with
     // two others of its block starting and ending where it does (ACL's indented abstract: "VSAX is an open-source Python
     // library for"), as justified text does and a figure's labels do not.

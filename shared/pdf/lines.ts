@@ -91,8 +91,8 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       const acrossGutter = previous !== undefined && gutter !== null && previous.x < gutter.x && Math.abs(item.x - gutter.rightEdge) <= 1.5 && gap > bodySize * 0.3;
       // A sentence's end in a narrow justified column (ACL's indented abstract) can stretch past a font size; where the
       // page's gutter is known, the gutter is found above, so such a space is not taken for one.
-      const sentenceSpace = gutter !== null && !acrossGutter && previous !== undefined && sentenceSpaceGap.test(gap, previous, item);
-      if (previous && (acrossGutter || (gutterGap.test(gap, previous, item, bodySize) && !sentenceSpace)) && !labelGap.test(segment, gap)) flush();
+      const apart = previous !== undefined && (acrossGutter || (gutterGap.test(gap, previous, item, bodySize) && !(gutter !== null && sentenceSpaceGap.test(gap, previous, item))));
+      if (apart && !labelGap.test(segment, gap)) flush();
       segment.push(item);
     }
     flush();

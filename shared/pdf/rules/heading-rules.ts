@@ -162,8 +162,14 @@ const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:
 // An unnumbered title with a colon inside it, ended by its full stop: "NV: A flexible IR for control plane configurations. To …".
 const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?=\S)/u;
 
-function matchRunIn(text: string): RegExpExecArray | null {
-  return RUN_IN_NUMBERED.exec(text) ?? RUN_IN_MULTILEVEL.exec(text) ?? RUN_IN.exec(text) ?? RUN_IN_WITH_COLON.exec(text);
+/**
+ * A run-in title at the text's start, read past a leading "Appendix" word (SIAM runs appendix titles in too: "Appendix
+ * A. Maximum likelihood estimation. A simple …"); `dropped` is how many characters that word took from the text.
+ */
+function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | null {
+  const bare = withoutAppendixWord(text);
+  const m = RUN_IN_NUMBERED.exec(bare) ?? RUN_IN_MULTILEVEL.exec(bare) ?? RUN_IN.exec(bare) ?? RUN_IN_WITH_COLON.exec(bare);
+  return m ? { m, dropped: text.length - bare.length } : null;
 }
 
 export const runInHeading = defineRule({
@@ -171,7 +177,7 @@ export const runInHeading = defineRule({
   why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop (not a theorem-like label).',
   constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
-    const m = matchRunIn(withoutAppendixWord(text));
+    const m = matchRunIn(text)?.m;
     if (!m) return false;
     const title = m[3]!;
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
@@ -192,12 +198,15 @@ export const runInHeading = defineRule({
  * LaTeX's \paragraph{Datasets} in the article class: the title in bold, then a quad (1 em) and the text,
  * with no stop between. A bold lead-in typed by hand (\textbf{Overall} the …) is followed by a word space.
  */
+const RUN_IN_QUAD = { minGapEms: 0.7, minGapEmsFlushAfterGap: 0.45, maxWords: 10 };
+
 export const runInQuadHeading = defineRule({
   name: 'heading-run-in-quad',
   why: 'The article class runs a \\paragraph title into its text with no stop, set apart only by its font and a 1 em space; a bold word typed into a sentence has a word space after it and stays text. LNCS sets its run-in \\subsubsection half an em from the text, at the column\'s edge after a gap, where a paragraph would be indented: there half an em is enough.',
-  constants: { minGapEms: 0.7, minGapEmsFlushAfterGap: 0.45, maxWords: 10 },
+  constants: RUN_IN_QUAD,
   test: (title: string, otherFont: boolean, gapEms: number, flushAfterGap = false) =>
-    otherFont && gapEms >= (flushAfterGap ? 0.45 : 0.7) && /^(?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})/u.test(title) && title.split(/\s+/).length <= 10 && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
+    otherFont && gapEms >= (flushAfterGap ? RUN_IN_QUAD.minGapEmsFlushAfterGap : RUN_IN_QUAD.minGapEms) && /^(?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})/u.test(title) &&
+    title.split(/\s+/).length <= RUN_IN_QUAD.maxWords && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
 });
 
 /** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
@@ -208,10 +217,10 @@ export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|pro
  * IEEE's "3) Title:" (a third-level heading whatever its number).
  */
 export function runInParts(text: string): { number?: string; title: string; length: number; parenthesised: boolean } | null {
-  // SIAM runs appendix titles in too: "Appendix A. Maximum likelihood estimation. A simple …" is appendix A's title.
-  const bare = withoutAppendixWord(text);
-  const m = matchRunIn(bare);
-  return m ? { ...(m[1] ? { number: m[1] } : {}), title: m[3]!.trim(), length: m[0].length + text.length - bare.length, parenthesised: m[2] === ')' } : null;
+  const found = matchRunIn(text);
+  if (!found) return null;
+  const { m, dropped } = found;
+  return { ...(m[1] ? { number: m[1] } : {}), title: m[3]!.trim(), length: m[0].length + dropped, parenthesised: m[2] === ')' };
 }
 
 /**

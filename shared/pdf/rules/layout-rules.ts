@@ -202,6 +202,9 @@ export const tableCellColumn = defineRule({
     dropped.some((d) => sameSide(d, line) && Math.abs(d.y - line.y) < line.size * 0.35 && (d.x0 >= line.x1 || d.x1 <= line.x0)),
 });
 
+/** On the top half of page 1, where a centred title block, its authors and affiliations sit: front matter, not figures or tables. */
+export const inTitleHalfOfPage1 = (line: { page: number; y: number; pageHeight: number }) => line.page === 1 && line.y > line.pageHeight * 0.5;
+
 /** A run of centred lines: how many, how close to one axis, how ragged their starts, how close together. */
 const CENTRED_TABLE = { minRun: 6, centredWithin: 2, minStartSpreadSizes: 3, maxGapSizes: 2, shortOfColumnSizes: 2 };
 
@@ -214,7 +217,7 @@ export const centredTableColumn = defineRule({
     const { minRun, centredWithin, minStartSpreadSizes, shortOfColumnSizes } = CENTRED_TABLE;
     if (run.length < minRun) return false;
     const first = run[0]!;
-    if (first.page === 1 && first.y > first.pageHeight * 0.5) return false;
+    if (inTitleHalfOfPage1(first)) return false;
     const mids = run.map((l) => (l.x0 + l.x1) / 2).sort((a, b) => a - b);
     const axis = mids[Math.floor(mids.length / 2)]!;
     const starts = run.map((l) => l.x0);

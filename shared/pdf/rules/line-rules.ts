@@ -13,12 +13,14 @@ export const gutterGap = defineRule({
   test: (gap: number, previous: PdfTextItem, item: PdfTextItem, bodySize: number) => gap > 1.1 * Math.max(previous.size, item.size, bodySize * 0.8),
 });
 
+const SENTENCE_SPACE = { maxFontSizes: 2 };
+
 export const sentenceSpaceGap = defineRule({
   name: 'sentence-space',
   why: 'TeX stretches the space after a full stop more than a word space: in a narrow justified column ("comprehensive documentation.   VSAX en-", ACL\'s abstract) it can pass a font size, yet it is no cell border. Up to two font sizes after a sentence\'s end, before a capital, it is a space.',
-  constants: { maxFontSizes: 2 },
+  constants: SENTENCE_SPACE,
   test: (gap: number, previous: PdfTextItem, item: PdfTextItem) =>
-    /[.!?]["'’”)]?$/.test(previous.text.trim()) && /^\p{Lu}/u.test(item.text.trim()) && gap <= 2 * Math.max(previous.size, item.size),
+    /[.!?]["'’”)]?$/.test(previous.text.trim()) && /^\p{Lu}/u.test(item.text.trim()) && gap <= SENTENCE_SPACE.maxFontSizes * Math.max(previous.size, item.size),
 });
 
 /** An equation number: "(12)", "(3a)"; up to three digits, so a year in brackets ("(2002)") is not one. */

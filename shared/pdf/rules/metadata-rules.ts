@@ -77,6 +77,10 @@ export const centredTitle = defineRule({
     line.text.trim().split(/\s+/).length >= 2 && !BANNER.test(line.text.trim()) && !AFFILIATION.test(line.text) && !/^abstract\b/i.test(line.text.trim()),
 });
 
+/** An e-mail address ("kwong@flatironinstitute.org"), and a line that is one. */
+export const EMAIL_ADDRESS = /\S+@\S+\.\w+/;
+const EMAIL_ALONE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
+
 export const AFFILIATION = /universit|institut|department|school of|laborator|college|@|\bcorp\b|inc\.|research|centre|center|google|microsoft|\bdated\b|\d{5}/i;
 
 /** Share of the words (in the first 80 characters) that start in lower case: high in prose, low in names and addresses. */
@@ -94,7 +98,7 @@ export const affiliationText = defineRule({
   name: 'affiliation-text',
   why: 'Affiliations set as footnotes (emulateapj) or as a block over the abstract are front matter, not the paper\'s text; an abstract that opens with "research" is not an affiliation.',
   constants: { pattern: AFFILIATION, maxLowerCaseShare: 0.5 },
-  test: (text: string) => /^\S+@\S+\.\w+$/.test(text.trim()) || (AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5),
+  test: (text: string) => EMAIL_ALONE.test(text.trim()) || (AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5),
 });
 
 /** The label of the paper's citation of itself: acmart's "ACM Reference Format:", "How to cite this article:", "Cite this article as:". */

@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { sameFace, type DocumentStyle } from '../style';
-import { AFFILIATION, capitalsTitle, centredTitle, splitAuthors, titlePage } from '../rules/metadata-rules';
+import { AFFILIATION, capitalsTitle, centredTitle, EMAIL_ADDRESS, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -21,12 +21,8 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? readCentredTitle(page1, bodySize) ?? { title: '', authors: [], consumed };
   // The title is the run of lines in the largest type from the first one down; a heading further down in that type
   // (PLOS sets "Abstract" as large as the title) is not part of it.
-  const titleLines: PlacedLine[] = [];
-  for (const line of upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2).sort((a, b) => b.y - a.y)) {
-    const previous = titleLines[titleLines.length - 1];
-    if (previous && (previous.y - line.y > maxSize * TITLE_LINE_GAP_SIZES || /^abstract\b/i.test(line.text.trim()))) break;
-    titleLines.push(line);
-  }
+  const largest = upper.filter((l) => Math.abs(l.size - maxSize) < 0.5 && l.text.length > 2).sort((a, b) => b.y - a.y);
+  const titleLines = titleRun(largest, 0, (line) => !ABSTRACT_HEADING.test(line.text.trim()));
   titleLines.forEach((l) => consumed.add(l));
   const lastTitle = titleLines[titleLines.length - 1]!;
   const authors: string[] = [];
@@ -37,13 +33,14 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
     // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
     const hasEmail = EMAIL_ADDRESS.test(line.text);
-    const withoutEmail = hasEmail ? apartAtGaps(line).replace(new RegExp(EMAIL_ADDRESS.source, 'g'), '').replace(/[,\s]+$/, '') : apartAtGaps(line);
+    const row = apartAtGaps(line);
+    const withoutEmail = hasEmail ? row.replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '') : row;
     const affiliation = AFFILIATION.test(withoutEmail);
     const names = affiliation ? [] : namesIn(withoutEmail);
     // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
     // by side), a name with its address, or an affiliation between two authors' names (JMLR).
     const wide = !hasEmail && (line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55);
-    if (/^abstract\b/i.test(line.text) || lowerWords >= 5 || (wide && names.length < 2 && !affiliation) || headingOf(line, style)) break;
+    if (ABSTRACT_HEADING.test(line.text) || lowerWords >= 5 || (wide && names.length < 2 && !affiliation) || headingOf(line, style)) break;
     consumed.add(line);
     authors.push(...names);
   }
@@ -52,9 +49,22 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 }
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+const ABSTRACT_HEADING = /^abstract\b/i;
+const EMAIL_ADDRESSES = new RegExp(EMAIL_ADDRESS.source, 'g');
 /** The most a title's lines are apart, in sizes of its type. */
-const TITLE_LINE_GAP_SIZES = 2;
-const EMAIL_ADDRESS = /\S+@\S+\.\w+/;
+const TITLE_LINE_GAP_SIZES = 1.8;
+
+/** A title's lines: `lines[start]` and the lines after it (top down) while each belongs to it and follows close under the last. */
+function titleRun(lines: readonly PlacedLine[], start: number, belongs: (line: PlacedLine) => boolean): PlacedLine[] {
+  const first = lines[start];
+  if (!first) return [];
+  const run = [first];
+  for (const line of lines.slice(start + 1)) {
+    if (run[run.length - 1]!.y - line.y > first.size * TITLE_LINE_GAP_SIZES || !belongs(line)) break;
+    run.push(line);
+  }
+  return run;
+}
 
 /**
  * The title page of a thesis or report, on page 1 or (after a copyright or cover page) page 2:
@@ -91,11 +101,9 @@ function readCapitalsTitle(page1: PlacedLine[]): FrontMatter | null {
   const top = [...page1].sort((a, b) => b.y - a.y);
   const first = top[0];
   if (!first || !capitalsTitle.test(first)) return null;
-  let end = 1;
-  while (top[end] && capitalsTitle.test(top[end]!) && sameFace(top[end]!, first) && top[end - 1]!.y - top[end]!.y < first.size * 1.8) end++;
-  const titleLines = top.slice(0, end);
+  const titleLines = titleRun(top, 0, (line) => capitalsTitle.test(line) && sameFace(line, first));
   const consumed = new Set<PlacedLine>(titleLines);
-  const byline = top[end];
+  const byline = top[titleLines.length];
   const hasByline = byline !== undefined && capitalsTitle.test(byline) && !sameFace(byline, first) && !AFFILIATION.test(byline.text);
   if (hasByline) consumed.add(byline);
   return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text))), authors: hasByline ? namesIn(byline.text) : [], consumed };
@@ -110,12 +118,7 @@ function readCentredTitle(page1: PlacedLine[], bodySize: number): FrontMatter | 
   const start = top.findIndex((l) => centredTitle.test(l, bodySize));
   const first = top[start];
   if (!first) return null;
-  const titleLines = [first];
-  for (const line of top.slice(start + 1)) {
-    const previous = titleLines[titleLines.length - 1]!;
-    if (!sameFace(line, first) || previous.y - line.y > first.size * 1.8 || !centredTitle.test(line, bodySize)) break;
-    titleLines.push(line);
-  }
+  const titleLines = titleRun(top, start, (line) => sameFace(line, first) && centredTitle.test(line, bodySize));
   const consumed = new Set<PlacedLine>(titleLines);
   const authors: string[] = [];
   const below = top.filter((l) => l.y < titleLines[titleLines.length - 1]!.y);
@@ -123,7 +126,7 @@ function readCentredTitle(page1: PlacedLine[], bodySize: number): FrontMatter | 
   for (const y of rows) {
     const row = below.filter((l) => Math.round(l.y) === y).sort((a, b) => a.x0 - b.x0);
     const text = row.map((l) => l.text).join(' ');
-    if (AFFILIATION.test(text) || /^abstract\b/i.test(text.trim())) break;
+    if (AFFILIATION.test(text) || ABSTRACT_HEADING.test(text.trim())) break;
     const names = namesIn(text);
     if (!names.length) continue;
     row.forEach((l) => consumed.add(l));
