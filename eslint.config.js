@@ -47,6 +47,7 @@ export default tseslint.config(
           { group: ['node:*', 'fs', 'path', 'child_process'], message: 'The engine runs in browsers too: Node APIs belong in cli/ or tools/.' },
           { group: ['preact', 'preact/*'], message: 'The engine has no UI.' },
           { group: ['@huggingface/transformers', 'onnxruntime-*'], allowTypeImports: true, message: 'The engine takes transformers.js as an argument (shared/search/embedding-model.ts): only the adapter that runs the model imports it, so nobody who has not opted in loads it.' },
+          { group: ['@tensorflow/*', '@energetic-ai/*'], allowTypeImports: true, message: 'The engine takes TensorFlow.js as an argument (shared/search/use-lite-model.ts): only the adapter that runs the model (cli/use-lite-node.ts) imports it.' },
         ],
       }],
     },

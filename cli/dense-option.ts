@@ -1,11 +1,12 @@
 /**
- * `--dense` for `verbatim ask` and `verbatim search`: an on-device embedding model
- * (transformers.js, shared/search/embedding-model.ts) ranks paragraphs by meaning, and
- * its list joins the lexical one by reciprocal rank fusion. Opt-in: the model is
- * downloaded on the first use only (from the hub, or the mirror in VERBATIM_MODEL_HOST)
- * and kept in the cache folder, and so are the paragraphs' vectors (one file per model),
- * so a library is embedded once per model. If the model cannot be had, the command
- * says so by name and answers without it.
+ * `--dense` for `verbatim ask` and `verbatim search`: an on-device embedding model ranks
+ * paragraphs by meaning, and its list joins the lexical one where the words find little
+ * (shared/search/meaning-fusion.ts). The default is the Universal Sentence Encoder (lite),
+ * installed with the package (cli/use-lite-node.ts): nothing is downloaded. A hub id
+ * (owner/name) runs a transformers.js model instead, downloaded on first use (from the hub,
+ * or the mirror in VERBATIM_MODEL_HOST) and kept in the cache folder. The paragraphs'
+ * vectors are cached too (one file per model), so a library is embedded once per model.
+ * If the model cannot be had, the command says so by name and answers without it.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +15,9 @@ import * as v from 'valibot';
 import { messageFor } from '../shared/errors';
 import type { LibraryPaper } from '../shared/model/paper';
 import { DenseLibrary, type StoredVector, type VectorStorePort } from '../shared/search/dense-library';
-import { DEFAULT_EMBEDDING_MODEL, embeddingModelSpec, loadEmbeddingModel, ModelEmbedder, type TransformersModule } from '../shared/search/embedding-model';
+import { embeddingModelSpec, loadEmbeddingModel, ModelEmbedder, type EmbeddingModel, type TransformersModule } from '../shared/search/embedding-model';
+import { USE_LITE_ID } from '../shared/search/use-lite-model';
+import { loadUseLiteInNode } from './use-lite-node';
 import { defaultCacheDir, writeCacheFile } from './extraction-cache';
 
 export const DENSE_OPTIONS = {
@@ -94,6 +97,37 @@ class VectorFileStore implements VectorStorePort {
   }
 }
 
+/** `--dense` without a model: the one measured here, installed with the package, nothing to download. */
+export const CLI_DEFAULT_DENSE_MODEL = USE_LITE_ID;
+
+/**
+ * A model for Node by id: the Universal Sentence Encoder (lite) from its installed package, any other id a
+ * transformers.js model from the hub (or the mirror in VERBATIM_MODEL_HOST), cached in the cache folder.
+ */
+export async function loadNodeEmbeddingModel(
+  modelId: string,
+  err: (text: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+  importTransformers: () => Promise<TransformersModule> = () => import('@huggingface/transformers'),
+): Promise<EmbeddingModel> {
+  if (modelId === USE_LITE_ID) {
+    err(`Loading the search model ${USE_LITE_ID}…`);
+    return loadUseLiteInNode();
+  }
+  const spec = embeddingModelSpec(modelId);
+  const announced = new Set<string>();
+  err(`Loading the search model ${spec.id}${Number.isFinite(spec.downloadMegabytes) ? ` (about ${spec.downloadMegabytes} MB to download the first time)` : ''}…`);
+  return loadEmbeddingModel(await importTransformers(), spec, {
+    ...(env.VERBATIM_MODEL_HOST ? { host: env.VERBATIM_MODEL_HOST } : {}),
+    cacheDir: join(defaultCacheDir(env), 'models'),
+    onProgress: (progress) => {
+      if (!progress.done || announced.has(progress.file)) return;
+      announced.add(progress.file);
+      err(`loaded ${spec.id} ${progress.file} (${(progress.total / 1e6).toFixed(2)} MB)`);
+    },
+  });
+}
+
 /** The dense list for these papers (embedded now if not yet), or null when not asked for or when the model cannot be had (said on `err`). */
 export async function denseSearchFor(
   choice: DenseChoice,
@@ -104,25 +138,14 @@ export async function denseSearchFor(
 ): Promise<DenseSearch | null> {
   if (!wantsDense(choice)) return null;
   try {
-    const spec = choice['dense-model'] ? embeddingModelSpec(choice['dense-model']) : DEFAULT_EMBEDDING_MODEL;
-    const cacheDir = defaultCacheDir(env);
-    const announced = new Set<string>();
-    err(`Loading the search model ${spec.id}${Number.isFinite(spec.downloadMegabytes) ? ` (about ${spec.downloadMegabytes} MB to download the first time)` : ''}…`);
-    const model = await loadEmbeddingModel(await importTransformers(), spec, {
-      ...(env.VERBATIM_MODEL_HOST ? { host: env.VERBATIM_MODEL_HOST } : {}),
-      cacheDir: join(cacheDir, 'models'),
-      onProgress: (progress) => {
-        if (!progress.done || announced.has(progress.file)) return;
-        announced.add(progress.file);
-        err(`loaded ${spec.id} ${progress.file} (${(progress.total / 1e6).toFixed(2)} MB)`);
-      },
-    });
-    const store = new VectorFileStore(join(cacheDir, 'vectors', `${createHash('sha256').update(spec.id).digest('hex').slice(0, 16)}.json`));
-    const retriever = new DenseLibrary(new ModelEmbedder(spec.id, model), store);
+    const modelId = choice['dense-model'] ?? CLI_DEFAULT_DENSE_MODEL;
+    const model = await loadNodeEmbeddingModel(modelId, err, env, importTransformers);
+    const store = new VectorFileStore(join(defaultCacheDir(env), 'vectors', `${createHash('sha256').update(modelId).digest('hex').slice(0, 16)}.json`));
+    const retriever = new DenseLibrary(new ModelEmbedder(modelId, model), store);
     await retriever.indexPapers(papers, ({ done, total }) => {
       if (total >= 200 && (done === total || done % 1000 < 16)) err(`embedded ${done} of ${total} paragraphs`);
     });
-    return { retriever, save: () => store.write(spec.id) };
+    return { retriever, save: () => store.write(modelId) };
   } catch (error) {
     err(`verbatim: ${messageFor(error)}`);
     return null;

@@ -10,7 +10,6 @@ import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../
 import { answerWithModel } from '../shared/answer/llm-answer';
 import { modelFor, type ModelSettings } from '../shared/llm/model-settings';
 import { PROVIDER_PRESETS } from '../shared/llm/openai-compatible';
-import { DEFAULT_EMBEDDING_MODEL } from '../shared/search/embedding-model';
 import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
@@ -23,7 +22,7 @@ import { cite } from './cite-command';
 import { ExtractionCache } from './extraction-cache';
 import { pdfDebugReport } from './pdf-debug';
 import { ANSWER_EXPORT_OPTIONS, exportAnswerFiles, parseAnswerExport } from './export-answer';
-import { DENSE_OPTIONS, denseSearchFor, wantsDense } from './dense-option';
+import { CLI_DEFAULT_DENSE_MODEL, DENSE_OPTIONS, denseSearchFor, wantsDense } from './dense-option';
 
 const USAGE = `Usage:
   verbatim extract <file.html|file.json|arxiv-url> [--json]   print a paper in the Paper JSON contract
@@ -36,12 +35,13 @@ const USAGE = `Usage:
       [--bib FILE] [--csl-json FILE] [--docx FILE]            write exactly the works it cites (.bib, CSL-JSON), or a .docx
       [--no-cache]                                            re-extract every file (extractions are cached by file hash
                                                               in VERBATIM_CACHE_DIR, else $XDG_CACHE_HOME/verbatim or ~/.cache/verbatim)
-      [--dense] [--dense-model OWNER/NAME]                    also rank by meaning with an on-device embedding model (opt-in:
-                                                              downloaded once into the cache folder, default ${DEFAULT_EMBEDDING_MODEL.id},
-                                                              about ${DEFAULT_EMBEDDING_MODEL.downloadMegabytes} MB; a mirror of the hub from VERBATIM_MODEL_HOST)
+      [--dense] [--dense-model MODEL]                         also rank by meaning with an on-device embedding model, where the words
+                                                              find little; default ${CLI_DEFAULT_DENSE_MODEL} (installed with the
+                                                              package, nothing downloaded); OWNER/NAME: a transformers.js model from
+                                                              the hub (downloaded once into the cache folder; a mirror from VERBATIM_MODEL_HOST)
   verbatim search "<query>" --library <folder> [--json]       ranked paragraphs, with the words that matched
       [--paper ID]... [--limit K] [--no-cache]                only these papers (library id, arXiv id or title words); K from 1 to 100, default 10
-      [--dense] [--dense-model OWNER/NAME]                    also rank by meaning (as for ask)
+      [--dense] [--dense-model MODEL]                         also rank by meaning (as for ask)
   verbatim cite <paper>... --library <folder>                 the papers' references (library id, arXiv id or title words)
       [--style ieee|apa|chicago-author-date|nature|acm|vancouver|harvard]   default apa
       [--format text|html|bibtex|csl-json|ris]                default text

@@ -11,7 +11,7 @@ import { VerbatimError } from '../errors';
 import { ParagraphIndex, termsOf } from '../search/paragraph-index';
 import { Bm25Retriever } from '../search/bm25-retriever';
 import { RankedRetriever } from '../search/ranked-retriever';
-import { fuseByReciprocalRank } from '../search/rank-fusion';
+import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import { coverageTerms, questionKind } from '../search/question-cues';
 import type { RankedHit, Retriever } from '../search/retriever';
 import { weightTerms } from '../search/window-coverage';
@@ -114,11 +114,13 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   const clock = options.clock ?? systemClock;
   const started = clock.now();
   checkQuestion(question, library);
-  const query = { text: question, limit: options.paragraphsToRead ?? 10, ...scopeOf(options) };
+  const limit = options.paragraphsToRead ?? 10;
+  // Both sides deeper than the answer reads, so a paragraph both find rises.
+  const query = { text: question, limit: Math.max(limit, FUSION_DEPTH), ...scopeOf(options) };
   const extra = await Promise.all(retrievers.map((r) => r.retrieve(query).catch(() => [] as RankedHit[])));
-  const hits = fuseByReciprocalRank([library.retriever.retrieveNow(query), ...extra], query.limit);
+  const hits = fuseWithMeaning(library.index, question, library.retriever.retrieveNow(query), extra, limit);
   // What another list (search by meaning) found may share no word with the question: an abstention still lists it.
-  const byMeaning = new Set(extra.flat().map((h) => h.key));
+  const byMeaning = new Set(hits.map((h) => h.key).filter((key) => extra.some((list) => list.some((h) => h.key === key))));
   return composeAnswer(question, library, hits, options, clock, started, byMeaning);
 }
 

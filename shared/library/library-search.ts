@@ -5,7 +5,7 @@
  */
 import { VerbatimError } from '../errors';
 import { termSpans, termsOf, type ParagraphHit, type ParagraphIndex } from '../search/paragraph-index';
-import { fuseByReciprocalRank } from '../search/rank-fusion';
+import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import type { RankedHit, Retriever } from '../search/retriever';
 
 export interface LibrarySearchHit {
@@ -45,19 +45,16 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
   return describeHits(index, index.query(query, searchPlan(query, options)));
 }
 
-/** How deep the lexical list goes when another list is fused with it: a paragraph both find rises. */
-export const FUSION_DEPTH = 40;
-
 /**
- * The lexical hits joined by other ranked lists (an on-device dense retriever's) by reciprocal rank.
- * A paragraph only another list found has no highlighted words.
+ * The lexical hits joined by other ranked lists (an on-device dense retriever's) by reciprocal rank,
+ * where the words found little (meaning-fusion.ts). A paragraph only another list found has no highlighted words.
  */
 export function fusedSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, others: readonly (readonly RankedHit[])[]): (ParagraphHit & { byMeaningOnly?: true })[] {
   const lexical = index.query(query, { limit: others.length ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
   if (!others.length) return lexical;
   const inScope = (h: RankedHit) => !plan.paperIds || plan.paperIds.has(h.paperId);
   const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
-  return fuseByReciprocalRank([lexical, ...others.map((list) => list.filter(inScope))], plan.limit).map((h) => {
+  return fuseWithMeaning(index, query, lexical, others.map((list) => list.filter(inScope)), plan.limit).map((h) => {
     const terms = termsByKey.get(h.key);
     return terms ? { ...h, terms } : { ...h, terms: [], byMeaningOnly: true as const };
   });

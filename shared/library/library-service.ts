@@ -139,6 +139,8 @@ export class LibraryService {
   async search(query: string, options: LibrarySearchOptions & { denseHits?: readonly DenseHit[] } = {}): Promise<LibrarySearchHit[]> {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
+    // Whether search by meaning joins depends on how well the lexical top ten covers the query: their text is needed first.
+    if (options.denseHits?.length) await this.index.attach(index.query(query, { limit: 10, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).map((h) => h.paperId));
     const hits = fusedSearchHits(index, query, plan, options.denseHits?.length ? [keyedHits(options.denseHits)] : []);
     await this.index.attach(hits.map((h) => h.paperId));
     return describeHits(index, hits);

