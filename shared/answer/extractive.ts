@@ -118,7 +118,8 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   // Both sides deeper than the answer reads, so a paragraph both find rises.
   const query = { text: question, limit: Math.max(limit, FUSION_DEPTH), ...scopeOf(options) };
   const extra = await Promise.all(retrievers.map((r) => r.retrieve(query).catch(() => [] as RankedHit[])));
-  const hits = fuseWithMeaning(library.index, question, library.retriever.retrieveNow(query), extra, limit);
+  const { hits, joined } = fuseWithMeaning(library.index, question, library.retriever.retrieveNow(query), extra, limit);
+  if (!joined) return composeAnswer(question, library, hits, options, clock, started);
   // What another list (search by meaning) found may share no word with the question: an abstention still lists it.
   const byMeaning = new Set(hits.map((h) => h.key).filter((key) => extra.some((list) => list.some((h) => h.key === key))));
   return composeAnswer(question, library, hits, options, clock, started, byMeaning);

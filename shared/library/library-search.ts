@@ -54,7 +54,7 @@ export function fusedSearchHits(index: ParagraphIndex, query: string, plan: Retu
   if (!others.length) return lexical;
   const inScope = (h: RankedHit) => !plan.paperIds || plan.paperIds.has(h.paperId);
   const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));
-  return fuseWithMeaning(index, query, lexical, others.map((list) => list.filter(inScope)), plan.limit).map((h) => {
+  return fuseWithMeaning(index, query, lexical, others.map((list) => list.filter(inScope)), plan.limit).hits.map((h) => {
     const terms = termsByKey.get(h.key);
     return terms ? { ...h, terms } : { ...h, terms: [], byMeaningOnly: true as const };
   });

@@ -38,9 +38,15 @@ export function lexicalSupport(index: ParagraphIndex, question: string, lexical:
   return best;
 }
 
+export interface MeaningFusion {
+  hits: RankedHit[];
+  /** Whether the meaning lists were fused in (the words covered little of the question). */
+  joined: boolean;
+}
+
 /** The lexical list alone where it covers the question, else fused with the meaning lists at their weight. */
-export function fuseWithMeaning(index: ParagraphIndex, question: string, lexical: readonly RankedHit[], meaning: readonly (readonly RankedHit[])[], limit: number): RankedHit[] {
+export function fuseWithMeaning(index: ParagraphIndex, question: string, lexical: readonly RankedHit[], meaning: readonly (readonly RankedHit[])[], limit: number): MeaningFusion {
   const joining = meaning.filter((list) => list.length);
-  if (!joining.length || lexicalSupport(index, question, lexical) >= MEANING_GATE) return lexical.slice(0, limit);
-  return fuseByReciprocalRank([lexical, ...joining], limit, [1, ...joining.map(() => MEANING_WEIGHT)]);
+  if (!joining.length || lexicalSupport(index, question, lexical) >= MEANING_GATE) return { hits: lexical.slice(0, limit), joined: false };
+  return { hits: fuseByReciprocalRank([lexical, ...joining], limit, [1, ...joining.map(() => MEANING_WEIGHT)]), joined: true };
 }

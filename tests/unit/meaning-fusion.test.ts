@@ -32,14 +32,15 @@ describe('search by meaning joins where the words find little', () => {
     const question = 'How were the tweets annotated and labelled as offensive?';
     const lexical = lexicalFor(question);
     const meaning = [hit('p4'), hit('p3')];
-    expect(fuseWithMeaning(index, question, lexical, [meaning], 3)).toEqual(lexical.slice(0, 3));
+    expect(fuseWithMeaning(index, question, lexical, [meaning], 3)).toEqual({ hits: lexical.slice(0, 3), joined: false });
   });
 
   it('fuses at half a vote when the words cover little, so agreement lifts a hit and a dense-only hit follows the lexical ones', () => {
     const question = 'Which tweets did the zorblat frobnicator quuxify?';
     const lexical = [hit('p1'), hit('p2'), hit('p3')];
     const meaning = [hit('p3'), hit('p4')];
-    const fused = fuseWithMeaning(index, question, lexical, [meaning], 10);
+    const { hits: fused, joined } = fuseWithMeaning(index, question, lexical, [meaning], 10);
+    expect(joined).toBe(true);
     expect(fused.map((h) => h.paragraphId)).toEqual(['p3', 'p1', 'p2', 'p4']);
     expect(fused[0]!.score).toBeCloseTo(1 / (RRF_K + 3) + MEANING_WEIGHT / (RRF_K + 1));
     expect(fused[3]!.score).toBeCloseTo(MEANING_WEIGHT / (RRF_K + 2));
@@ -47,7 +48,7 @@ describe('search by meaning joins where the words find little', () => {
 
   it('leaves the lexical list alone when no meaning list has hits, and takes the meaning list when the words found nothing', () => {
     const question = 'Which zorblat frobnicator quuxified?';
-    expect(fuseWithMeaning(index, question, [hit('p2')], [[]], 5)).toEqual([hit('p2')]);
-    expect(fuseWithMeaning(index, question, [], [[hit('p4', 0.7)]], 5).map((h) => h.paragraphId)).toEqual(['p4']);
+    expect(fuseWithMeaning(index, question, [hit('p2')], [[]], 5)).toEqual({ hits: [hit('p2')], joined: false });
+    expect(fuseWithMeaning(index, question, [], [[hit('p4', 0.7)]], 5).hits.map((h) => h.paragraphId)).toEqual(['p4']);
   });
 });

@@ -10,6 +10,8 @@
  *  - citation rendering: a 200-citation document in each style (baseline: one document per citation).
  *  - search by meaning: scoring stored paragraph vectors and answering with the hits fused in, at 1k, 10k
  *    and 50k paragraphs (baseline: the lexical answer alone, same run; dense-bench.ts).
+ *  - the Universal Sentence Encoder (lite), the real model: embedding cost per paragraph and per question
+ *    (baseline: the extractive answer to the same questions, same run; use-lite-bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
@@ -29,6 +31,7 @@ import { benchLibraryIndex } from './library-index-bench';
 import { benchWord } from './word-bench';
 import { benchCiteRendering } from './cite-bench';
 import { benchDense } from './dense-bench';
+import { benchUseLite } from './use-lite-bench';
 import { percentile, round } from './stats';
 
 const FOLDERS = ['qroute-gnn-mcts-revtex', 'cscw-paper-lengths-acmsmall', 'author-disambiguation-natbib'];
@@ -173,6 +176,7 @@ const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
 const word = await benchWord();
 const citationRendering = benchCiteRendering(200);
 const denseSearch = await benchDense([1_000, 10_000, 50_000].map(replicate), QUESTIONS);
+const useLite = await benchUseLite(papers, QUESTIONS);
 
 console.log(JSON.stringify({
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -181,6 +185,7 @@ console.log(JSON.stringify({
   quoteVerification: { quotes: quotes.length, fastMs: round(fast.ms), naivePartialRatioMs: round(naive.ms), speedup: round(naive.ms / fast.ms), differingVerdicts },
   extractiveQuery: latency,
   denseSearch,
+  useLite,
   libraryIndex,
   word,
   citationRendering,

@@ -8,7 +8,8 @@
  * from the hub or the mirror in VERBATIM_MODEL_HOST. Where the model cannot be loaded
  * the section says why and measures nothing.
  */
-import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../../shared/answer/extractive';
+import { answerExtractivelyWith, LibrarySnapshot } from '../../shared/answer/extractive';
+import { ask } from './qa-run';
 import { messageFor } from '../../shared/errors';
 import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { ModelEmbedder } from '../../shared/search/embedding-model';
@@ -30,6 +31,8 @@ export function requestedDenseModel(argv: readonly string[]): string | null {
 function cited(answer: { sentences: { citations: { paragraphId: string }[] }[] }): Set<string> {
   return new Set(answer.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)));
 }
+
+const NO_ANSWER = { sentences: [] };
 
 const hits = (item: QaItem, ids: Iterable<string>) => item.evidence.some((g) => [...ids].some((id) => g.has(id)));
 
@@ -56,7 +59,7 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
         const denseList = await dense.retrieve(query);
         const lexical = library.retriever.retrieveNow(query);
         // As the product fuses: only where the words cover little of the question (meaning-fusion.ts); and, for reference, always with an equal vote.
-        const fused = fuseWithMeaning(library.index, item.question, lexical, [denseList], 10).map((h) => h.paragraphId);
+        const fused = fuseWithMeaning(library.index, item.question, lexical, [denseList], 10).hits.map((h) => h.paragraphId);
         const always = fuseByReciprocalRank([lexical, denseList], 10).map((h) => h.paragraphId);
         rows.always5.push(recallAt(5, always, item.evidence));
         rows.dense5.push(recallAt(5, denseList.map((h) => h.paragraphId), item.evidence));
@@ -64,8 +67,9 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
         rows.fused5.push(recallAt(5, fused, item.evidence));
         rows.fused10.push(recallAt(10, fused, item.evidence));
         const scope = { paperIds: [item.paperId] };
-        rows.hit.push(hits(item, cited(answerExtractively(item.question, library, scope))) ? 1 : 0);
-        rows.hitFused.push(hits(item, cited(await answerExtractivelyWith(item.question, library, [dense], scope))) ? 1 : 0);
+        // A question with no searchable word is an abstention, as in the lexical eval.
+        rows.hit.push(hits(item, cited(ask(item.question, library, scope) ?? NO_ANSWER)) ? 1 : 0);
+        rows.hitFused.push(hits(item, cited(await answerExtractivelyWith(item.question, library, [dense], scope).catch(() => NO_ANSWER))) ? 1 : 0);
       }
       perHalf[half] = {
         questions: items.length,
