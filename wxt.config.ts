@@ -3,7 +3,7 @@ import { defineConfig } from 'wxt';
 import { CAPTURE_MATCH_PATTERNS } from './shared/capture/url-policy';
 import { PANE_MATCH_PATTERNS } from './shared/pane-origins';
 import { EXTENSION_PUBLIC_KEY } from './shared/extension-key';
-import { ORT_WASM_FILE } from './extension/ort-files';
+import { ORT_WASM_FILE, TFJS_WASM_FILES } from './extension/ort-files';
 
 /** Local model servers (Ollama, LM Studio, vLLM) on this computer: the only place plain http may go. */
 const LOOPBACK_PATTERNS = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
@@ -49,6 +49,8 @@ export default defineConfig({
     // ONNX Runtime's WebAssembly for the opt-in embedding worker: packaged, since MV3 runs no code fetched from the network.
     'build:publicAssets': (_wxt, files) => {
       files.push({ absoluteSrc: resolve('node_modules/onnxruntime-web/dist', ORT_WASM_FILE), relativeDest: `ort/${ORT_WASM_FILE}` });
+      // TensorFlow.js's WebAssembly backend, for the Universal Sentence Encoder (it picks the SIMD or plain build itself).
+      for (const file of TFJS_WASM_FILES) files.push({ absoluteSrc: resolve('node_modules/@tensorflow/tfjs-backend-wasm/dist', file), relativeDest: `tfjs/${file}` });
     },
   },
   vite: () => ({

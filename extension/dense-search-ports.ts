@@ -10,12 +10,13 @@ import type { DenseSearchPorts, DenseSetting } from '../shared/library/dense-sea
 import { DexieVectorStore } from '../shared/library/dexie-vector-store';
 import { WorkerEmbedder } from '../shared/search/worker-embedder';
 import { sendRequest } from './messaging';
+import { USE_LITE_CACHE } from './use-lite-cache';
 
 const DENSE_SETTING_KEY = 'verbatim.denseSearch';
 const DenseSettingSchema = v.object({ modelId: v.pipe(v.string(), v.maxLength(200)) });
 
-/** The Cache API caches transformers.js keeps downloads in (its env.cacheKey, and its file-hash cache). */
-const MODEL_CACHES = ['transformers-cache', 'experimental_transformers-hash-cache'];
+/** The Cache API caches downloads are kept in: transformers.js's (its env.cacheKey, and its file-hash cache) and the Universal Sentence Encoder's. */
+const MODEL_CACHES = ['transformers-cache', 'experimental_transformers-hash-cache', USE_LITE_CACHE];
 
 export function extensionDensePorts(): DenseSearchPorts {
   const store = new DexieVectorStore({ indexedDB, IDBKeyRange });

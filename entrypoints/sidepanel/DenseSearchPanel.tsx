@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { DenseSearch, DenseState } from '../../shared/library/dense-search';
-import { DEFAULT_EMBEDDING_MODEL } from '../../shared/search/embedding-model';
+import { DEFAULT_SEARCH_MODEL, SEARCH_MODELS } from '../../shared/search/search-models';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -28,14 +28,38 @@ export function DenseSearchPanel({ dense }: { dense: DenseSearch }) {
   const [state, setState] = useState<DenseState>(dense.current());
   useEffect(() => dense.subscribe(setState), [dense]);
   const on = state.status !== 'off';
+  const [picked, setPicked] = useState<string>(DEFAULT_SEARCH_MODEL.id);
+  // Turned off, the choice stays on the model last used.
+  useEffect(() => {
+    if (state.status !== 'off') setPicked(state.modelId);
+  }, [state]);
+  // While on, the model in use is the one shown; a change of model while on loads the new one.
+  const modelId = state.status === 'off' ? picked : state.modelId;
+  const model = SEARCH_MODELS.find((m) => m.id === modelId) ?? { id: modelId, name: modelId, host: 'huggingface.co', downloadMegabytes: NaN, measured: null };
+  const choose = (id: string) => {
+    setPicked(id);
+    if (on) void dense.enable(id);
+  };
   return (
     <details class="settings" data-testid="dense-settings">
       <summary>Search by meaning: <span data-testid="dense-status" role="status">{describeDenseState(state)}</span></summary>
-      <p class="muted">
-        An on-device model ({DEFAULT_EMBEDDING_MODEL.id}) also finds passages worded differently from your question. It is downloaded once from huggingface.co (about {DEFAULT_EMBEDDING_MODEL.downloadMegabytes} MB) and runs in this browser; your papers and questions never leave it.
+      <p class="muted" data-testid="dense-model-note">
+        An on-device model ({model.name}) also finds passages worded differently from your question. It is downloaded once from {model.host}
+        {Number.isFinite(model.downloadMegabytes) ? ` (about ${model.downloadMegabytes} MB)` : ''} and runs in this browser; your papers and questions never leave it.{' '}
+        {model.measured ?? 'Its effect on answers was not measured here.'}
       </p>
       <label>
-        <input type="checkbox" data-testid="dense-toggle" checked={on} onChange={(e) => void ((e.target as HTMLInputElement).checked ? dense.enable() : dense.disable())} /> Use search by meaning
+        Model{' '}
+        <select data-testid="dense-model" value={modelId} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>
+          {SEARCH_MODELS.map((m) => (
+            <option value={m.id} key={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" data-testid="dense-toggle" checked={on} onChange={(e) => void ((e.target as HTMLInputElement).checked ? dense.enable(modelId) : dense.disable())} /> Use search by meaning
       </label>
       <button type="button" data-testid="dense-forget" onClick={() => void dense.forget()}>
         Turn off and delete the downloaded model and its vectors

