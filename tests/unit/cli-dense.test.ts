@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main';
 import type { LibraryPaper } from '../../shared/model/paper';
+import { loadUseLiteInNode } from '../../cli/use-lite-node';
 import { makeTinyModel } from '../support/tiny-embedding-model';
 import { startLoopbackHub, type LoopbackHub } from '../support/loopback-hub';
 
@@ -90,5 +91,26 @@ describe('verbatim search --dense', () => {
     expect(JSON.parse(missing.out)).toHaveLength(1);
     const badId = await run(['search', 'swap gates', '--library', library, '--dense-model', 'not a model', '--json']);
     expect(badId.err).toContain('is not a model id');
+  });
+});
+
+describe('verbatim search --dense with the default model', () => {
+  it('runs the Universal Sentence Encoder (lite) from the installed package: nothing downloaded, the vectors cached for the next run', async () => {
+    const before = hub.requests.length;
+    // "decoherence" and "fidelity" are in no paper: the words cover little, so the model's list joins.
+    const first = await run(['search', 'swap decoherence fidelity', '--library', library, '--dense', '--json', '--limit', '4']);
+    expect(first.code).toBe(0);
+    expect(first.err).toContain('Loading the search model universal-sentence-encoder-lite');
+    expect(first.err).not.toContain('could not be loaded');
+    const hits = JSON.parse(first.out) as { paragraphId: string; paperTitle: string; byMeaningOnly?: boolean }[];
+    expect(hits[0]).toMatchObject({ paperTitle: 'Qubit routing', paragraphId: 'p1' });
+    expect(hits.length).toBe(4);
+    expect(hits.slice(1).every((h) => h.byMeaningOnly)).toBe(true);
+    expect(hub.requests.length).toBe(before);
+    expect(readdirSync(join(cache, 'vectors')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names a model folder that is not there', async () => {
+    await expect(loadUseLiteInNode(undefined, join(cache, 'no-such-model'))).rejects.toMatchObject({ code: 'EMBEDDING_MODEL_UNAVAILABLE' });
   });
 });
