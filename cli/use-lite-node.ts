@@ -10,9 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Tensor } from '@tensorflow/tfjs-core';
-import { VerbatimError } from '../shared/errors';
 import type { EmbeddingModel, ModelLoadProgress } from '../shared/search/embedding-model';
-import { loadUseLiteModel, USE_LITE_ID, type ModelFiles, type UseLiteRuntime } from '../shared/search/use-lite-model';
+import { asUseLiteError, checkModelFileName, loadUseLiteModel, tfjsRuntime, useLiteUnavailable, type ModelFiles, type UseLiteRuntime } from '../shared/search/use-lite-model';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +19,7 @@ function packageDir(name: string): string {
   try {
     return dirname(require.resolve(`${name}/package.json`));
   } catch {
-    throw new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: the package ${name} is not installed (npm install ${name})`);
+    throw useLiteUnavailable(`the package ${name} is not installed (npm install ${name})`);
   }
 }
 
@@ -28,7 +27,7 @@ function packageDir(name: string): string {
 export function folderFiles(folder: string): ModelFiles {
   return {
     async read(name) {
-      if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) throw new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: "${name}" is not a model file name`);
+      checkModelFileName(name);
       const bytes = await readFile(join(folder, name));
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },
@@ -49,16 +48,12 @@ function nodeRuntime(): Promise<UseLiteRuntime<Tensor>> {
     const { loadGraphModel } = await import('@tensorflow/tfjs-converter');
     const wasm = await import('@tensorflow/tfjs-backend-wasm');
     wasm.setWasmPaths(wasmDir);
-    if (!(await tf.setBackend('wasm'))) throw new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: the WebAssembly backend of TensorFlow.js did not start`);
+    if (!(await tf.setBackend('wasm'))) throw useLiteUnavailable('the WebAssembly backend of TensorFlow.js did not start');
     await tf.ready();
     for (const event of events) {
       for (const listener of process.listeners(event as 'uncaughtException')) if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
     }
-    return {
-      tensor1d: (values, dtype) => tf.tensor1d(values, dtype),
-      tensor2d: (values, shape, dtype) => tf.tensor2d(values, shape, dtype),
-      loadGraphModel: (artifacts) => loadGraphModel(tf.io.fromMemory(artifacts)),
-    };
+    return tfjsRuntime(tf, { loadGraphModel });
   })();
   return runtime as Promise<UseLiteRuntime<Tensor>>;
 }
@@ -71,7 +66,7 @@ export async function loadUseLiteInNode(onProgress?: (progress: ModelLoadProgres
     started = await nodeRuntime();
   } catch (error) {
     runtime = null;
-    throw error instanceof VerbatimError ? error : new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${error instanceof Error ? error.message : String(error)}`);
+    throw asUseLiteError(error);
   }
   return loadUseLiteModel(started, files, onProgress);
 }

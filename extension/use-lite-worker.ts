@@ -8,13 +8,10 @@
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { VerbatimError } from '../shared/errors';
 import type { EmbeddingModel, ModelLoadProgress } from '../shared/search/embedding-model';
-import { loadUseLiteModel, USE_LITE_FILES_URL, USE_LITE_ID, type ModelFiles } from '../shared/search/use-lite-model';
+import { asUseLiteError, checkModelFileName, loadUseLiteModel, tfjsRuntime, USE_LITE_FILES_URL, useLiteUnavailable, type ModelFiles } from '../shared/search/use-lite-model';
 import { USE_LITE_CACHE } from './use-lite-cache';
 
-
-const unavailable = (detail: string) => new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${detail}`);
 
 /** Reads a response's body in chunks, reporting bytes as they arrive. */
 async function readWithProgress(response: Response, file: string, onProgress: (progress: ModelLoadProgress) => void): Promise<ArrayBuffer> {
@@ -43,7 +40,7 @@ async function readWithProgress(response: Response, file: string, onProgress: (p
 function cachedDownloads(base: string, onProgress: (progress: ModelLoadProgress) => void): ModelFiles {
   return {
     async read(name) {
-      if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) throw unavailable(`"${name}" is not a model file name`);
+      checkModelFileName(name);
       const url = new URL(name, base).href;
       const cache = await caches.open(USE_LITE_CACHE);
       const cached = await cache.match(url);
@@ -52,9 +49,9 @@ function cachedDownloads(base: string, onProgress: (progress: ModelLoadProgress)
       try {
         response = await fetch(url);
       } catch (error) {
-        throw unavailable(`${name} could not be downloaded (${error instanceof Error ? error.message : String(error)})`);
+        throw useLiteUnavailable(`${name} could not be downloaded (${error instanceof Error ? error.message : String(error)})`);
       }
-      if (!response.ok) throw unavailable(`${name} could not be downloaded (HTTP ${response.status})`);
+      if (!response.ok) throw useLiteUnavailable(`${name} could not be downloaded (HTTP ${response.status})`);
       const body = await readWithProgress(response, name, onProgress);
       await cache.put(url, new Response(body, { headers: { 'content-type': 'application/octet-stream' } }));
       return body;
@@ -67,18 +64,10 @@ export async function loadUseLiteInWorker(origin: string, onProgress: (progress:
     setWasmPaths(`${origin}/tfjs/`);
     // Its threaded build starts its threads from blob: URLs, which the extension's CSP forbids: one thread, SIMD if the CPU has it.
     tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    if (!(await tf.setBackend('wasm'))) throw unavailable('the WebAssembly backend of TensorFlow.js did not start');
+    if (!(await tf.setBackend('wasm'))) throw useLiteUnavailable('the WebAssembly backend of TensorFlow.js did not start');
     await tf.ready();
   } catch (error) {
-    throw error instanceof VerbatimError ? error : unavailable(error instanceof Error ? error.message : String(error));
+    throw asUseLiteError(error);
   }
-  return loadUseLiteModel(
-    {
-      tensor1d: (values, dtype) => tf.tensor1d(values, dtype),
-      tensor2d: (values, shape, dtype) => tf.tensor2d(values, shape, dtype),
-      loadGraphModel: (artifacts) => loadGraphModel(tf.io.fromMemory(artifacts)),
-    },
-    cachedDownloads(filesUrl, onProgress),
-    onProgress,
-  );
+  return loadUseLiteModel(tfjsRuntime(tf, { loadGraphModel }), cachedDownloads(filesUrl, onProgress), onProgress);
 }

@@ -10,6 +10,8 @@
  * runs the model passes its functions in (UseLiteRuntime), and the model's files come
  * through a port (ModelFiles: a folder in Node). Any failure is EMBEDDING_MODEL_UNAVAILABLE.
  */
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type * as TfConverter from '@tensorflow/tfjs-converter';
 import * as v from 'valibot';
 import { VerbatimError } from '../errors';
 import type { EmbeddingModel, ModelLoadProgress } from './embedding-model';
@@ -55,9 +57,24 @@ export interface ModelFiles {
   read(name: string): Promise<ArrayBuffer>;
 }
 
+/** EMBEDDING_MODEL_UNAVAILABLE for this model, saying why. */
+export const useLiteUnavailable = (detail: string) => new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${detail}`);
+
+/** Any failure while starting the model, as EMBEDDING_MODEL_UNAVAILABLE (a named error passes through). */
+export function asUseLiteError(error: unknown): VerbatimError {
+  return error instanceof VerbatimError ? error : useLiteUnavailable(error instanceof Error ? error.message : String(error));
+}
+/** A model file's name as model.json lists it: a plain name, never a path (the files port reads a folder or a URL base). */
+const MODEL_FILE_NAME = /^\w[\w.-]*$/;
+
+/** Ports check the names they are asked for too: model.json is read from outside. */
+export function checkModelFileName(name: string): void {
+  if (!MODEL_FILE_NAME.test(name)) throw useLiteUnavailable(`"${name}" is not a model file name`);
+}
+
 const ModelJson = v.object({
   modelTopology: v.record(v.string(), v.unknown()),
-  weightsManifest: v.pipe(v.array(v.object({ paths: v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/))), weights: v.array(v.record(v.string(), v.unknown())) })), v.minLength(1)),
+  weightsManifest: v.pipe(v.array(v.object({ paths: v.array(v.pipe(v.string(), v.regex(MODEL_FILE_NAME))), weights: v.array(v.record(v.string(), v.unknown())) })), v.minLength(1)),
 });
 /**
  * [piece, log-probability]. Seven pieces of the model's vocabulary (":", "://", "▁:)"...) have a null score:
@@ -70,7 +87,14 @@ const Vocabulary = v.pipe(
 );
 const Vectors = v.array(v.array(v.number()));
 
-const unavailable = (detail: string) => new VerbatimError('EMBEDDING_MODEL_UNAVAILABLE', `${USE_LITE_ID}: ${detail}`);
+/** The runtime over TensorFlow.js's own modules, as the adapter that imported them passes them. */
+export function tfjsRuntime(core: Pick<typeof TfCore, 'tensor1d' | 'tensor2d' | 'io'>, converter: Pick<typeof TfConverter, 'loadGraphModel'>): UseLiteRuntime<TfCore.Tensor> {
+  return {
+    tensor1d: (values, dtype) => core.tensor1d(values, dtype),
+    tensor2d: (values, shape, dtype) => core.tensor2d(values, shape, dtype),
+    loadGraphModel: (artifacts) => converter.loadGraphModel(core.io.fromMemory(artifacts)),
+  };
+}
 
 function json(buffer: ArrayBuffer): unknown {
   return JSON.parse(new TextDecoder().decode(buffer));
@@ -92,9 +116,9 @@ export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRun
   let tokenizer: UnigramTokenizer;
   try {
     const manifest = v.safeParse(ModelJson, json(await files.read('model.json')));
-    if (!manifest.success) throw unavailable('model.json is not a TensorFlow.js graph model');
+    if (!manifest.success) throw useLiteUnavailable('model.json is not a TensorFlow.js graph model');
     const vocabulary = v.safeParse(Vocabulary, json(await files.read('vocab.json')));
-    if (!vocabulary.success) throw unavailable('vocab.json is not a SentencePiece vocabulary');
+    if (!vocabulary.success) throw useLiteUnavailable('vocab.json is not a SentencePiece vocabulary');
     tokenizer = new UnigramTokenizer(vocabulary.output);
     const shards: ArrayBuffer[] = [];
     const paths = manifest.output.weightsManifest.flatMap((group) => group.paths);
@@ -105,7 +129,7 @@ export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRun
     }
     graph = await runtime.loadGraphModel({ modelTopology: manifest.output.modelTopology, weightSpecs: manifest.output.weightsManifest.flatMap((group) => group.weights), weightData: concat(shards) });
   } catch (error) {
-    throw error instanceof VerbatimError ? error : unavailable(error instanceof Error ? error.message : String(error));
+    throw asUseLiteError(error);
   }
 
   const embedBatch = async (texts: readonly string[]): Promise<number[][]> => {
@@ -121,7 +145,7 @@ export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRun
       const output = (await graph.executeAsync({ indices, values })) as { array(): Promise<unknown>; dispose(): void };
       const vectors = v.safeParse(Vectors, await output.array());
       output.dispose();
-      if (!vectors.success || vectors.output.length !== texts.length) throw unavailable('the model gave no vector per text');
+      if (!vectors.success || vectors.output.length !== texts.length) throw useLiteUnavailable('the model gave no vector per text');
       return vectors.output;
     } finally {
       indices.dispose();
