@@ -12,7 +12,7 @@
  *  4. Cost on a scripted scenario shaped like LLM-Ref's worked example (50 paragraphs in
  *     scope, 8 relevant, a 7-sentence answer), through the loopback OpenAI stand-in.
  *     Token counts there are the stand-in's (characters / 4); no answer quality is claimed.
- *  5. With `--dense [MODEL]`: search by meaning, per set and half (tools/eval/qa-dense.ts).
+ *  5. With `--dense [MODEL]`: search by meaning, per set and half, and QASA's abstention with it (tools/eval/qa-dense.ts).
  */
 import { LibrarySnapshot } from '../../shared/answer/extractive';
 import { answerWithModel } from '../../shared/answer/llm-answer';
@@ -40,14 +40,14 @@ const chemRxivQuest = chemRxivQuestAvailable() ? loadChemRxivQuestSet() : undefi
 const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuest ? [chemRxivQuest] : [])];
 const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
 
-// ---------- Search by meaning (only with --dense: it needs a model from the hub or a mirror) ----------
-const denseModel = requestedDenseModel(process.argv);
-const dense = denseModel ? await evaluateDense(qaSets, halves, denseModel) : undefined;
-
 // ---------- QASA unanswerable ----------
 const fixtureHtml = fixtureHtmlPapers();
 const qasa = qasaLibrary(qaSets[0]!, qaSets[3]!, fixtureHtml);
 const qasaResult = Object.fromEntries(halves.map((half) => [half, qasaAbstention(qasa, half)]));
+
+// ---------- Search by meaning (only with --dense: the installed Universal Sentence Encoder, or a hub model) ----------
+const denseModel = requestedDenseModel(process.argv);
+const dense = denseModel ? await evaluateDense(qaSets, halves, denseModel, qasa) : undefined;
 
 // ---------- Quote verification set ----------
 function variants(sentence: string, other: string, seed: number): { pass: string[]; fail: string[] } {

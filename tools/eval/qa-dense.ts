@@ -10,6 +10,7 @@
  */
 import { answerExtractivelyWith, LibrarySnapshot } from '../../shared/answer/extractive';
 import { ask } from './qa-run';
+import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import { messageFor } from '../../shared/errors';
 import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { ModelEmbedder } from '../../shared/search/embedding-model';
@@ -36,7 +37,21 @@ const NO_ANSWER = { sentences: [] };
 
 const hits = (item: QaItem, ids: Iterable<string>) => item.evidence.some((g) => [...ids].some((id) => g.has(id)));
 
-export async function evaluateDense(sets: readonly QaSet[], halves: readonly EvalHalf[], modelId: string): Promise<Record<string, unknown>> {
+/** QASA's unanswerable questions asked of its library with the model's list: the abstention must hold. */
+async function qasaAbstentionWithDense(library: LibrarySnapshot, halves: readonly EvalHalf[], embedder: ModelEmbedder): Promise<Record<string, unknown>> {
+  const dense = new DenseLibrary(embedder, new MemoryVectorStore());
+  await dense.indexPapers([...library.papers.values()]);
+  const out: Record<string, unknown> = {};
+  for (const half of halves) {
+    const items = splitDevTest(loadQasaUnanswerable(), (q) => q.paperId)[half];
+    let abstained = 0;
+    for (const q of items) if ((await answerExtractivelyWith(q.question, library, [dense]).catch(() => null))?.abstained ?? true) abstained++;
+    out[half] = { questions: items.length, abstentionRate: r3(abstained / Math.max(1, items.length)) };
+  }
+  return out;
+}
+
+export async function evaluateDense(sets: readonly QaSet[], halves: readonly EvalHalf[], modelId: string, qasa?: LibrarySnapshot): Promise<Record<string, unknown>> {
   let embedder: ModelEmbedder;
   try {
     embedder = new ModelEmbedder(modelId, await loadNodeEmbeddingModel(modelId, () => {}));
@@ -80,5 +95,6 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
     }
     out[set.name] = perHalf;
   }
+  if (qasa) out.qasaUnanswerableWithDense = await qasaAbstentionWithDense(qasa, halves, embedder);
   return out;
 }
