@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, inTitleHalfOfPage1, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -301,6 +301,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
     // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
+    if (frontMatterLine.test(l, lines)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // An axis title with its unit ("projected separation [AU]", "Flux density (mJy)") is a label however long its words.
     if (AXIS_TITLE.test(text) && !inTitleHalfOfPage1(l)) return true;

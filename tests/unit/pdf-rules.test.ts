@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { centredTableLines, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { centredTableLines, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -1230,6 +1230,41 @@ describe('centred-table-column', () => {
     expect(centredTableLines(prose, 511).size).toBe(0);
     expect(centredTableLines(descriptions.slice(0, 5).map((d, i) => centred(d, 442 - 13 * i, widths[i]!)), 511).size).toBe(0);
     expect(centredTableLines(descriptions.map((d, i) => centred(d, 700 - 13 * i, widths[i]!, 1)), 511).size).toBe(0);
+  });
+});
+
+describe('front-matter-line', () => {
+  // JMLR's page 1: a title in two lines of 14.3 pt, a name with its e-mail address at the row's far end, an affiliation, 10 pt text.
+  const at = (text: string, y: number, x0: number, size = 10, page = 1) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size, page });
+  const page1 = [
+    at('Automated discovery of interpretable gravitational-wave', 679, 107, 14.3),
+    at('population models', 661, 241, 14.3),
+    at('Kaze W.K. Wong', 630, 90, 10.9),
+    at('kwong@flatironinstitute.org', 630, 400),
+    at('Center for Computational Astrophysics, Flatiron Institute', 618, 90),
+    ...Array.from({ length: 8 }, (_, i) => at('We present an approach to automatically discover analytic population models for gravitational', 470 - 12 * i, 109)),
+  ];
+
+  it('keeps a title line in the page\'s largest type and a name with its e-mail address on its row, on the top half of page 1', () => {
+    expect(frontMatterLine.test(page1[1]!, page1)).toBe(true);
+    expect(frontMatterLine.test(page1[2]!, page1)).toBe(true);
+  });
+
+  it('leaves an affiliation, a name with no address beside it, a lone large word, the same lines lower on the page or on another page', () => {
+    expect(frontMatterLine.test(page1[4]!, page1)).toBe(false);
+    expect(frontMatterLine.test(page1[1]!, page1.slice(1))).toBe(false);
+    expect(frontMatterLine.test(at('Miles Cranmer', 590, 90, 10.9), page1)).toBe(false);
+    const lower = [at('population models', 300, 241, 14.3), at('Kaze W.K. Wong', 280, 90, 10.9), at('kwong@flatironinstitute.org', 280, 400)];
+    expect(lower.some((l) => frontMatterLine.test(l, [...page1, ...lower]))).toBe(false);
+    const page2 = page1.map((l) => ({ ...l, page: 2 }));
+    expect(page2.some((l) => frontMatterLine.test(l, page2))).toBe(false);
+  });
+
+  it('keeps them from being dropped as a figure\'s labels among the author block\'s short lines', () => {
+    const block = [...page1, at('Miles Cranmer', 594, 90, 10.9), at('Department of Astrophysical Sciences', 582, 90), at('Princeton, NJ', 570, 90), at('Editor', 550, 90)];
+    const kept = removeFigureText(block).map((l) => l.text);
+    expect(kept).toContain('population models');
+    expect(kept).toContain('Kaze W.K. Wong');
   });
 });
 
