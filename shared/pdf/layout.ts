@@ -217,7 +217,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
   const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2);
   // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
   // Justified lines all end at the text's right margin: ending there is no sign of a table column.
-  const rightMargin = Math.max(...lines.map((l) => l.x1));
+  const rightMargin = sharedRightEdge(lines);
   const alignedEnd = (a: PdfLine, b: PdfLine) => Math.abs(a.x1 - b.x1) < 4 && a.x1 < rightMargin - 3;
   const isTableRow = (segments: PdfLine[]) =>
     multi.some((other) => other !== segments && other[0]!.page === segments[0]!.page && Math.abs(other[0]!.y - segments[0]!.y) < segments[0]!.size * 4 &&
@@ -247,6 +247,16 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     })));
   }
   return out;
+}
+
+/** Lines that reach a right edge for it to be the text's margin, not one or two wider lines (AASTeX sets its footnotes wider than the text). */
+const MARGIN_MIN_LINES = 3;
+
+/** The furthest right edge that several lines reach (within 2 pt); the furthest of all where none is shared. */
+function sharedRightEdge(lines: readonly PdfLine[]): number {
+  const edges = lines.map((l) => l.x1);
+  const shared = edges.filter((x) => edges.filter((o) => Math.abs(o - x) <= 2).length >= MARGIN_MIN_LINES);
+  return Math.max(...(shared.length ? shared : edges));
 }
 
 /** A short "full" line (an equation straddling the gutter) with column text beside it belongs to the band. */

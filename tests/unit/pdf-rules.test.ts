@@ -1233,6 +1233,28 @@ describe('centred-table-column', () => {
   });
 });
 
+describe('table rows against justified prose', () => {
+  const at = (text: string, y: number, x0: number, x1: number) => line(text, y, { x0, x1 });
+  // Prose lines broken into two pieces by inline maths, both pieces ending at the text's right margin (562), and a
+  // footnote set wider than the text (AASTeX: to 576).
+  const page = [
+    at('To compress the data, we project the original length-2p data vector d to a length-s data via a projection', 420, 60, 562),
+    at('matrix v, and apply the likelihood analysis on the projected data d = (v)', 407, 51, 374),
+    at('d . Let Σ be the covariance matrix of', 407, 392, 562),
+    at('data vector d, then vΣv is the covariance matrix of projected data vector d,', 395, 51, 401),
+    at('d ∼ N (0, Σ), and d ∼ N (0, vΣv).', 395, 404, 562),
+    at('Then the likelihood of r given projected data d is simply written as the following sum over', 382, 51, 562),
+    at('The large-scale delensed B modes are no longer the highest S/N modes, when foregrounds are considered.', 96, 59, 576),
+    at('large scales, are considered. Our methodology is flexible. In principle, modes could be selected.', 86, 65, 576),
+  ];
+
+  it('keeps rows whose pieces end at the right margin most lines reach, whatever a wider footnote reaches', () => {
+    const texts = placeLines(page, 612).map((l) => l.text);
+    expect(texts.some((t) => t.startsWith('matrix v, and apply') && t.endsWith('covariance matrix of'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('data vector d, then'))).toBe(true);
+  });
+});
+
 describe('front-matter-line', () => {
   // JMLR's page 1: a title in two lines of 14.3 pt, a name with its e-mail address at the row's far end, an affiliation, 10 pt text.
   const at = (text: string, y: number, x0: number, size = 10, page = 1) => line(text, y, { x0, x1: x0 + text.length * size * 0.5, size, page });
