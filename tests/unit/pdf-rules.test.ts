@@ -780,6 +780,13 @@ describe('layout rules', () => {
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
   });
 
+  it('figure-text: a short sentence of short English words after a display is prose; the same words in a line of code are not', () => {
+    const short = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 51, x1: 149, columnLeft: 51, columnRight: 562 })] });
+    expect(figureText.test(short('up to a constant term.'), style)).toBe(false);
+    expect(figureText.test(short('cons of a a list generative'), style)).toBe(true);
+    expect(figureText.test(short('D a t a s e t s'), style)).toBe(true);
+  });
+
   it('figure-text: a run of words repeated back to back (each panel of a grid labelled alike) is figure text; prose is not', () => {
     const wide = (text: string) => ({ kind: 'text', text, lines: [line(text, 487, { x0: 72, x1: 540 })] });
     expect(figureText.test(wide('train_time (s) batch_size b est_type train_time (s) batch_size b est_type train_time (s)'), style)).toBe(true);

@@ -134,6 +134,9 @@ export const displayLeadIn = defineRule({
   test: (text: string) => /\p{L}{2,}/u.test(text) && DISPLAY_LEAD_IN.test(text.trim()),
 });
 
+/** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
+const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
+
 export const figureText = defineRule({
   name: 'figure-text',
   why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
@@ -143,8 +146,11 @@ export const figureText = defineRule({
     const tokens = text.split(/\s+/);
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
-    // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label.
-    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t)).length / tokens.length > 0.5) return true;
+    // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label; and
+    // so are English's short words in a sentence ("up to a constant term." after a display; a line of code, "cons of a a
+    // list", has them too, but ends like no sentence).
+    const sentence = /[.?!]$/.test(text.trim());
+    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / tokens.length > 0.5) return true;
     // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
     // train_time (s) batch_size b …"). Prose does not repeat itself so.
     if (repeatsItself(tokens)) return true;
