@@ -473,6 +473,9 @@ describe('heading rules', () => {
     expect(runInHeading.test('Remark. The bound is sharp.', true)).toBe(false);
     expect(runInHeading.test('Theorem 3 holds. The bound is sharp.', true)).toBe(false);
     expect(runInHeading.test('PROOF. Expand the variance.', true)).toBe(false);
+    // An unnumbered "Algorithm." is a \paragraph title (ICML, JMLR); a float's label has its number ("Algorithm 1.").
+    expect(runInHeading.test('Algorithm. There are several different strategies for performing symbolic regression.', true)).toBe(true);
+    expect(runInHeading.test('Algorithm 1. Greedy routing over the coupling graph.', true)).toBe(false);
     expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
     expect(runInParts('5) (see below): the text goes on.')).toBeNull();
   });

@@ -209,8 +209,11 @@ export const runInQuadHeading = defineRule({
     title.split(/\s+/).length <= RUN_IN_QUAD.maxWords && !/\d/.test(title) && !/[.:;,]$/.test(title) && !THEOREM_LIKE.test(title),
 });
 
-/** Labels of theorem-like environments and proofs, which LaTeXML does not make sections. */
-export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|algorithm|figure|table|input|output|sketch of proof)s?\b/i;
+/**
+ * Labels of theorem-like environments and proofs, which LaTeXML does not make sections. Not "Algorithm": unnumbered
+ * and run in, it is a \paragraph title (ICML, JMLR: "Algorithm. There are several …"); a float's label has its number.
+ */
+export const THEOREM_LIKE = /^(proof|remark|example|definition|lemma|theorem|proposition|corollary|claim|conjecture|assumption|notation|observation|note|fact|property|condition|hypothesis|axiom|exercise|problem|solution|hint|question|answer|case|step|figure|table|input|output|sketch of proof)s?\b/i;
 
 /**
  * The number, title and length of a run-in heading at the start of a text; `parenthesised` for
