@@ -214,7 +214,11 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     if (row) row.push(line);
     else rows.push([line]);
   }
-  const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2);
+  // A row of a display's scripts and limits ("n", "t=0" under a sum) is maths, not a table row: prose beside it is no table.
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const textSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const scriptsOnly = (row: PdfLine[]) => row.every((l) => l.size < textSize * SCRIPT_SIZE_RATIO && l.text.trim().length <= SCRIPT_MAX_CHARS);
+  const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2 && !scriptsOnly(r));
   // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
   // Justified lines all end at the text's right margin: ending there is no sign of a table column.
   const rightMargin = sharedRightEdge(lines);
@@ -248,6 +252,10 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
   }
   return out;
 }
+
+/** A display's scripts and limits: smaller than the text, a few characters each. */
+const SCRIPT_SIZE_RATIO = 0.85;
+const SCRIPT_MAX_CHARS = 6;
 
 /** Lines that reach a right edge for it to be the text's margin, not one or two wider lines (AASTeX sets its footnotes wider than the text). */
 const MARGIN_MIN_LINES = 3;

@@ -1258,6 +1258,19 @@ describe('table rows against justified prose', () => {
     at('large scales, are considered. Our methodology is flexible. In principle, modes could be selected.', 86, 65, 576),
   ];
 
+  it('keeps a prose row cut by a formula whose piece starts where a sum\'s limits sit on the row below (scripts are no table row)', () => {
+    const row = (text: string, y: number, x0: number, x1: number, size = 10) => line(text, y, { x0, x1, size });
+    const lines = [
+      row('where y is the measured output; y^sim is the model\'s simulated output; and y is the', 112, 72, 441),
+      row('mean value of y, i.e. y =', 100, 72, 188),
+      row('y_t. We then inspect the results of our experimental', 100, 201, 441),
+      row('n', 96.4, 183, 188, 7),
+      row('t=0', 96.9, 201, 214, 7),
+      row('campaigns using standard tools for statistical analysis, taking the settings as factors.', 88, 72, 441),
+    ];
+    expect(placeLines(lines, 612).some((l) => l.text.startsWith('mean value of y') && l.text.includes('We then inspect'))).toBe(true);
+  });
+
   it('keeps rows whose pieces end at the right margin most lines reach, whatever a wider footnote reaches', () => {
     const texts = placeLines(page, 612).map((l) => l.text);
     expect(texts.some((t) => t.startsWith('matrix v, and apply') && t.endsWith('covariance matrix of'))).toBe(true);
