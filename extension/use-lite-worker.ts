@@ -9,9 +9,8 @@ import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import type { EmbeddingModel, ModelLoadProgress } from '../shared/search/embedding-model';
-import { asUseLiteError, checkModelFileName, loadUseLiteModel, tfjsRuntime, USE_LITE_FILES_URL, useLiteUnavailable, type ModelFiles } from '../shared/search/use-lite-model';
+import { asUseLiteError, checkModelFileName, concatBytes, loadUseLiteModel, tfjsRuntime, USE_LITE_FILES_URL, useLiteUnavailable, type ModelFiles } from '../shared/search/use-lite-model';
 import { USE_LITE_CACHE } from './use-lite-cache';
-
 
 /** Reads a response's body in chunks, reporting bytes as they arrive. */
 async function readWithProgress(response: Response, file: string, onProgress: (progress: ModelLoadProgress) => void): Promise<ArrayBuffer> {
@@ -27,13 +26,7 @@ async function readWithProgress(response: Response, file: string, onProgress: (p
     loaded += value.byteLength;
     onProgress({ file, loaded, total: Math.max(total, loaded), done: false });
   }
-  const out = new Uint8Array(loaded);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out.buffer;
+  return concatBytes(chunks);
 }
 
 /** The model's files from `base`, each downloaded once and then read from the cache. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { DenseSearch, DenseState } from '../../shared/library/dense-search';
-import { DEFAULT_SEARCH_MODEL, SEARCH_MODELS } from '../../shared/search/search-models';
+import { DEFAULT_SEARCH_MODEL, SEARCH_MODELS, searchModelChoice } from '../../shared/search/search-models';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -35,7 +35,7 @@ export function DenseSearchPanel({ dense }: { dense: DenseSearch }) {
   }, [state]);
   // While on, the model in use is the one shown; a change of model while on loads the new one.
   const modelId = state.status === 'off' ? picked : state.modelId;
-  const model = SEARCH_MODELS.find((m) => m.id === modelId) ?? { id: modelId, name: modelId, host: 'huggingface.co', downloadMegabytes: NaN, measured: null };
+  const model = searchModelChoice(modelId);
   const choose = (id: string) => {
     setPicked(id);
     if (on) void dense.enable(id);

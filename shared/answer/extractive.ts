@@ -121,7 +121,7 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   const { hits, joined } = fuseWithMeaning(library.index, question, library.retriever.retrieveNow(query), extra, limit);
   if (!joined) return composeAnswer(question, library, hits, options, clock, started);
   // What another list (search by meaning) found may share no word with the question: an abstention still lists it.
-  const byMeaning = new Set(hits.map((h) => h.key).filter((key) => extra.some((list) => list.some((h) => h.key === key))));
+  const byMeaning = new Set(extra.flat().map((h) => h.key));
   return composeAnswer(question, library, hits, options, clock, started, byMeaning);
 }
 

@@ -45,12 +45,23 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
   return describeHits(index, index.query(query, searchPlan(query, options)));
 }
 
+/** The lexical hits a search starts from: as deep as the fusion reads when other lists will join them. */
+export function lexicalSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, fusing: boolean): ParagraphHit[] {
+  return index.query(query, { limit: fusing ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
+}
+
 /**
  * The lexical hits joined by other ranked lists (an on-device dense retriever's) by reciprocal rank,
  * where the words found little (meaning-fusion.ts). A paragraph only another list found has no highlighted words.
+ * `lexical`: the lexical hits, when the caller has them already (lexicalSearchHits with `fusing` as here).
  */
-export function fusedSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, others: readonly (readonly RankedHit[])[]): (ParagraphHit & { byMeaningOnly?: true })[] {
-  const lexical = index.query(query, { limit: others.length ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
+export function fusedSearchHits(
+  index: ParagraphIndex,
+  query: string,
+  plan: ReturnType<typeof searchPlan>,
+  others: readonly (readonly RankedHit[])[],
+  lexical: ParagraphHit[] = lexicalSearchHits(index, query, plan, others.length > 0),
+): (ParagraphHit & { byMeaningOnly?: true })[] {
   if (!others.length) return lexical;
   const inScope = (h: RankedHit) => !plan.paperIds || plan.paperIds.has(h.paperId);
   const termsByKey = new Map(lexical.map((h) => [h.key, h.terms]));

@@ -9,6 +9,7 @@ import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../answer/extractive';
 import type { DenseHit } from '../protocol';
+import { MEANING_GATE_DEPTH } from '../search/meaning-fusion';
 import { keyedHits, rankedListRetriever } from '../search/retriever';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
@@ -26,7 +27,7 @@ import { libraryBundleJson, readLibraryBundle } from './library-bundle';
 import { checkFileSize } from './file-limits';
 import { LiveIndex, type IndexStatus } from './live-index';
 import { AttachedPapers } from './attached-papers';
-import { describeHits, fusedSearchHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
+import { describeHits, fusedSearchHits, lexicalSearchHits, searchPlan, type LibrarySearchHit, type LibrarySearchOptions } from './library-search';
 
 export interface LibraryServiceOptions {
   store: LibraryStore;
@@ -139,9 +140,11 @@ export class LibraryService {
   async search(query: string, options: LibrarySearchOptions & { denseHits?: readonly DenseHit[] } = {}): Promise<LibrarySearchHit[]> {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
-    // Whether search by meaning joins depends on how well the lexical top ten covers the query: their text is needed first.
-    if (options.denseHits?.length) await this.index.attach(index.query(query, { limit: 10, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).map((h) => h.paperId));
-    const hits = fusedSearchHits(index, query, plan, options.denseHits?.length ? [keyedHits(options.denseHits)] : []);
+    const others = options.denseHits?.length ? [keyedHits(options.denseHits)] : [];
+    const lexical = lexicalSearchHits(index, query, plan, others.length > 0);
+    // Whether search by meaning joins depends on how well the first lexical hits cover the query: their text is needed first.
+    if (others.length) await this.index.attach(lexical.slice(0, MEANING_GATE_DEPTH).map((h) => h.paperId));
+    const hits = fusedSearchHits(index, query, plan, others, lexical);
     await this.index.attach(hits.map((h) => h.paperId));
     return describeHits(index, hits);
   }

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -23,8 +23,7 @@ export interface PlacedLine extends PdfLine {
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
   // The text's size is the document's, not the page's: a page of code or maths is set as small as the running head (LNCS).
-  const sizes = pages.flat().map((l) => l.size).sort((a, b) => a - b);
-  const textSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const textSize = pageSizes(pages.flat()).text;
   const inEdge = (l: PdfLine, page: number) => {
     const fromEdge = Math.min(l.y, l.pageHeight - l.y) / l.pageHeight;
     if (fromEdge < runningText.constants.edgeBand) return true;
@@ -215,8 +214,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     else rows.push([line]);
   }
   // A row of a display's scripts and limits ("n", "t=0" under a sum) is maths, not a table row: prose beside it is no table.
-  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
-  const textSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const textSize = pageSizes(lines).text;
   const scriptsOnly = (row: PdfLine[]) => row.every((l) => l.size < textSize * SCRIPT_SIZE_RATIO && l.text.trim().length <= SCRIPT_MAX_CHARS);
   const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2 && !scriptsOnly(r));
   // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
@@ -297,8 +295,6 @@ const AXIS_TITLE = /^[^.,;:!?=<>+·|]{1,40}\s(?:\[[^\]\s]*\p{L}[^\]\s]*\]|\([^)\
 /** A one-word section name among a figure's labels is a title only when set this much larger than the page's text. */
 const NAMED_TITLE_MIN_SIZE = 1.15;
 
-/** "Miles Lucas", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
-const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
 /**
  * Text drawn inside figures and table cells: clusters of short fragments. A short line
@@ -306,8 +302,8 @@ const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*(?:\s+\p{Lu}[\p{Ll}'�
  * line (a paragraph's last line, a heading) stays.
  */
 export function removeFigureText(lines: PdfLine[]): PdfLine[] {
-  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
-  const pageBody = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const sizes = pageSizes(lines);
+  const pageBody = sizes.text;
   const inCommaRow = (l: PdfLine) => lines.some((o) => o.page === l.page && Math.abs(o.y - l.y) < 1 && /^[,;]/.test(o.text.trim()));
   const inJustifiedBlock = (l: PdfLine) =>
     lines.filter((o) => o !== l && o.page === l.page && Math.abs(o.x0 - l.x0) <= 1 && Math.abs(o.x1 - l.x1) <= 2 && Math.abs(o.y - l.y) < l.size * 3.5).length >= 2;
@@ -319,7 +315,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
     // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
-    if (frontMatterLine.test(l, lines)) return false;
+    if (frontMatterLine.test(l, lines, sizes)) return false;
     if (text.length <= 24 && text.split(/\s+/).length <= 4) return true;
     // An axis title with its unit ("projected separation [AU]", "Flux density (mJy)") is a label however long its words.
     if (AXIS_TITLE.test(text) && !inTitleHalfOfPage1(l)) return true;

@@ -23,14 +23,14 @@ export const MEANING_GATE = 0.4;
 export const MEANING_WEIGHT = 0.5;
 /** How deep each list goes before fusion: a paragraph both find rises. */
 export const FUSION_DEPTH = 40;
-/** How many lexical hits the gate reads. */
-const GATE_DEPTH = 10;
+/** How many lexical hits the gate reads (their papers' text must be at hand). */
+export const MEANING_GATE_DEPTH = 10;
 
 /** The best sentence window's coverage of the question among the first lexical hits (0 when none shares a word). */
 export function lexicalSupport(index: ParagraphIndex, question: string, lexical: readonly RankedHit[]): number {
   const weighted = weightTerms(coverageTerms(question), (t) => priorIdf(index, t));
   let best = 0;
-  for (const hit of lexical.slice(0, GATE_DEPTH)) {
+  for (const hit of lexical.slice(0, MEANING_GATE_DEPTH)) {
     const found = index.lookup(hit.key);
     if (!found) continue;
     for (const sentence of scoreSentences(found.paragraph.text, weighted)) best = Math.max(best, sentence.windowCoverage);

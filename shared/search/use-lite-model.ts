@@ -100,12 +100,13 @@ function json(buffer: ArrayBuffer): unknown {
   return JSON.parse(new TextDecoder().decode(buffer));
 }
 
-function concat(buffers: readonly ArrayBuffer[]): ArrayBuffer {
-  const out = new Uint8Array(buffers.reduce((n, b) => n + b.byteLength, 0));
+/** Byte chunks (weight shards, a download's pieces) as one buffer. */
+export function concatBytes(chunks: readonly (ArrayBuffer | Uint8Array)[]): ArrayBuffer {
+  const out = new Uint8Array(chunks.reduce((n, b) => n + b.byteLength, 0));
   let at = 0;
-  for (const b of buffers) {
-    out.set(new Uint8Array(b), at);
-    at += b.byteLength;
+  for (const chunk of chunks) {
+    out.set(chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk), at);
+    at += chunk.byteLength;
   }
   return out.buffer;
 }
@@ -127,7 +128,7 @@ export async function loadUseLiteModel<T extends TensorLike>(runtime: UseLiteRun
       shards.push(shard);
       onProgress?.({ file: path, loaded: shard.byteLength, total: shard.byteLength, done: true });
     }
-    graph = await runtime.loadGraphModel({ modelTopology: manifest.output.modelTopology, weightSpecs: manifest.output.weightsManifest.flatMap((group) => group.weights), weightData: concat(shards) });
+    graph = await runtime.loadGraphModel({ modelTopology: manifest.output.modelTopology, weightSpecs: manifest.output.weightsManifest.flatMap((group) => group.weights), weightData: concatBytes(shards) });
   } catch (error) {
     throw asUseLiteError(error);
   }

@@ -9,8 +9,6 @@
  * the section says why and measures nothing.
  */
 import { answerExtractivelyWith, LibrarySnapshot } from '../../shared/answer/extractive';
-import { ask } from './qa-run';
-import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import { messageFor } from '../../shared/errors';
 import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { ModelEmbedder } from '../../shared/search/embedding-model';
@@ -18,6 +16,8 @@ import { fuseWithMeaning } from '../../shared/search/meaning-fusion';
 import { fuseByReciprocalRank } from '../../shared/search/rank-fusion';
 import { CLI_DEFAULT_DENSE_MODEL, loadNodeEmbeddingModel } from '../../cli/dense-option';
 import { mean, r3, recallAt } from './qa-metrics';
+import { ask } from './qa-run';
+import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
 import { splitDevTest, type EvalHalf } from './split';
 

@@ -4,6 +4,7 @@ import { defineRule } from '../rule';
 import { sameFace } from '../style';
 import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
 import { CAPTION } from './heading-rules';
+import { EMAIL_ALONE } from './metadata-rules';
 
 const PAGE_NUMBER = /^(page\s*)?[-–]?\s*[\divxlc]+\s*[-–]?(\s*(of|\/)\s*\d+)?$/i;
 
@@ -206,22 +207,32 @@ export const tableCellColumn = defineRule({
 export const inTitleHalfOfPage1 = (line: { page: number; y: number; pageHeight: number }) => line.page === 1 && line.y > line.pageHeight * 0.5;
 
 /** "Kaze W.K. Wong", "Miles Cranmer", "Andrey V. Kravtsov": two to four capitalised words, initials allowed. */
-const NAME_ON_ROW = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
-const EMAIL_ON_ROW = /^\S+@\S+\.\w+$/;
+export const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 const FRONT_MATTER_LINE = { largestTypeRatio: 1.25, wrapGapSizes: 1.8, sameRowSizes: 0.5 };
+
+/** A page's text size (the median line's) and its largest type. */
+export interface PageSizes {
+  text: number;
+  largest: number;
+}
+
+export function pageSizes(lines: readonly { size: number }[]): PageSizes {
+  const sorted = lines.map((l) => l.size).sort((a, b) => a - b);
+  return { text: sorted[Math.floor(sorted.length / 2)] ?? 10, largest: sorted.at(-1) ?? 10 };
+}
 
 export const frontMatterLine = defineRule({
   name: 'front-matter-line',
   why: 'On the top half of page 1, a short line in the page\'s largest type right under another line of its face is a title\'s wrapped line ("population models" under "Automated discovery of interpretable gravitational-wave"; a lone large word can still be a figure\'s label), and a person\'s name with an e-mail address at the far end of its row is an author (JMLR, PMLR: "Kaze W.K. Wong … kwong@flatironinstitute.org"). Among the short lines of the author block, both were dropped as a figure\'s labels, and the title lost its last line and the paper its first author.',
   constants: FRONT_MATTER_LINE,
-  test: (line: PdfLine, page: readonly PdfLine[]) => {
+  /** `sizes`: the page's text size and largest type, when the caller has them (it runs once per line of the page). */
+  test: (line: PdfLine, page: readonly PdfLine[], sizes?: PageSizes) => {
     if (!inTitleHalfOfPage1(line)) return false;
     const { largestTypeRatio, wrapGapSizes, sameRowSizes } = FRONT_MATTER_LINE;
-    const sizes = page.map((l) => l.size).sort((a, b) => a - b);
-    const median = sizes[Math.floor(sizes.length / 2)] ?? line.size;
-    const largest = line.size >= median * largestTypeRatio && line.size >= Math.max(...sizes) - 0.5;
-    if (largest && page.some((o) => o !== line && sameFace(o, line) && o.y > line.y && o.y - line.y < line.size * wrapGapSizes)) return true;
-    return NAME_ON_ROW.test(line.text.trim()) && page.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * sameRowSizes && o.x0 > line.x1 && EMAIL_ON_ROW.test(o.text.trim()));
+    const { text, largest } = sizes ?? pageSizes(page);
+    const inLargest = line.size >= text * largestTypeRatio && line.size >= largest - 0.5;
+    if (inLargest && page.some((o) => o !== line && sameFace(o, line) && o.y > line.y && o.y - line.y < line.size * wrapGapSizes)) return true;
+    return PERSON_NAME.test(line.text.trim()) && page.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * sameRowSizes && o.x0 > line.x1 && EMAIL_ALONE.test(o.text.trim()));
   },
 });
 

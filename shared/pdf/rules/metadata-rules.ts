@@ -79,7 +79,7 @@ export const centredTitle = defineRule({
 
 /** An e-mail address ("kwong@flatironinstitute.org"), and a line that is one. */
 export const EMAIL_ADDRESS = /\S+@\S+\.\w+/;
-const EMAIL_ALONE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
+export const EMAIL_ALONE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
 
 export const AFFILIATION = /universit|institut|department|school of|laborator|college|@|\bcorp\b|inc\.|research|centre|center|google|microsoft|\bdated\b|\d{5}/i;
 
