@@ -11,7 +11,7 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, leadInAboveGap, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -135,7 +135,9 @@ describe('line rules', () => {
     const lone = code('married', 300);
     const oneLine = code('let test1 = Some 0 == Some 0', 200);
     const prose = code('the Atomic.get call is the only read it makes in the loop', 100, 0.3);
-    const found = codeListingLines([...listing, url, doi, lone, oneLine, prose]);
+    // A list item's first line whose bullet font pdf.js flags fixed-pitch: a colon before a space is prose.
+    const runIn = code('• A cloud-native distribution: GeoParquet replaces the zipped file', 50);
+    const found = codeListingLines([...listing, url, doi, lone, oneLine, prose, runIn]);
     expect([...found].map((l) => l.text)).toEqual([...listing, oneLine].map((l) => l.text));
   });
 
@@ -812,6 +814,25 @@ describe('layout rules', () => {
     expect(figureText.test(lead, style)).toBe(true);
     expect(figureText.test(lead, style, true)).toBe(false);
     expect(figureText.test({ ...lead, text: '0.5' }, style, true)).toBe(true);
+  });
+
+  it('lead-in-above-gap: prose at the column edge with a display\'s gap under it is kept; a label, a table\'s row label or code is not', () => {
+    const block = (text: string, over: Partial<PlacedLine> = {}) => ({ kind: 'text', text, lines: [line(text, 544, { x0: 72, x1: 91, ...over })] });
+    const wide = 3 * style.lineSpacing;
+    for (const text of ['with', 'where we used Sylvester\'s determinant theorem,', 'We note that in the univariate case, n = 1, these relations become', 'Define the studentized statistic']) {
+      expect(leadInAboveGap.test(block(text), style, wide), text).toBe(true);
+      expect(figureText.test(block(text), style, false, wide), text).toBe(false);
+    }
+    // No gap below (the next line follows at the line spacing), no block below, or set in the middle of the column: a label.
+    expect(leadInAboveGap.test(block('with'), style, style.lineSpacing)).toBe(false);
+    expect(leadInAboveGap.test(block('with'), style, null)).toBe(false);
+    expect(leadInAboveGap.test(block('with', { x0: 250, x1: 270 }), style, wide)).toBe(false);
+    expect(leadInAboveGap.test(block('with', { size: 7 }), style, wide)).toBe(false);
+    // A table's row label, a formula and a line of code.
+    expect(leadInAboveGap.test(block('Side length of the graphite hexagonal prism, cm'), style, wide)).toBe(false);
+    expect(leadInAboveGap.test(block('Fuel salt components'), style, wide)).toBe(false);
+    expect(leadInAboveGap.test(block('x = y + z'), style, wide)).toBe(false);
+    expect(leadInAboveGap.test(block('{ mutable ops: int [@atomic]; mutable state: state [@atomic]; }'), style, wide)).toBe(false);
   });
 
   it('continues-line-above: the bold end of a wrapped caption is not a section named "Experiments"', () => {

@@ -134,6 +134,42 @@ export const displayLeadIn = defineRule({
   test: (text: string) => /\p{L}{2,}/u.test(text) && DISPLAY_LEAD_IN.test(text.trim()),
 });
 
+/** A line that opens with a brace, holds an attribute or closes a record ("…; }") is code, not a sentence. */
+const CODE_MARKS = /^\s*[{}]|@|;\s*[}\]]/;
+/** Words a clause has and a label does not. */
+const CLAUSE_WORDS = /\b(?:we|us|our|is|are|be|was|were|has|have|can|may|let|then|thus|hence|as|that|which|where|when|if|since|define|suppose|note)\b/i;
+
+const LEAD_IN_ABOVE_GAP = { minGapLines: 1.6, maxIndentSizes: 2, maxSizeDifference: 0.5, minWordShare: 0.6 };
+
+/**
+ * A line of prose that leads into a display ("with", "where we used Sylvester's determinant theorem,", "and W⁻¹ is an
+ * inverse-Wishart distribution") is often followed by a display the layout set aside as maths fragments, so no
+ * equation block comes next to say so. Its place says it instead: it starts at the column's left edge (or a
+ * paragraph's indent), in the text's size, reads as words, and a gap wider than a line stands under it.
+ */
+export const leadInAboveGap = defineRule({
+  name: 'lead-in-above-gap',
+  why: 'Prose that announces a display whose fragments were set aside starts at the column edge in the text\'s size, reads as words, and has a gap wider than a line under it; a figure\'s label starts anywhere, and its words are names, not a sentence\'s start.',
+  constants: LEAD_IN_ABOVE_GAP,
+  /** `gapBelow` is the distance from the block's last baseline to the next block's first on the same page and column (null when none). */
+  test: (block: { text: string; lines: PlacedLine[] }, style: DocumentStyle, gapBelow: number | null): boolean => {
+    const { minGapLines, maxIndentSizes, maxSizeDifference, minWordShare } = LEAD_IN_ABOVE_GAP;
+    const first = block.lines[0];
+    if (!first || gapBelow === null || gapBelow < style.lineSpacing * minGapLines) return false;
+    const indent = first.x0 - first.columnLeft;
+    if (indent < -style.bodySize * 0.5 || indent > style.bodySize * maxIndentSizes) return false;
+    if (block.lines.some((l) => Math.abs(l.size - style.bodySize) > maxSizeDifference)) return false;
+    const text = block.text.trim();
+    if (CODE_MARKS.test(text)) return false;
+    const tokens = text.split(/\s+/);
+    const words = tokens.filter((t) => /^[\p{L}’'-]+[,.:;]?$/u.test(t));
+    if (words.length < tokens.length * minWordShare || !words.some((w) => /^\p{Ll}{2,}/u.test(w))) return false;
+    // A sentence's middle or start: it opens in lower case, ends on a comma or colon, or has the words of a clause. A table's
+    // row label ("Side length of the graphite hexagonal prism, cm") is a capitalised noun phrase with none of these.
+    return /^\p{Ll}/u.test(text) || /[,:]$/.test(text) || CLAUSE_WORDS.test(text);
+  },
+});
+
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
@@ -141,7 +177,7 @@ export const figureText = defineRule({
   name: 'figure-text',
   why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
   constants: { maxLength: 200 },
-  test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false) => {
+  test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false, gapBelow: number | null = null) => {
     const text = block.text;
     const tokens = text.split(/\s+/);
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
@@ -162,7 +198,7 @@ export const figureText = defineRule({
     // Prose never stands as one capitalised word; it can reach the column edge when set flush right.
     if (block.lines.length === 1 && /^\p{Lu}[\p{Lu}\d-]{1,15}$/u.test(text.trim())) return true;
     if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
-    if ((leadsIntoDisplay && /\p{L}{2,}/u.test(text)) || displayLeadIn.test(text)) return false;
+    if ((leadsIntoDisplay && /\p{L}{2,}/u.test(text)) || displayLeadIn.test(text) || leadInAboveGap.test(block, style, gapBelow)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
   },

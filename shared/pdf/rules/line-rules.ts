@@ -214,12 +214,17 @@ export const pageGutter = defineRule({
 
 /** A URL, DOI or e-mail address set with \\url: fixed-pitch, but not code. */
 const URL_LIKE = /:\/\/|www\.|doi[:.]|@|^\S*\/\S*$/i;
-/** Punctuation that prose rarely has and code has on most lines. */
-const CODE_PUNCTUATION = /[=;{}[\]<>|]|->|\(\*|\w\(|:\s/;
+/**
+ * Punctuation that prose rarely has and code has on most lines. Not ": " — prose has it after
+ * every run-in label ("A cloud-native distribution: GeoParquet …"), and pdf.js calls a font
+ * monospaced when it cannot read its widths (a bullet's one-glyph font, a font it reads no
+ * metrics of), so a list item's first line can look fixed-pitch.
+ */
+const CODE_PUNCTUATION = /[=;{}[\]<>|]|->|\(\*|\w\(/;
 
 export const codeListing = defineRule({
   name: 'code-listing',
-  why: 'Lines set in a fixed-pitch font are a code listing (lstlisting, minted, verbatim). The HTML path keeps listings out of the paragraphs, and glued to the prose around them they spoil its sentences. Two such lines one above the other, or one with code punctuation, are a listing; a URL or DOI set with \\url is not code, and a line of prose with a few \\texttt words is not one.',
+  why: 'Lines set in a fixed-pitch font are a code listing (lstlisting, minted, verbatim). The HTML path keeps listings out of the paragraphs, and glued to the prose around them they spoil its sentences. Two such lines one above the other, or one with code punctuation (=, ;, braces, brackets, an arrow, a call), are a listing; a URL or DOI set with \\url is not code, a line of prose with a few \\texttt words is not one, and neither is a lone line whose only code-like mark is a colon before a space.',
   constants: { minShare: 0.95, minChars: 3, maxLinesApart: 2.5, urlLike: URL_LIKE, codePunctuation: CODE_PUNCTUATION },
   test: (line: Pick<PdfLine, 'monospace' | 'text'>) => line.monospace >= 0.95 && line.text.replace(/\s+/g, '').length >= 3 && !URL_LIKE.test(line.text.trim()),
 });

@@ -28,7 +28,7 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     const key = keys[index];
     const next = blocks[index + 1];
     const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;
-    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || figureText.test(block, context.style, leadsIntoDisplay)) {
+    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || figureText.test(block, context.style, leadsIntoDisplay, gapBelow(block, next))) {
       previousDropped = block;
       continue;
     }
@@ -37,6 +37,14 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     if (!tailOfDropped) out.push(block);
   }
   return out;
+}
+
+/** From a block's last baseline down to the next block's first, when that block follows on the same page and column. */
+function gapBelow(block: TextBlock, next: Block | undefined): number | null {
+  if (next?.type !== 'paragraph') return null;
+  const last = block.lines[block.lines.length - 1]!;
+  const below = next.lines[0]!;
+  return below.page === last.page && below.column === last.column && below.y < last.y ? last.y - below.y : null;
 }
 
 /** An algorithm float, its caption and the steps after it on the same page, marked as pseudo-code (kept out of the paragraphs). */
