@@ -6,7 +6,7 @@
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
-import { equationRow, gutterGap, leftEquationRow, labelGap, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -74,13 +74,14 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   for (const [mark, host] of marks) (rowOf.get(host) ?? rowFor(rows, mark) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
   const gutter = gutterOf(items, page.width);
+  const justifiedRight = justifiedEdges(rows, gutter?.x ?? null);
   const lines: PdfLine[] = [];
   for (const row of rows) {
     const ordered = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
-    const segments: PdfTextItem[][] = [];
+    const pieces: PdfTextItem[][] = [];
     let segment: PdfTextItem[] = [];
     const flush = () => {
-      if (segment.length) segments.push(segment);
+      if (segment.length) pieces.push(segment);
       segment = [];
     };
     for (const item of ordered) {
@@ -96,9 +97,32 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       segment.push(item);
     }
     flush();
+    // A justified line stretched at every word space is one line again, on its side of the gutter.
+    const bySide = { left: pieces.filter((p) => gutter === null || p[0]!.x < gutter.x), right: pieces.filter((p) => gutter !== null && p[0]!.x >= gutter.x) };
+    const segments = (['left', 'right'] as const).flatMap((side) => (stretchedRow.test(bySide[side], justifiedRight[side]) ? [bySide[side].flat()] : bySide[side]));
     for (const items of withEquationRowJoined(segments, gutter?.x ?? null)) lines.push(toLine(items, page, bodySize));
   }
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+/**
+ * Where the justified lines of each side of the gutter end (the whole text's, on a page of one column): the right
+ * end most rows share, to half a point.
+ */
+function justifiedEdges(rows: readonly PdfTextItem[][], gutterX: number | null): Record<'left' | 'right', number | null> {
+  const counts: Record<'left' | 'right', Map<number, number>> = { left: new Map(), right: new Map() };
+  for (const row of rows) {
+    const text = row.filter((i) => i.text.trim());
+    if (!text.length) continue;
+    const left = Math.min(...text.map((i) => i.x));
+    const right = Math.max(...text.map((i) => i.x + i.width));
+    const side = gutterX !== null && left >= gutterX ? 'right' : gutterX !== null && right > gutterX ? null : 'left';
+    if (!side) continue;
+    const key = Math.round(right * 2) / 2;
+    counts[side].set(key, (counts[side].get(key) ?? 0) + 1);
+  }
+  const mode = (m: Map<number, number>) => ([...m.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null])[0];
+  return { left: mode(counts.left), right: mode(counts.right) };
 }
 
 /**

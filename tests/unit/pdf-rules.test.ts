@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -139,6 +139,22 @@ describe('line rules', () => {
     const runIn = code('• A cloud-native distribution: GeoParquet replaces the zipped file', 50);
     const found = codeListingLines([...listing, url, doi, lone, oneLine, prose, runIn]);
     expect([...found].map((l) => l.text)).toEqual([...listing, oneLine].map((l) => l.text));
+  });
+
+  it('stretched-row: a justified line stretched at every word space (before an unbreakable URL) is one line; a table\'s header row is not', () => {
+    // "[1] BALL   Project   Contributors. Ball   project   tutorial." in a 9-pt column ending at x = 556.
+    const words = [['[1] BALL', 321, 38], ['Project', 370, 26], ['Contributors. Ball', 407, 74], ['project', 492, 25], ['tutorial.', 528, 28]] as const;
+    const stretched = words.map(([text, x, width]) => [item(text, x, 751, 9, width)]);
+    expect(stretchedRow.test(stretched, 556)).toBe(true);
+    // The same pieces ending short of the column's justified edge: a table's header row of equal gaps.
+    expect(stretchedRow.test(stretched, 590)).toBe(false);
+    expect(stretchedRow.test(stretched, null)).toBe(false);
+    // Unequal gaps (cells placed by their columns' widths), numbers, or too few gaps.
+    const uneven = stretched.map((piece, k) => piece.map((i) => ({ ...i, x: i.x + k * k * 3 })));
+    expect(stretchedRow.test(uneven, uneven[4]![0]!.x + 28)).toBe(false);
+    const numbers = stretched.map((piece, k) => piece.map((i) => ({ ...i, text: String(0.5 + k) })));
+    expect(stretchedRow.test(numbers, 556)).toBe(false);
+    expect(stretchedRow.test(stretched.slice(2), 556)).toBe(false);
   });
 
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {

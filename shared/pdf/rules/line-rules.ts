@@ -50,6 +50,35 @@ export const labelGap = defineRule({
   test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
 });
 
+const STRETCHED_ROW = { minGaps: 3, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 2.2, maxFromEdge: 1.5 };
+
+/** The text of a row's pieces, without its spaces. */
+const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
+
+export const stretchedRow = defineRule({
+  name: 'stretched-row',
+  why: 'A justified line that cannot break before a long URL stretches every word space alike ("[1] BALL   Project   Contributors. Ball   project   tutorial."), past a font size, so the row falls apart at each space and its words were dropped as figure labels. Three or more gaps of one width between words are word spaces; and such a line ends where the justified lines of its column end. A table\'s header row can have gaps of one width too (each title its column\'s widest cell), but it ends short of the text\'s edge, and a table\'s numbers are not words.',
+  constants: STRETCHED_ROW,
+  /** `justifiedRight` is where most lines of the row's column end (null when unknown). */
+  test: (pieces: readonly (readonly PdfTextItem[])[], justifiedRight: number | null): boolean => {
+    const { minGaps, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge } = STRETCHED_ROW;
+    if (pieces.length < minGaps + 1 || justifiedRight === null) return false;
+    const rowRight = Math.max(...pieces.flat().map((i) => i.x + i.width));
+    if (Math.abs(rowRight - justifiedRight) > maxFromEdge) return false;
+    if (!pieces.every((p) => /\p{L}{2,}/u.test(pieceText(p)))) return false;
+    const size = Math.max(...pieces.flat().map((i) => i.size));
+    const gaps = pieces.slice(1).map((p, k) => {
+      const before = pieces[k]!;
+      const end = Math.max(...before.map((i) => i.x + i.width));
+      return Math.min(...p.map((i) => i.x)) - end;
+    });
+    const widest = Math.max(...gaps);
+    const narrowest = Math.min(...gaps);
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+    return widest <= maxFontSizes * size && widest - narrowest <= Math.max(maxSpreadPoints, maxSpreadShare * mean);
+  },
+});
+
 export const superscript = defineRule({
   name: 'superscript',
   why: 'Raised, smaller items are footnote marks, superscript citations or exponents: read apart from the line text (the exponent rule writes exponents back in).',
