@@ -109,6 +109,9 @@ function transplant(corpusDir: string, recipe: Recipe): void {
     copyFileSync(path, join(scratch, basename(file)));
   }
   withStandInFigures(join(scratch, `${main}.tex`), corpusDir);
+  // Some repositories commit the authors' build next to the .tex (hybrid-pls-imsart's main.pdf): when pdflatex
+  // stops on a fatal error, that stale PDF would pass for the transplant's.
+  rmSync(join(scratch, `${main}.pdf`), { force: true });
   const pdf = compile(scratch, main);
   copyFileSync(pdf, join(target, 'paper.pdf'));
   // The bibliography as this class's run made it: LaTeXML reads the same .bbl (build-corpus-truth.sh).
