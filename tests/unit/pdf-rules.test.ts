@@ -97,6 +97,14 @@ describe('item rules', () => {
     // The same numbers inside the text column (a table's counts on three pages) stay.
     const inColumn = [numbered(1, 5, 2, 300), numbered(2, 15, 5, 300), numbered(3, 40, 3, 300)];
     expect(lineNumberItems(inColumn.map((numbers, p) => [...numbers, ...text(p + 1), item('Right column text.', 320, 500)])).size).toBe(0);
+    // In a two-column draft the right column's numbers stand in the gutter, in tiny type, each on its line's baseline:
+    // across pages they are line numbers; the same counts off the lines' baselines (a table's) are not.
+    const rightColumn = (page: number) => Array.from({ length: 20 }, (_, i) => item(`Right column of page ${page}, line ${i}.`, 320, 700 - i * 24));
+    const inGutter = (first: number, count: number, offBaseline = 0) =>
+      Array.from({ length: count }, (_, i) => item(String(first + i * 5), 300, 700 - i * 120 - offBaseline, 5, String(first + i * 5).length * 2.6));
+    const gutterPages = (off: number) => [inGutter(5, 2, off), inGutter(15, 4, off), inGutter(40, 3, off)].map((numbers, p) => [...numbers, ...text(p + 1), ...rightColumn(p + 1)]);
+    expect(lineNumberItems(gutterPages(0)).size).toBe(9);
+    expect(lineNumberItems(gutterPages(7)).size).toBe(0);
     // Numbering that starts again on each page (lineno's pagewise) counts up within each page only.
     const pagewise = [1, 2, 3].map((p) => [...numbered(p, 5, 3, 118), ...text(p)]);
     expect(lineNumberItems(pagewise).size).toBe(9);

@@ -37,7 +37,7 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
  * The stack is in reading order (page by page, top to bottom).
  */
-const LINE_NUMBER = { minStack: 8, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5, touchingSizes: 0.25 };
+const LINE_NUMBER = { minStack: 8, maxSizeRatioAcrossPages: 0.7, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5, touchingSizes: 0.25 };
 
 export const lineNumberColumn = defineRule({
   name: 'line-number',
@@ -121,19 +121,36 @@ function inMargin(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
   return numbers.filter((n) => n.x + n.width <= left + 0.5 || n.x >= right - 0.5);
 }
 
+/**
+ * Numbers set much smaller than the page's text. lineno prints its numbers in tiny type, and in two columns it
+ * sets the right column's numbers in the gutter, which is no margin: every fifth line numbered there leaves
+ * too few a page for one page to tell, so such numbers are stacked across pages as the margins' are, each on
+ * the baseline of a line of text as a line's number is.
+ */
+function inSmallType(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
+  const chars = new Map<number, number>();
+  for (const i of items) if (i.text.trim()) chars.set(Math.round(i.size), (chars.get(Math.round(i.size)) ?? 0) + i.text.length);
+  const textSize = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (textSize === undefined) return [];
+  // A line number stands on the baseline of the line it numbers; a table's small counts need not.
+  const onTextBaseline = (n: PdfTextItem) => items.some((i) => i.size > n.size * 1.3 && Math.abs(i.y - n.y) <= 1 && /\p{L}/u.test(i.text));
+  return numbers.filter((n) => n.size <= textSize * LINE_NUMBER.maxSizeRatioAcrossPages && onTextBaseline(n));
+}
+
 const EDGES = [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width];
 
-function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[]): void {
+/** `byFace` stacks only numbers of one font and size: a footnote's mark in small type beside the numbers is not one of them. */
+function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[], byFace = false): void {
   const tolerance = lineNumberColumn.constants.alignTolerance;
   const pages = new Map(stacks.flatMap((stack, page) => stack.map((item) => [item, page] as const)));
   const pageOf = (item: PdfTextItem) => pages.get(item) ?? 0;
   const between = textOfPage.map(linesBetweenOn);
   const linesBetween = (upper: PdfTextItem, lower: PdfTextItem) => between[pageOf(upper)]?.(upper, lower);
   for (const edge of EDGES) {
-    const groups = new Map<number, PdfTextItem[]>();
+    const groups = new Map<string, PdfTextItem[]>();
     for (const stack of stacks) {
       for (const item of stack) {
-        const key = Math.round(edge(item) / tolerance);
+        const key = `${Math.round(edge(item) / tolerance)}${byFace ? `|${item.font}|${item.size.toFixed(1)}` : ''}`;
         groups.set(key, [...(groups.get(key) ?? []), item]);
       }
     }
@@ -156,6 +173,7 @@ export function lineNumberItems(pages: PdfTextItem[][]): Set<PdfTextItem> {
   });
   perPage.forEach((numbers, i) => addColumns([numbers], found, [text[i]!]));
   addColumns(perPage.map((numbers, i) => inMargin(numbers, pages[i]!)), found, text);
+  addColumns(perPage.map((numbers, i) => inSmallType(numbers, pages[i]!)), found, text, true);
   addAtKnownEdges(perPage, found, text);
   return found;
 }
