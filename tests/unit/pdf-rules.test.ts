@@ -105,6 +105,11 @@ describe('item rules', () => {
     const gutterPages = (off: number) => [inGutter(5, 2, off), inGutter(15, 4, off), inGutter(40, 3, off)].map((numbers, p) => [...numbers, ...text(p + 1), ...rightColumn(p + 1)]);
     expect(lineNumberItems(gutterPages(0)).size).toBe(9);
     expect(lineNumberItems(gutterPages(7)).size).toBe(0);
+    // The two columns' baselines need not line up (a heading or a float shifts one): the numbers count the lines of
+    // their own column, not the two columns' lines together.
+    const shiftedRight = (page: number) => rightColumn(page).map((i) => ({ ...i, y: i.y - 10 }));
+    const shiftedPages = [inGutter(5, 2, 10), inGutter(15, 4, 10), inGutter(40, 3, 10)].map((numbers, p) => [...numbers, ...text(p + 1), ...shiftedRight(p + 1)]);
+    expect(lineNumberItems(shiftedPages).size).toBe(9);
     // Numbering that starts again on each page (lineno's pagewise) counts up within each page only.
     const pagewise = [1, 2, 3].map((p) => [...numbered(p, 5, 3, 118), ...text(p)]);
     expect(lineNumberItems(pagewise).size).toBe(9);

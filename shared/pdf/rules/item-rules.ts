@@ -37,7 +37,7 @@ const BARE_NUMBER = /^\s*\d{1,4}\s*$/;
  * at one x (aligned left or right) counting up in reading order, in the margin or the gutter.
  * The stack is in reading order (page by page, top to bottom).
  */
-const LINE_NUMBER = { minStack: 8, maxSizeRatioAcrossPages: 0.7, alignTolerance: 2, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5, touchingSizes: 0.25 };
+const LINE_NUMBER = { minStack: 8, maxSizeRatioAcrossPages: 0.7, alignTolerance: 2, knownEdgeTolerance: 3, increasingShare: 0.8, maxLinesPerStep: 1.5, minAtKnownEdge: 2, maxStepAtKnownEdge: 5, touchingSizes: 0.25 };
 
 export const lineNumberColumn = defineRule({
   name: 'line-number',
@@ -75,13 +75,8 @@ const NUMBERED_BAND = 220;
  * text items within reach left or right, a superscript's raised baseline merged with its line's.
  */
 function linesBetweenOn(text: readonly PdfTextItem[]): (upper: PdfTextItem, lower: PdfTextItem) => number {
-  return (upper, lower) => {
-    const left = Math.min(upper.x, lower.x) - NUMBERED_BAND;
-    const right = Math.max(upper.x + upper.width, lower.x + lower.width) + NUMBERED_BAND;
-    const ys = text
-      .filter((t) => t.y < upper.y - t.size * 0.5 && t.y > lower.y + t.size * 0.5 && t.x + t.width > left && t.x < right)
-      .map((t) => ({ y: t.y, merge: t.size * 0.45 }))
-      .sort((a, b) => b.y - a.y);
+  const count = (items: readonly PdfTextItem[]) => {
+    const ys = items.map((t) => ({ y: t.y, merge: t.size * 0.45 })).sort((a, b) => b.y - a.y);
     let lines = 0;
     let last = Infinity;
     for (const { y, merge } of ys) {
@@ -89,6 +84,18 @@ function linesBetweenOn(text: readonly PdfTextItem[]): (upper: PdfTextItem, lowe
       last = y;
     }
     return lines;
+  };
+  return (upper, lower) => {
+    const from = Math.min(upper.x, lower.x);
+    const to = Math.max(upper.x + upper.width, lower.x + lower.width);
+    const between = text.filter((t) => t.y < upper.y - t.size * 0.5 && t.y > lower.y + t.size * 0.5);
+    // Each side on its own: numbers in a gutter stand between two columns whose baselines need not line up, and
+    // they number one of them. A side with no text (a margin's outer side) says nothing.
+    const sides = [
+      count(between.filter((t) => t.x + t.width > from - NUMBERED_BAND && t.x + t.width <= from + 0.5)),
+      count(between.filter((t) => t.x < to + NUMBERED_BAND && t.x >= to - 0.5)),
+    ].filter((lines) => lines > 0);
+    return sides.length ? Math.min(...sides) : count(between.filter((t) => t.x + t.width > from - NUMBERED_BAND && t.x < to + NUMBERED_BAND));
   };
 }
 
@@ -185,13 +192,15 @@ export function lineNumberItems(pages: PdfTextItem[][]): Set<PdfTextItem> {
  */
 function addAtKnownEdges(perPage: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[]): void {
   if (!found.size) return;
-  const tolerance = lineNumberColumn.constants.alignTolerance;
+  const tolerance = LINE_NUMBER.knownEdgeTolerance;
   for (const edge of EDGES) {
     // An edge is known with the face of its numbers: a footnote's number in the same margin is set in another font.
-    const key = (i: PdfTextItem) => `${Math.round(edge(i) / tolerance)}|${i.font}|${Math.round(i.size)}`;
-    const known = new Set([...found].map(key));
+    // Near, not binned: a page set a little to one side (a draft's first pages) puts its numbers a point or two off.
+    const face = (i: PdfTextItem) => `${i.font}|${Math.round(i.size)}`;
+    const known = [...found].map((i) => ({ at: edge(i), face: face(i) }));
+    const atKnownEdge = (n: PdfTextItem) => known.some((k) => k.face === face(n) && Math.abs(k.at - edge(n)) <= tolerance);
     perPage.forEach((numbers, page) => {
-      const atEdge = numbers.filter((n) => !found.has(n) && known.has(key(n)));
+      const atEdge = numbers.filter((n) => !found.has(n) && atKnownEdge(n));
       if (atEdge.length < LINE_NUMBER.minAtKnownEdge) return;
       const steps = atEdge.slice(1).map((lower, i) => ({ upper: atEdge[i]!, lower }));
       if (!steps.every(({ upper, lower }) => Number(lower.text) - Number(upper.text) >= 1 && Number(lower.text) - Number(upper.text) <= LINE_NUMBER.maxStepAtKnownEdge)) return;
