@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -45,12 +45,27 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     }
     for (const group of byX.values()) if (group.length >= 8) group.forEach((l) => marginNumbers.add(l));
   }
+  const folios = foliosInSequence(pages, outermost);
   return pages.map((lines, page) => {
     const lowest = Math.min(...lines.map((l) => l.y));
     const highest = Math.max(...lines.map((l) => l.y));
-    const pageNumber = (l: PdfLine) => pageNumberLine.test(l, l.y === lowest || l.y === highest);
+    const pageNumber = (l: PdfLine) => pageNumberLine.test(l, l.y === lowest || l.y === highest) || folios.has(l);
     return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
   });
+}
+
+/** The page's top or bottom lines that count up with the pages (see the page-number-sequence rule). */
+function foliosInSequence(pages: readonly PdfLine[][], outermost: readonly Set<number>[]): Set<PdfLine> {
+  const byOffset = new Map<number, PdfLine[]>();
+  pages.forEach((lines, page) => {
+    for (const l of lines) {
+      if (!outermost[page]!.has(l.y) || !/^\d{1,4}$/.test(l.text.trim())) continue;
+      const offset = Number(l.text.trim()) - page;
+      byOffset.set(offset, [...(byOffset.get(offset) ?? []), l]);
+    }
+  });
+  const best = [...byOffset.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  return pageNumberSequence.test(new Set(best.map((l) => l.page)).size, pages.length) ? new Set(best) : new Set();
 }
 
 /** The x that splits two columns, or null for a one-column page. */

@@ -16,7 +16,7 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -709,6 +709,23 @@ describe('layout rules', () => {
     const kept = removeRunningText([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map(page));
     expect(kept.flat().map((l) => l.text).filter((t) => !t.startsWith('Body'))).toEqual([]);
     expect(kept.flat()).toHaveLength(13);
+  });
+
+  it('page-number-sequence: a bottom line of bare digits that counts up with the pages is a folio, however far in it stands', () => {
+    // A journal's small page on letter paper: the folio sits 190 pt up, in the text's size, under the last line.
+    const page = (n: number, folio: string) => [
+      { ...line(`Body text of page ${n} that runs on to the next page and`, 700, { page: n }), pageHeight: 792 },
+      { ...line(`the last line of page ${n}, which runs on to the next`, 220, { page: n }), pageHeight: 792 },
+      { ...line(folio, 189, { page: n, x0: 283, x1: 288 }), pageHeight: 792 },
+    ];
+    const counting = removeRunningText([1, 2, 3, 4, 5].map((n) => page(n, String(n + 2))));
+    expect(counting.flat().map((l) => l.text).filter((t) => /^\d+$/.test(t))).toEqual([]);
+    // The same number on every page (a table's count, a step number) does not count up: it stays.
+    const constant = removeRunningText([1, 2, 3, 4, 5].map((n) => page(n, '7')));
+    expect(constant.flat().filter((l) => l.text === '7')).toHaveLength(5);
+    expect(pageNumberSequence.test(3, 5)).toBe(true);
+    expect(pageNumberSequence.test(2, 5)).toBe(false);
+    expect(pageNumberSequence.test(2, 2)).toBe(false);
   });
 
   it('running-text: further in than the edge band, only a later page\'s top line in smaller type', () => {

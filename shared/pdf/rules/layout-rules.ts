@@ -50,6 +50,14 @@ export const pageNumberLine = defineRule({
   },
 });
 
+export const pageNumberSequence = defineRule({
+  name: 'page-number-sequence',
+  why: 'Bare numbers that are a page\'s top or bottom line and count up with the pages (the number less the page\'s index the same on a third of the pages or more) are page numbers wherever they stand: a small page (a journal\'s trim set on letter paper) puts its folio far inside the bands a page\'s edge is looked for in, and left in, it opens the paragraph that runs on ("3 respect to voltage").',
+  constants: { minShareOfPages: 0.3, minPages: 3 },
+  /** `pagesInSequence`: on how many pages such a number stands with the same offset from the page's index. */
+  test: (pagesInSequence: number, pageCount: number) => pageCount >= 3 && pagesInSequence >= Math.max(3, pageCount * 0.3),
+});
+
 /**
  * A running head or foot's text with its folio folded out: digits become one mark and white
  * space goes, so "Title 3" on page 3 and "Title11" (a folio set flush against the head, as
