@@ -64,6 +64,7 @@ export function extractLatexml(dom: Document, options: LatexmlExtractOptions = {
     abstract = builder.paragraphs.slice(before).map((p) => p.text).join('\n\n');
   }
   builder.walkBlocks(root, null);
+  builder.appendEndMatterNotes(root);
   for (const bibliography of Array.from(root.querySelectorAll('.ltx_bibliography'))) {
     builder.readBibliography(bibliography);
   }
@@ -252,6 +253,9 @@ function collapseWithCitationOffsets(result: TextResult): TextResult {
   return { text: trimmed, citations, footnotes: result.footnotes };
 }
 
+/** Front-matter notes that the printed paper sets at its end. */
+const END_MATTER_ROLES = ['ltx_role_software', 'ltx_role_facility', 'ltx_role_facilities'];
+
 function bibIdFromHref(href: string): string | null {
   const hash = href.lastIndexOf('#');
   if (hash < 0) return null;
@@ -423,6 +427,21 @@ class PaperBuilder {
         notes.push({ kind: 'footnote', rendered: renderInline(content) });
       }
       pending.push(...notes.reverse());
+    }
+  }
+
+  /**
+   * AASTeX's \\software and \\facilities lists: LaTeXML files them with the front matter's notes, but the
+   * paper prints them at its end as paragraphs ("Software: astropy (Astropy Collaboration et al. 2013), …"),
+   * and their citations are the paper's. They become the last section's closing paragraphs.
+   */
+  appendEndMatterNotes(root: Element): void {
+    const notes = Array.from(root.querySelectorAll('.ltx_note.ltx_note_frontmatter')).filter((n) => END_MATTER_ROLES.some((role) => hasClass(n, role)));
+    if (!notes.length) return;
+    const last = [...this.sections].reverse().find((s) => s.id !== 'abstract');
+    for (const note of notes) {
+      const content = childElements(note).find((c) => hasClass(c, 'ltx_note_content')) ?? note.querySelector('.ltx_note_content') ?? note;
+      this.emit(last?.id ?? null, 'text', renderInline(content));
     }
   }
 

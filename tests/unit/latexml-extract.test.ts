@@ -133,6 +133,16 @@ To obtain components, we standardize <cite class="ltx_cite">(<a href="#bib.bib1"
     expect(second.text.slice(second.citations[0]!.start, second.citations[0]!.end)).toBe('(Smith, 2020)');
   });
 
+  it('sets AASTeX\'s software and facilities notes, which LaTeXML files with the front matter, at the end with their citations linked', () => {
+    const note = (role: string, body: string) =>
+      `<span class="ltx_note ltx_note_frontmatter ltx_role_${role}"><sup class="ltx_note_mark">†</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">†</sup><span class="ltx_note_type">${role}: </span>${body}</span></span></span>`;
+    const page = `<html><body><article class="ltx_document"><div class="ltx_authors">${note('facilities', 'Gaia')}${note('software', 'numpy <cite class="ltx_cite">(<a href="#bib.bib1" class="ltx_ref">Oliphant, 2006</a>)</cite>')}${note('thanks', 'Thanks to the referee.')}</div><section class="ltx_section"><h2 class="ltx_title">1 Intro</h2><div class="ltx_para"><p class="ltx_p">Some text.</p></div></section><section class="ltx_bibliography"><ul><li id="bib.bib1" class="ltx_bibitem">Oliphant, T. A guide to NumPy. 2006.</li></ul></section></article></body></html>`;
+    const paper = extractLatexml(parseHtmlWithLinkedom(page));
+    expect(paper.paragraphs.map((p) => p.text)).toEqual(['Some text.', 'facilities: Gaia', 'software: numpy (Oliphant, 2006)']);
+    expect(paper.paragraphs[2]!.citations[0]!.referenceIds).toEqual(['bib.bib1']);
+    expect(paper.paragraphs[2]!.sectionId).toBe(paper.paragraphs[0]!.sectionId);
+  });
+
   it('refuses a page with no LaTeXML paragraphs', () => {
     expect(() => extractLatexml(parseHtmlWithLinkedom('<html><body><h1>Hello</h1></body></html>'))).toThrow(/No paper text/);
   });

@@ -31,6 +31,8 @@ function totals(rows: readonly Scored[]) {
     papers: rows.length,
     bibitemsCaptured: ratio(sum('references'), sum('bibitems')),
     citationsResolved: ratio(sum('citationsLinked'), sum('citationAnchors')),
+    // Tables are not passages: their anchors are left out here.
+    citationsResolvedOutsideTables: ratio(sum('citationsLinked'), sum('citationAnchors') - sum('citationAnchorsInTables')),
     residueParagraphs: sum('residueParagraphs'),
     papersMissingEntries: rows.filter((r) => r.row.references < r.row.bibitems).map((r) => r.row.paper),
   };

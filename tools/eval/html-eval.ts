@@ -17,6 +17,8 @@ export interface HtmlEvalRow {
   citationAnchors: number;
   citationsLinked: number;
   citationsUnresolved: number;
+  /** Citation anchors inside tables: a table is not kept as a passage, so these are not linked. */
+  citationAnchorsInTables: number;
   residueParagraphs: number;
   ms: number;
 }
@@ -32,7 +34,9 @@ export function evaluateHtmlText(name: string, html: string): HtmlEvalRow {
   const paper = extractLatexml(parseHtmlWithLinkedom(html));
   const ms = performance.now() - started;
   // Each distinct entry a <cite> links to counts once (a repeated key in one \cite is one link).
-  const anchorIds = [...html.matchAll(/<cite class="ltx_cite[^"]*">([\s\S]*?)<\/cite>/g)].flatMap((m) => [...new Set([...m[1]!.matchAll(/href="#(bib\.bib\d+)"/g)].map((a) => a[1]))]);
+  const anchorsIn = (text: string) => [...text.matchAll(/<cite class="ltx_cite[^"]*">([\s\S]*?)<\/cite>/g)].flatMap((m) => [...new Set([...m[1]!.matchAll(/href="#(bib\.bib\d+)"/g)].map((a) => a[1]))]);
+  const anchorIds = anchorsIn(html);
+  const inTables = [...html.matchAll(/<table[\s\S]*?<\/table>/g)].reduce((n, m) => n + anchorsIn(m[0]).length, 0);
   const known = new Set(paper.references.map((r) => r.id));
   const linked = paper.paragraphs.flatMap((p) => p.citations).flatMap((c) => c.referenceIds).filter((id) => known.has(id)).length;
   return {
@@ -45,6 +49,7 @@ export function evaluateHtmlText(name: string, html: string): HtmlEvalRow {
     citationAnchors: anchorIds.length,
     citationsLinked: linked,
     citationsUnresolved: anchorIds.length - linked,
+    citationAnchorsInTables: inTables,
     // Verbatim-typeset regexes (\texttt) are the paper's content; everything else counts.
     residueParagraphs: paper.paragraphs.filter((p) => p.kind !== 'equation' && RESIDUE.test(p.text) && !/\^\[\^a-zA-Z\]/.test(p.text)).length,
     ms: Math.round(ms),
