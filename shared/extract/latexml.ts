@@ -400,6 +400,14 @@ class PaperBuilder {
       if (owner !== element) continue;
       this.emit(sectionId, 'caption', renderInline(caption));
     }
+    // A table's notes under its cells ("Note. — Ages from Pecaut & Mamajek 2016") are read with its caption; the
+    // cells themselves are not prose.
+    if (!hasClass(element, 'ltx_table')) return;
+    for (const note of Array.from(element.querySelectorAll('.ltx_p'))) {
+      if (note.closest('.ltx_tabular, table, .ltx_caption, figcaption') || note.querySelector('.ltx_tabular, table')) continue;
+      if (note.closest('figure, .ltx_figure, .ltx_table, .ltx_float') !== element) continue;
+      this.emit(sectionId, 'caption', renderInline(note));
+    }
   }
 
   /** Emits a paragraph, then its footnotes (and theirs) in order, without recursion. */

@@ -143,6 +143,13 @@ To obtain components, we standardize <cite class="ltx_cite">(<a href="#bib.bib1"
     expect(paper.paragraphs[2]!.sectionId).toBe(paper.paragraphs[0]!.sectionId);
   });
 
+  it('reads a table\'s notes under its cells with its caption, citations linked; the cells are not prose', () => {
+    const page = `<html><body><article class="ltx_document"><section class="ltx_section"><h2 class="ltx_title">1 Data</h2><div class="ltx_para"><p class="ltx_p">Some text.</p></div><figure class="ltx_table"><figcaption class="ltx_caption">Table 1: Ages.</figcaption><table class="ltx_tabular"><tr><td class="ltx_td">Star A <cite class="ltx_cite">(<a href="#bib.bib1" class="ltx_ref">Smith, 2020</a>)</cite></td></tr></table><p class="ltx_p">Note. — Ages from <cite class="ltx_cite"><a href="#bib.bib1" class="ltx_ref">Smith (2020)</a></cite>.</p><p class="ltx_p"><span class="ltx_inline-block"><table class="ltx_tabular"><tr><td class="ltx_td">1999 0.1</td></tr></table></span></p></figure></section><section class="ltx_bibliography"><ul><li id="bib.bib1" class="ltx_bibitem">Smith, J. A paper. 2020.</li></ul></section></article></body></html>`;
+    const paper = extractLatexml(parseHtmlWithLinkedom(page));
+    expect(paper.paragraphs.map((p) => [p.kind, p.text])).toEqual([['text', 'Some text.'], ['caption', 'Table 1: Ages.'], ['caption', 'Note. — Ages from Smith (2020).']]);
+    expect(paper.paragraphs[2]!.citations[0]!.referenceIds).toEqual(['bib.bib1']);
+  });
+
   it('refuses a page with no LaTeXML paragraphs', () => {
     expect(() => extractLatexml(parseHtmlWithLinkedom('<html><body><h1>Hello</h1></body></html>'))).toThrow(/No paper text/);
   });
