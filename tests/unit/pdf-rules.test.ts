@@ -150,7 +150,9 @@ describe('line rules', () => {
     const prose = code('the Atomic.get call is the only read it makes in the loop', 100, 0.3);
     // A list item's first line whose bullet font pdf.js flags fixed-pitch: a colon before a space is prose.
     const runIn = code('• A cloud-native distribution: GeoParquet replaces the zipped file', 50);
-    const found = codeListingLines([...listing, url, doi, lone, oneLine, prose, runIn]);
+    // Two such list items one above the other are a list, not a listing.
+    const items = [code('• As more data are collected, depth will improve.', 30), code('• Light curves will improve identification of variables.', 18)];
+    const found = codeListingLines([...listing, url, doi, lone, oneLine, prose, runIn, ...items]);
     expect([...found].map((l) => l.text)).toEqual([...listing, oneLine].map((l) => l.text));
   });
 

@@ -241,6 +241,8 @@ export const pageGutter = defineRule({
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });
 
+/** A list item's bullet: pdf.js may call the bullet's font, and with it the item's first line, fixed-pitch. */
+const BULLETED = /^\s*[•◦▪‣∙]\s/;
 /** A URL, DOI or e-mail address set with \\url: fixed-pitch, but not code. */
 const URL_LIKE = /:\/\/|www\.|doi[:.]|@|^\S*\/\S*$/i;
 /**
@@ -253,9 +255,9 @@ const CODE_PUNCTUATION = /[=;{}[\]<>|]|->|\(\*|\w\(/;
 
 export const codeListing = defineRule({
   name: 'code-listing',
-  why: 'Lines set in a fixed-pitch font are a code listing (lstlisting, minted, verbatim). The HTML path keeps listings out of the paragraphs, and glued to the prose around them they spoil its sentences. Two such lines one above the other, or one with code punctuation (=, ;, braces, brackets, an arrow, a call), are a listing; a URL or DOI set with \\url is not code, a line of prose with a few \\texttt words is not one, and neither is a lone line whose only code-like mark is a colon before a space.',
+  why: 'Lines set in a fixed-pitch font are a code listing (lstlisting, minted, verbatim). The HTML path keeps listings out of the paragraphs, and glued to the prose around them they spoil its sentences. Two such lines one above the other, or one with code punctuation (=, ;, braces, brackets, an arrow, a call), are a listing; a URL or DOI set with \\url is not code, a line of prose with a few \\texttt words is not one, neither is a lone line whose only code-like mark is a colon before a space, and nor is a line that opens with a list bullet.',
   constants: { minShare: 0.95, minChars: 3, maxLinesApart: 2.5, urlLike: URL_LIKE, codePunctuation: CODE_PUNCTUATION },
-  test: (line: Pick<PdfLine, 'monospace' | 'text'>) => line.monospace >= 0.95 && line.text.replace(/\s+/g, '').length >= 3 && !URL_LIKE.test(line.text.trim()),
+  test: (line: Pick<PdfLine, 'monospace' | 'text'>) => line.monospace >= 0.95 && line.text.replace(/\s+/g, '').length >= 3 && !URL_LIKE.test(line.text.trim()) && !BULLETED.test(line.text),
 });
 
 /** The lines of a page that belong to code listings. */
