@@ -952,6 +952,11 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'G(x) = x + y, (3)', x0: 350, x1: 548 }]), style)).toBe(true);
     // A year closing a line of prose is not an equation number.
     expect(equationLine.test(withPieces([{ text: '2002; Slesnick et al. 2008). Crucially, Preibisch et al. (2002)', x0: 305, x1: 548 }]), style)).toBe(false);
+    // The column's edge measured on wider lines (footnotes set past the text) leaves the number short of it; standing
+    // three ems or more from the maths, it is still the display's number. A reference a word space after prose is not.
+    const shortOfEdge = (parts: { text: string; x0: number; x1: number }[]) => ({ ...withPieces(parts), columnRight: 562 });
+    expect(equationLine.test(shortOfEdge([{ text: 'L ≡ p(D|M, θ, I) = pc(M_r, A_r).', x0: 360, x1: 470 }, { text: '(5)', x0: 536, x1: 548 }]), style)).toBe(true);
+    expect(equationLine.test(shortOfEdge([{ text: 'L ≡ p(D|M, θ, I) = pc(M_r, A_r).', x0: 360, x1: 530 }, { text: '(5)', x0: 536, x1: 548 }]), style)).toBe(false);
   });
 
   it('a number at the left margin, a wide gap before the maths, is display maths; a list label close to its text is not', () => {
