@@ -10,7 +10,7 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, leadInAboveGap, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -1605,6 +1605,15 @@ describe('merge-across-float', () => {
 });
 
 describe('capitals-title', () => {
+  it('capitals-name-before-affiliation: acmart\'s "NAME, Affiliation, Country" line gives its author; an affiliation alone or a capitals title does not', () => {
+    expect(capitalsNameOf('RUTH ANGUS, American Museum of Natural History, USA, Center for Computational Astrophysics')).toBe('RUTH ANGUS');
+    expect(capitalsNameOf('ADRIAN M. PRICE-WHELAN, Center for Computational Astrophysics, Flatiron Institute, USA')).toBe('ADRIAN M. PRICE-WHELAN');
+    expect(capitalsNameOf('American Museum of Natural History, USA')).toBeNull();
+    expect(capitalsNameOf('DEPARTMENT OF PHYSICS, UNIVERSITY OF CALIFORNIA')).toBeNull(); // no mixed-case affiliation after the comma
+    expect(capitalsNameOf('RUTH')).toBeNull();
+    expect(capitalsNameBeforeAffiliation.test('JOEL C. ZINN, American Museum of Natural History, USA')).toBe(true);
+  });
+
   it('a centred line in capitals at the top of page 1 is a title; a numbered or off-centre one, or one lower down, is not', () => {
     const at = (text: string, y: number, x0: number, x1: number) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792 });
     expect(capitalsTitle.test(at('STATE-SPACE CHECKS FOR SEQUENTIAL MODELS', 684, 159, 453))).toBe(true);

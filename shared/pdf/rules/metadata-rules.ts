@@ -52,6 +52,21 @@ export const titlePage = defineRule({
   },
 });
 
+/** A name in capitals that opens a line and a comma after it ("RUTH ANGUS, American Museum of Natural History, USA"). */
+const CAPITALS_NAME_FIRST = /^(\p{Lu}[\p{Lu}.'’-]*(?:\s+\p{Lu}[\p{Lu}.'’-]*){1,3}),\s+\S/u;
+
+export const capitalsNameBeforeAffiliation = defineRule({
+  name: 'capitals-name-before-affiliation',
+  why: 'acmart\'s journals set each author as a name in capitals, a comma, then the affiliation in mixed case, all on one line ("RUTH ANGUS, American Museum of Natural History, USA"): the line reads as an affiliation, yet its capitals before the comma are the author.',
+  constants: { pattern: CAPITALS_NAME_FIRST },
+  test: (line: string) => CAPITALS_NAME_FIRST.test(line) && /\p{Ll}/u.test(line.slice(line.indexOf(','))),
+});
+
+/** The capitals of a line that capitals-name-before-affiliation accepts. */
+export function capitalsNameOf(line: string): string | null {
+  return capitalsNameBeforeAffiliation.test(line) ? CAPITALS_NAME_FIRST.exec(line)![1]! : null;
+}
+
 export const capitalsTitle = defineRule({
   name: 'capitals-title',
   why: 'amsart and its kin set the title in body-size capitals, centred at the top of page 1, and the authors under it in smaller capitals: there is no larger type to find the title by.',

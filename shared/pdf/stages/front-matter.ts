@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { sameFace, type DocumentStyle } from '../style';
-import { AFFILIATION, capitalsTitle, centredTitle, EMAIL_ADDRESS, splitAuthors, titlePage } from '../rules/metadata-rules';
+import { AFFILIATION, capitalsNameOf, capitalsTitle, centredTitle, EMAIL_ADDRESS, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -36,7 +36,9 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     const row = apartAtGaps(line);
     const withoutEmail = hasEmail ? row.replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '') : row;
     const affiliation = AFFILIATION.test(withoutEmail);
-    const names = affiliation ? [] : namesIn(withoutEmail);
+    // acmart's journals: "RUTH ANGUS, American Museum of Natural History, USA" is an author with its affiliation.
+    const capitalsName = affiliation ? capitalsNameOf(withoutEmail) : null;
+    const names = capitalsName ? namesIn(capitalsName) : affiliation ? [] : namesIn(withoutEmail);
     // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
     // by side), a name with its address, or an affiliation between two authors' names (JMLR).
     const wide = !hasEmail && (line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55);
