@@ -1673,6 +1673,27 @@ describe('front matter', () => {
     expect(readFrontMatter(placed, style).authors).toEqual(['Kaze W.K Wong', 'Miles Cranmer']);
   });
 
+  it('reads a JMLR block of name-and-e-mail rows to its last author: address lines between them are no names', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
+    const author = (name: string, email: string, company: string, street: string, y: number) => [
+      at(`${name} ${email}`, y, 90, 522, { size: 10.9 }), at(company, y - 12, 89, 164), at(street, y - 24, 88, 333),
+    ];
+    const placed = [
+      at('On the adaptation of recurrent neural networks for system identification', 679, 103, 509, { size: 14.3 }),
+      ...author('Marco Forgione', 'marco.forgione@supsi.ch', 'Dalle Molle Institute for Artificial Intelligence, IDSIA', 'Via la Santa 1, CH-6962 Lugano-Viganello, Switzerland', 630),
+      ...author('Aneri Muni', 'aneri.muni@nnaisense.com', 'NNAISENSE SA', 'Piazza Molino Nuovo 17, CH-6900 Lugano, Switzerland', 588),
+      ...author('Dario Piga', 'dario.piga@supsi.ch', 'Dalle Molle Institute for Artificial Intelligence, IDSIA', 'Via la Santa 1, CH-6962 Lugano-Viganello, Switzerland', 547),
+      ...author('Marco Gallieri', 'marco@nnaisense.com', 'NNAISENSE SA', 'Piazza Molino Nuovo 17, CH-6900 Lugano, Switzerland', 505),
+      at('Editor:', 466, 90, 122),
+      at('Abstract', 440, 280, 332, { size: 12 }),
+      at('This paper presents a transfer learning approach which enables fast and efficient adaptation of networks', 425, 109, 507),
+    ];
+    const front = readFrontMatter(placed, style);
+    expect(front.authors).toEqual(['Marco Forgione', 'Aneri Muni', 'Dario Piga', 'Marco Gallieri']);
+    // The whole block is front matter, down to the empty "Editor:" line: no author's name is left to read as a heading.
+    expect(placed.filter((l) => !front.consumed.has(l)).map((l) => l.text)).toEqual(['Abstract', placed.at(-1)!.text]);
+  });
+
   it('reads names set side by side with a wide gap as two, and a row of names as wide as the text; prose that wide ends the names', () => {
     const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, ...over });
     const side = 'Nis Meinert Alexander Lavin';

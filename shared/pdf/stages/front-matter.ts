@@ -27,7 +27,13 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   const lastTitle = titleLines[titleLines.length - 1]!;
   const authors: string[] = [];
   // Top to bottom, left to right: names set side by side across the gutter are placed in two columns.
-  for (const line of page1.filter((l) => l.y < lastTitle.y).sort((a, b) => b.y - a.y || a.x0 - b.x0).slice(0, 6)) {
+  const below = page1.filter((l) => l.y < lastTitle.y).sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  // JMLR, PMLR: each author is a row of name and e-mail, then address lines. Where two or more such rows open the
+  // front matter, only they give names (an address line "NNAISENSE SA", "Piazza Molino Nuovo 17" is no name), and the
+  // block runs on past six lines to the last author's address.
+  const nameWithEmail = (line: PlacedLine) => EMAIL_ADDRESS.test(line.text) && namesIn(apartAtGaps(line).replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '')).length > 0;
+  const byEmailRows = below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).filter(nameWithEmail).length >= 2;
+  for (const line of below.slice(0, byEmailRows ? AUTHOR_BLOCK_WITH_EMAIL_ROWS : 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
     // Prose (many lower-case words) is the abstract beginning, not an author line.
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
@@ -38,7 +44,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     const affiliation = AFFILIATION.test(withoutEmail);
     // acmart's journals: "RUTH ANGUS, American Museum of Natural History, USA" is an author with its affiliation.
     const capitalsName = affiliation ? capitalsNameOf(withoutEmail) : null;
-    const names = capitalsName ? namesIn(capitalsName) : affiliation ? [] : namesIn(withoutEmail);
+    const names = byEmailRows ? (hasEmail ? namesIn(withoutEmail) : []) : capitalsName ? namesIn(capitalsName) : affiliation ? [] : namesIn(withoutEmail);
     // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
     // by side), a name with its address, or an affiliation between two authors' names (JMLR).
     const wide = !hasEmail && (line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55);
@@ -53,6 +59,8 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
 const ABSTRACT_HEADING = /^abstract\b/i;
 const EMAIL_ADDRESSES = new RegExp(EMAIL_ADDRESS.source, 'g');
+/** How many lines under the title an author block of name-and-e-mail rows may take (four authors of three lines, and more). */
+const AUTHOR_BLOCK_WITH_EMAIL_ROWS = 18;
 /** The most a title's lines are apart, in sizes of its type. */
 const TITLE_LINE_GAP_SIZES = 1.8;
 
