@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine } from './rules/kind-rules';
+import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine, referenceTail } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -235,7 +235,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   const close = () => {
     if (!current.length) return;
     const joined = joinWithMarks(current, vocabulary);
-    if (joined.text && !/^[\d\W]+$/u.test(joined.text)) {
+    if (joined.text && (!/^[\d\W]+$/u.test(joined.text) || referenceTail.test(joined.text))) {
       // Pseudo-code first: "reward ← R(s, a)" has maths symbols but is an algorithm step, not a display equation.
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);

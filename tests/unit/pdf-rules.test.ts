@@ -11,7 +11,7 @@ import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type T
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, leadInAboveGap, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -855,6 +855,18 @@ describe('layout rules', () => {
     expect(figureText.test(edge('T-RULE2'), style)).toBe(true);
     expect(figureText.test(edge('respectively.'), style)).toBe(false);
     expect(figureText.test(edge('Results'), style)).toBe(false);
+  });
+
+  it('reference-tail: an entry\'s last line of pages and year is kept, alone in its block or not; other bare digits are not', () => {
+    expect(referenceTail.test('1735–1780, 1997.')).toBe(true);
+    expect(referenceTail.test('61:85–117, 2015.')).toBe(true);
+    expect(referenceTail.test('0.5 0.6 0.7')).toBe(false);
+    expect(referenceTail.test('(12)')).toBe(false);
+    const tail = { kind: 'text', text: '1735–1780, 1997.', lines: [line('1735–1780, 1997.', 174, { x0: 100, x1: 181 })] };
+    expect(figureText.test(tail, style)).toBe(false);
+    // Set apart from its entry by the gap of a page's foot, the tail is still a block of its own, not dropped as digits.
+    const blocks = buildBlocks([line('S. Hochreiter and J. Schmidhuber. Long short-term memory. Neural Computation, 9(8):', 300), line('1735–1780, 1997.', 250, { x0: 82, x1: 160 })], style);
+    expect(blocks.filter((b) => b.type === 'paragraph').map((b) => (b as TextBlock).text).join(' ')).toContain('1735–1780, 1997.');
   });
 
   it('figure-text: a short unpunctuated line that leads into a display equation is prose', () => {

@@ -184,16 +184,28 @@ export const leadInAboveGap = defineRule({
   },
 });
 
+/** A bibliography entry's last line of volume, pages and year: "1735–1780, 1997.", "61:85–117, 2015.". */
+const REFERENCE_TAIL = /^(?:[\d–\-:()]+,\s*)+(?:1[89]|20)\d{2}[a-z]?\.$/;
+
+export const referenceTail = defineRule({
+  name: 'reference-tail',
+  why: 'An entry that wraps just before its pages and year leaves a last line of digits and punctuation ("1735–1780, 1997."): it is text of the bibliography, not a fragment to drop, and without it the entry has no year to be cited by.',
+  constants: { pattern: REFERENCE_TAIL },
+  test: (text: string) => REFERENCE_TAIL.test(text.trim()),
+});
+
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept.',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997.").',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false, gapBelow: number | null = null) => {
     const text = block.text;
     const tokens = text.split(/\s+/);
+    // A reference's last line of pages and year ("1735–1780, 1997.") has no letters, yet it is the entry's end.
+    if (referenceTail.test(text)) return false;
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
     // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label; and
