@@ -253,6 +253,17 @@ function collapseWithCitationOffsets(result: TextResult): TextResult {
   return { text: trimmed, citations, footnotes: result.footnotes };
 }
 
+/** A float (figure, table, algorithm): what a caption or a table's note belongs to. */
+const FLOAT = 'figure, .ltx_figure, .ltx_table, .ltx_float';
+
+/**
+ * A note's text: its .ltx_note_content (the mark and the note's own mark left out), or the note itself. Read in place,
+ * not from a clone: cloning each nested note's subtree made deep nesting quadratic.
+ */
+function noteContent(note: Element): Element {
+  return childElements(note).find((c) => hasClass(c, 'ltx_note_content')) ?? note.querySelector('.ltx_note_content') ?? note;
+}
+
 /** Front-matter notes that the printed paper sets at its end. */
 const END_MATTER_ROLES = ['ltx_role_software', 'ltx_role_facility', 'ltx_role_facilities'];
 
@@ -396,7 +407,7 @@ class PaperBuilder {
   private visitFloat(element: Element, sectionId: string | null): void {
     // Sub-figure captions ("(a) Decomposed circuit") belong to the outer caption; keep only the outermost.
     for (const caption of Array.from(element.querySelectorAll('figcaption, .ltx_caption'))) {
-      const owner = caption.closest('figure, .ltx_figure, .ltx_table, .ltx_float');
+      const owner = caption.closest(FLOAT);
       if (owner !== element) continue;
       this.emit(sectionId, 'caption', renderInline(caption));
     }
@@ -405,7 +416,7 @@ class PaperBuilder {
     if (!hasClass(element, 'ltx_table')) return;
     for (const note of Array.from(element.querySelectorAll('.ltx_p'))) {
       if (note.closest('.ltx_tabular, table, .ltx_caption, figcaption') || note.querySelector('.ltx_tabular, table')) continue;
-      if (note.closest('figure, .ltx_figure, .ltx_table, .ltx_float') !== element) continue;
+      if (note.closest(FLOAT) !== element) continue;
       this.emit(sectionId, 'caption', renderInline(note));
     }
   }
@@ -430,9 +441,7 @@ class PaperBuilder {
       for (const note of rendered.footnotes) {
         if (seen.has(note)) continue;
         seen.add(note);
-        // Rendered in place, not from a clone: cloning each nested note's subtree made deep nesting quadratic.
-        const content = childElements(note).find((c) => hasClass(c, 'ltx_note_content')) ?? note.querySelector('.ltx_note_content') ?? note;
-        notes.push({ kind: 'footnote', rendered: renderInline(content) });
+        notes.push({ kind: 'footnote', rendered: renderInline(noteContent(note)) });
       }
       pending.push(...notes.reverse());
     }
@@ -447,10 +456,7 @@ class PaperBuilder {
     const notes = Array.from(root.querySelectorAll('.ltx_note.ltx_note_frontmatter')).filter((n) => END_MATTER_ROLES.some((role) => hasClass(n, role)));
     if (!notes.length) return;
     const last = [...this.sections].reverse().find((s) => s.id !== 'abstract');
-    for (const note of notes) {
-      const content = childElements(note).find((c) => hasClass(c, 'ltx_note_content')) ?? note.querySelector('.ltx_note_content') ?? note;
-      this.emit(last?.id ?? null, 'text', renderInline(content));
-    }
+    for (const note of notes) this.emit(last?.id ?? null, 'text', renderInline(noteContent(note)));
   }
 
   readBibliography(bibliography: Element): void {

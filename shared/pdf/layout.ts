@@ -47,9 +47,7 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   }
   const folios = foliosInSequence(pages, outermost);
   return pages.map((lines, page) => {
-    const lowest = Math.min(...lines.map((l) => l.y));
-    const highest = Math.max(...lines.map((l) => l.y));
-    const pageNumber = (l: PdfLine) => pageNumberLine.test(l, l.y === lowest || l.y === highest) || folios.has(l);
+    const pageNumber = (l: PdfLine) => pageNumberLine.test(l, outermost[page]!.has(l.y)) || folios.has(l);
     return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
   });
 }

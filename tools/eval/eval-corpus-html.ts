@@ -2,12 +2,13 @@
  * `npm run eval:corpus-html`: the HTML path (LaTeXML -> Paper) on the development corpus's
  * LaTeXML files, the same measures as eval:html (bibliography entries captured, citation
  * anchors linked, LaTeX residue), per paper and per template, dev and test halves apart.
- * The corpus is found as in eval:pdf (`--corpus`, VERBATIM_CORPUS, ../corpus); `--half`.
+ * The corpus is found as in eval:pdf (`--corpus`, VERBATIM_CORPUS, ../corpus); `--half`. A transplant is in the half
+ * of the paper it came from, as in eval:pdf.
  * Measures only: the exit code is 0 unless there is no corpus at all.
  */
 import { PROJECT_ROOT } from '../fixture-papers';
 import { evaluateHtml, type HtmlEvalRow } from './html-eval';
-import { listCorpusPapers, resolveCorpusDir } from './pdf-corpus';
+import { listCorpusPapers, resolveCorpusDir, splitKeyOf } from './pdf-corpus';
 import { evalHalf, requestedHalves } from './split';
 
 const argv = process.argv.slice(2);
@@ -41,7 +42,7 @@ function totals(rows: readonly Scored[]) {
 const summary: Record<string, unknown> = {};
 for (const half of requestedHalves(argv)) {
   const scored: Scored[] = [];
-  for (const paper of listing.papers.filter((p) => evalHalf(p.slug) === half)) {
+  for (const paper of listing.papers.filter((p) => evalHalf(splitKeyOf(p.meta)) === half)) {
     try {
       scored.push({ template: paper.meta.template, row: evaluateHtml(paper.slug, paper.html) });
     } catch (error) {

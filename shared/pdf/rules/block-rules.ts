@@ -7,11 +7,12 @@ import type { DocumentStyle } from '../style';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { CAPTION } from './heading-rules';
+import { LIST_BULLETS } from './line-rules';
 import { NON_FINAL_ABBREVIATION } from './text-rules';
 
 // List items: "•", "1.", "(ii)", "a)". Not "3)" (the tail of "(Eq.\n3)").
 // "(2014) with detections…" is the year of a citation broken after "et al.", not an item "(2014)".
-export const LIST_ITEM = /^(•|◦|▪|∙|\d{1,2}\.|\((?!(?:1[89]|20)\d{2}[a-z]?\))\w{1,4}\)|[a-z]\))\s+\S/u;
+export const LIST_ITEM = new RegExp(`^([${LIST_BULLETS}]|\\d{1,2}\\.|\\((?!(?:1[89]|20)\\d{2}[a-z]?\\))\\w{1,4}\\)|[a-z]\\))\\s+\\S`, 'u');
 // "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
 const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).

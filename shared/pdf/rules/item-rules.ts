@@ -145,6 +145,8 @@ function inSmallType(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[
 }
 
 const EDGES = [(i: PdfTextItem) => i.x, (i: PdfTextItem) => i.x + i.width];
+/** A number's face: its font and size (a footnote's mark beside line numbers is set in another). */
+const faceOf = (i: PdfTextItem) => `${i.font}|${Math.round(i.size)}`;
 
 /** `byFace` stacks only numbers of one font and size: a footnote's mark in small type beside the numbers is not one of them. */
 function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage: readonly (readonly PdfTextItem[])[], byFace = false): void {
@@ -157,7 +159,7 @@ function addColumns(stacks: PdfTextItem[][], found: Set<PdfTextItem>, textOfPage
     const groups = new Map<string, PdfTextItem[]>();
     for (const stack of stacks) {
       for (const item of stack) {
-        const key = `${Math.round(edge(item) / tolerance)}${byFace ? `|${item.font}|${item.size.toFixed(1)}` : ''}`;
+        const key = `${Math.round(edge(item) / tolerance)}${byFace ? `|${faceOf(item)}` : ''}`;
         groups.set(key, [...(groups.get(key) ?? []), item]);
       }
     }
@@ -196,9 +198,8 @@ function addAtKnownEdges(perPage: PdfTextItem[][], found: Set<PdfTextItem>, text
   for (const edge of EDGES) {
     // An edge is known with the face of its numbers: a footnote's number in the same margin is set in another font.
     // Near, not binned: a page set a little to one side (a draft's first pages) puts its numbers a point or two off.
-    const face = (i: PdfTextItem) => `${i.font}|${Math.round(i.size)}`;
-    const known = [...found].map((i) => ({ at: edge(i), face: face(i) }));
-    const atKnownEdge = (n: PdfTextItem) => known.some((k) => k.face === face(n) && Math.abs(k.at - edge(n)) <= tolerance);
+    const known = [...found].map((i) => ({ at: edge(i), face: faceOf(i) }));
+    const atKnownEdge = (n: PdfTextItem) => known.some((k) => k.face === faceOf(n) && Math.abs(k.at - edge(n)) <= tolerance);
     perPage.forEach((numbers, page) => {
       const atEdge = numbers.filter((n) => !found.has(n) && atKnownEdge(n));
       if (atEdge.length < LINE_NUMBER.minAtKnownEdge) return;

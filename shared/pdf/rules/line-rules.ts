@@ -241,8 +241,10 @@ export const pageGutter = defineRule({
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });
 
+/** The bullets that open a list item ("•", "◦", "▪", "∙"). */
+export const LIST_BULLETS = '•◦▪∙';
 /** A list item's bullet: pdf.js may call the bullet's font, and with it the item's first line, fixed-pitch. */
-const BULLETED = /^\s*[•◦▪‣∙]\s/;
+const BULLETED = new RegExp(`^\\s*[${LIST_BULLETS}]\\s`, 'u');
 /** A URL, DOI or e-mail address set with \\url: fixed-pitch, but not code. */
 const URL_LIKE = /:\/\/|www\.|doi[:.]|@|^\S*\/\S*$/i;
 /**

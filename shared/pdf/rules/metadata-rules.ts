@@ -59,12 +59,13 @@ export const capitalsNameBeforeAffiliation = defineRule({
   name: 'capitals-name-before-affiliation',
   why: 'acmart\'s journals set each author as a name in capitals, a comma, then the affiliation in mixed case, all on one line ("RUTH ANGUS, American Museum of Natural History, USA"): the line reads as an affiliation, yet its capitals before the comma are the author.',
   constants: { pattern: CAPITALS_NAME_FIRST },
-  test: (line: string) => CAPITALS_NAME_FIRST.test(line) && /\p{Ll}/u.test(line.slice(line.indexOf(','))),
+  test: (line: string) => capitalsNameOf(line) !== null,
 });
 
-/** The capitals of a line that capitals-name-before-affiliation accepts. */
+/** The name in capitals that opens such a line, when an affiliation in mixed case follows its comma; else null. */
 export function capitalsNameOf(line: string): string | null {
-  return capitalsNameBeforeAffiliation.test(line) ? CAPITALS_NAME_FIRST.exec(line)![1]! : null;
+  const match = CAPITALS_NAME_FIRST.exec(line);
+  return match && /\p{Ll}/u.test(line.slice(match[1]!.length)) ? match[1]! : null;
 }
 
 export const capitalsTitle = defineRule({

@@ -31,7 +31,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   // JMLR, PMLR: each author is a row of name and e-mail, then address lines. Where two or more such rows open the
   // front matter, only they give names (an address line "NNAISENSE SA", "Piazza Molino Nuovo 17" is no name), and the
   // block runs on past six lines to the last author's address.
-  const nameWithEmail = (line: PlacedLine) => EMAIL_ADDRESS.test(line.text) && namesIn(apartAtGaps(line).replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '')).length > 0;
+  const nameWithEmail = (line: PlacedLine) => EMAIL_ADDRESS.test(line.text) && namesIn(withoutEmails(line)).length > 0;
   const byEmailRows = below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).filter(nameWithEmail).length >= 2;
   for (const line of below.slice(0, byEmailRows ? AUTHOR_BLOCK_WITH_EMAIL_ROWS : 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
@@ -39,12 +39,9 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
     // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
     const hasEmail = EMAIL_ADDRESS.test(line.text);
-    const row = apartAtGaps(line);
-    const withoutEmail = hasEmail ? row.replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '') : row;
+    const withoutEmail = withoutEmails(line);
     const affiliation = AFFILIATION.test(withoutEmail);
-    // acmart's journals: "RUTH ANGUS, American Museum of Natural History, USA" is an author with its affiliation.
-    const capitalsName = affiliation ? capitalsNameOf(withoutEmail) : null;
-    const names = byEmailRows ? (hasEmail ? namesIn(withoutEmail) : []) : capitalsName ? namesIn(capitalsName) : affiliation ? [] : namesIn(withoutEmail);
+    const names = namesOnAuthorLine(withoutEmail, { affiliation, hasEmail, byEmailRows });
     // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
     // by side), a name with its address, or an affiliation between two authors' names (JMLR).
     const wide = !hasEmail && (line.text.length > 100 || line.x1 - line.x0 > line.pageWidth * 0.55);
@@ -59,6 +56,23 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
 const ABSTRACT_HEADING = /^abstract\b/i;
 const EMAIL_ADDRESSES = new RegExp(EMAIL_ADDRESS.source, 'g');
+/** An author-block line's text, its pieces apart at wide gaps, without e-mail addresses. */
+function withoutEmails(line: PlacedLine): string {
+  return apartAtGaps(line).replace(EMAIL_ADDRESSES, '').replace(/[,\s]+$/, '');
+}
+
+/**
+ * The names an author-block line gives. In a block of name-and-e-mail rows (JMLR), only those rows; else a line
+ * that reads as an affiliation gives none, unless it opens with the author's name in capitals (acmart's journals:
+ * "RUTH ANGUS, American Museum of Natural History, USA").
+ */
+function namesOnAuthorLine(text: string, line: { affiliation: boolean; hasEmail: boolean; byEmailRows: boolean }): string[] {
+  if (line.byEmailRows) return line.hasEmail ? namesIn(text) : [];
+  if (!line.affiliation) return namesIn(text);
+  const capitalsName = capitalsNameOf(text);
+  return capitalsName ? namesIn(capitalsName) : [];
+}
+
 /** How many lines under the title an author block of name-and-e-mail rows may take (four authors of three lines, and more). */
 const AUTHOR_BLOCK_WITH_EMAIL_ROWS = 18;
 /** The most a title's lines are apart, in sizes of its type. */
