@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fuseByReciprocalRank } from '../../shared/search/rank-fusion';
 import { askingPart, questionKind, topicTerms } from '../../shared/search/question-cues';
 import { LibrarySnapshot } from '../../shared/answer/extractive';
+import { placeInPaper } from '../../shared/search/ranked-retriever';
 import { syntheticPaper } from '../support/synthetic-library';
 
 const hit = (key: string, score = 1) => ({ key, paperId: key.split('#')[0]!, paragraphId: key.split('#')[1]!, score });
@@ -58,5 +59,22 @@ describe('the default ranking', () => {
   it('returns nothing in a scope without matches, and never more than the limit', () => {
     expect(library.retriever.retrieveNow({ text: 'tweets', limit: 2, paperIds: new Set(['other']) })).toEqual([]);
     expect(library.retriever.retrieveNow({ text: 'tweets classifier offensive', limit: 2 }).length).toBeLessThanOrEqual(2);
+  });
+
+  it('between passages that cover the question alike, ranks the one earlier in the paper first', () => {
+    // The later statement is shorter, so BM25 alone puts it first; the paper states its findings early.
+    const filler = Array.from({ length: 8 }, (_, i) => `Section ${i} discusses unrelated background on graphs, trees and ${i} other structures.`);
+    const stated = syntheticPaper('q', 'Classifier accuracy', {
+      Abstract: ['Our classifier reaches an accuracy of 0.91 on the benchmark in every one of the five runs we made.'],
+      Background: filler,
+      Results: ['Our classifier reaches an accuracy of 0.91 on the benchmark in every run.'],
+    });
+    const ranked = LibrarySnapshot.fromPapers([stated]).retriever.retrieveNow({ text: 'What accuracy does the classifier reach on the benchmark?', limit: 2 });
+    expect(ranked.map((h) => h.paragraphId)).toEqual(['p1', 'p10']);
+  });
+
+  it('places a paragraph in its paper from 0 (first) towards 1 (last)', () => {
+    expect(placeInPaper(paper, paper.paragraphs[0]!)).toBe(0);
+    expect(placeInPaper(paper, paper.paragraphs[2]!)).toBe(0.5);
   });
 });
