@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
@@ -1613,6 +1613,27 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('footnote-across-page', () => {
+  const note = (text: string, over: Partial<PlacedLine> = {}) => ({ text, lines: [line(text, 100, { page: 6, size: 8, ...over })] });
+  const cut = note('Note that the total experimental time is determined a priori as we execute the training algorithm');
+
+  it('joins a note cut at a page foot to its unmarked, lower-case rest at the foot of the next page', () => {
+    expect(footnoteContinuesOnNextPage.test(cut, note('for a fixed amount of time, and not for a fixed number of iterations.', { page: 7, y: 110 }))).toBe(true);
+  });
+
+  it('keeps apart a new note: one with its own mark, one after a note that ended a sentence, one on the same page', () => {
+    const marked = note('for a fixed amount of time.', { page: 7, y: 110, supers: [{ text: '2', at: 0 }] });
+    expect(footnoteContinuesOnNextPage.test(cut, marked)).toBe(false);
+    expect(footnoteContinuesOnNextPage.test(note('Parameter initialization is the main source of non-determinism.'), note('see also the appendix.', { page: 7, y: 110 }))).toBe(false);
+    expect(footnoteContinuesOnNextPage.test(cut, note('for a fixed amount of time.', { y: 80 }))).toBe(false);
+  });
+
+  it('keeps apart a figure label in smaller type, or text high on the next page', () => {
+    expect(footnoteContinuesOnNextPage.test(cut, note('train_time (s) batch_size b seq_fit_len', { page: 7, y: 110, size: 5.3 }))).toBe(false);
+    expect(footnoteContinuesOnNextPage.test(cut, note('for a fixed amount of time.', { page: 7, y: 500 }))).toBe(false);
   });
 });
 

@@ -166,3 +166,20 @@ export const continuesAcrossFloat = defineRule({
     return resumedElsewhere && !sameColumnBelow(last, first) && !isIndented(first, style) && !isShort(last, style) && !LIST_ITEM.test(first.text);
   },
 });
+
+/** A note's rest starts in the lowest third of the next page (y counts up from the page's foot), in the note's size (share of it). */
+const FOOTNOTE_CONTINUATION = { maxHeightShare: 1 / 3, maxSizeDifference: 0.05 };
+
+export const footnoteContinuesOnNextPage = defineRule({
+  name: 'footnote-across-page',
+  constants: FOOTNOTE_CONTINUATION,
+  why: 'A long footnote at a page foot that runs out of room goes on at the foot of the next page, with no mark of its own and in lower case ("… as we execute the training algorithm" / "for a fixed amount of time, …"): that next-page part is the same note, not a new one. A note that begins with its mark, or after one that ended a sentence, is a new note.',
+  test: (before: { text: string; lines: PlacedLine[] }, after: { text: string; lines: PlacedLine[] }) => {
+    const last = before.lines.at(-1);
+    const first = after.lines[0];
+    if (!last || !first || first.page !== last.page + 1) return false;
+    // The rest of a note sits at the foot of the next page in the note's type; a figure's label in small type is no note.
+    if (first.y > first.pageHeight * FOOTNOTE_CONTINUATION.maxHeightShare || Math.abs(first.size - last.size) > last.size * FOOTNOTE_CONTINUATION.maxSizeDifference) return false;
+    return !endsSentence(before.text) && !startsWithSuperscriptNumber(first) && first.supers[0]?.at !== 0 && /^\p{Ll}/u.test(after.text.trimStart());
+  },
+});

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { continuesAcrossFloat } from '../rules/block-rules';
+import { continuesAcrossFloat, footnoteContinuesOnNextPage } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -94,17 +94,29 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
       while (k >= 0 && out[k]!.type === 'paragraph' && INTERRUPTIONS.includes((out[k] as TextBlock).kind)) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
-        const joined = joinWithMarks([{ text: target.text }, { text: block.text, supers: block.marks }], context.vocabulary);
-        target.marks = [...target.marks, ...joined.marks];
-        target.lines = [...target.lines, ...block.lines];
-        target.text = joined.text;
-        target.trace.push(continuesAcrossFloat.name);
+        appendTo(target, block, continuesAcrossFloat.name, context);
+        continue;
+      }
+    }
+    if (block.type === 'paragraph' && block.kind === 'footnote') {
+      // The page's first note, after the previous page's last: the body text between them is skipped.
+      const previousNote = out.findLast((b): b is TextBlock => b.type === 'paragraph' && b.kind === 'footnote');
+      if (previousNote && footnoteContinuesOnNextPage.test(previousNote, block)) {
+        appendTo(previousNote, block, footnoteContinuesOnNextPage.name, context);
         continue;
       }
     }
     out.push(block);
   }
   return out;
+}
+
+function appendTo(target: TextBlock, block: TextBlock, rule: string, context: PdfContext): void {
+  const joined = joinWithMarks([{ text: target.text }, { text: block.text, supers: block.marks }], context.vocabulary);
+  target.marks = [...target.marks, ...joined.marks];
+  target.lines = [...target.lines, ...block.lines];
+  target.text = joined.text;
+  target.trace.push(rule);
 }
 
 /**
