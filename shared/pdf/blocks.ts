@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { loweredFragment } from './rules/line-rules';
+import { loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine, referenceTail } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
@@ -221,8 +221,27 @@ function offsetAtX(line: PlacedLine, x: number): number {
 /** An unnumbered title run into its paragraph that is not a known section name sits at LaTeX's \\paragraph level. */
 const PARAGRAPH_LEVEL = 4;
 
+/**
+ * Lines of one or two glyphs of inline maths between two lines of a paragraph (see the stray-glyph rule), left out.
+ * A radical sign and a wide hat can stack in one gap: a glyph line's neighbours are the nearest lines that are not glyph lines.
+ */
+export function dropStrayGlyphs(lines: PlacedLine[], style: DocumentStyle): PlacedLine[] {
+  const glyphLine = lines.map((line) => {
+    const glyphs = [...line.text.replace(/\s/g, '')].length;
+    return glyphs > 0 && glyphs <= strayGlyph.constants.maxGlyphs;
+  });
+  return lines.filter((line, i) => {
+    if (!glyphLine[i]) return true;
+    let above = i - 1;
+    while (above >= 0 && glyphLine[above]) above--;
+    let below = i + 1;
+    while (below < lines.length && glyphLine[below]) below++;
+    return !strayGlyph.test(line, lines[above], lines[below], style.lineSpacing);
+  });
+}
+
 export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
-  const lines = foldLoweredFragments(placed, style);
+  const lines = dropStrayGlyphs(foldLoweredFragments(placed, style), style);
   const blocks: Block[] = [];
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
   const headings = lines.map((l) => headingOf(l, style));

@@ -7,7 +7,7 @@ import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
-import { buildBlocks, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
+import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -1613,6 +1613,30 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('stray-glyph', () => {
+  const above = line('tion). Under Assumption 2 and bounded (2+δ) moments', 434.6, { x0: 317, x1: 562 });
+  const radical = line('p', 428.2, { x0: 439, x1: 449 });
+  const hat = line('d', 425.3, { x0: 491, x1: 495, size: 7 });
+  const below = line('of cluster totals, {τ − τ}/ Var(τ) → N (0, 1). The', 419.7, { x0: 317, x1: 562 });
+
+  it('drops a radical sign and a wide hat drawn in the gap between two lines of a paragraph', () => {
+    expect(strayGlyph.test(radical, above, below, 12)).toBe(true);
+    expect(dropStrayGlyphs([above, radical, hat, below], style).map((l) => l.text)).toEqual([above.text, below.text]);
+  });
+
+  it('keeps the paragraph whole: without the glyph lines no rule breaks it', () => {
+    const texts = (lines: PlacedLine[]) => buildBlocks(lines, style).filter((b): b is TextBlock => b.type === 'paragraph').map((b) => b.text);
+    expect(texts([above, radical, hat, below])).toHaveLength(1);
+  });
+
+  it('keeps a digit, a longer line, and a glyph in a gap wider than a paragraph\'s lines', () => {
+    expect(strayGlyph.test(line('3', 428.2, { x0: 439, x1: 445 }), above, below, 12)).toBe(false);
+    expect(strayGlyph.test(line('abc', 428.2, { x0: 439, x1: 460 }), above, below, 12)).toBe(false);
+    expect(strayGlyph.test(radical, above, line('Next paragraph.', 400, { x0: 317, x1: 562 }), 12)).toBe(false);
+    expect(strayGlyph.test(radical, above, { ...below, page: 2 }, 12)).toBe(false);
   });
 });
 

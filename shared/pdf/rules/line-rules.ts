@@ -1,6 +1,7 @@
 /** Rules that turn items into lines: where a row splits, what is raised, where spaces go. */
 import type { PdfTextItem } from '../pdf-text';
 import type { PdfLine } from '../lines';
+import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 
 // A float's label set apart from its caption (AASTeX's "Figure 5.   Left: Enlarged …") is one too.
@@ -230,6 +231,21 @@ export const loweredFragment = defineRule({
     if (!under && !leading) return false;
     if (above.text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w)).length < 4) return false;
     return !below || below.page !== fragment.page || below.y < fragment.y;
+  },
+});
+
+/** A glyph line no longer than this (radical sign, wide accent) in a gap no wider than this many line spacings. */
+const STRAY_GLYPH = { maxGlyphs: 2, maxGapLineSpacings: 1.4 };
+
+export const strayGlyph = defineRule({
+  name: 'stray-glyph',
+  why: 'Inline maths drawn off its baseline — a radical sign over "Var(τ)", a wide hat — comes out as a line of one or two glyphs ("p", "d") in the gap between two lines of a paragraph. It holds no word, and read as a line of its own it broke the paragraph (by its smaller size or the gap it leaves). Between two lines of one column no farther apart than a paragraph\'s lines, it is dropped; a digit (an equation or page number) is kept.',
+  constants: STRAY_GLYPH,
+  test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, lineSpacing: number) => {
+    const glyphs = [...line.text.replace(/\s/g, '')];
+    if (!glyphs.length || glyphs.length > STRAY_GLYPH.maxGlyphs || glyphs.some((g) => /\d/.test(g)) || !above || !below) return false;
+    const sameColumn = (l: PlacedLine) => l.page === line.page && l.column === line.column;
+    return sameColumn(above) && sameColumn(below) && above.y > line.y && line.y > below.y && above.y - below.y <= lineSpacing * STRAY_GLYPH.maxGapLineSpacings;
   },
 });
 
