@@ -6,7 +6,7 @@
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
-import { equationRow, gutterGap, leftEquationRow, labelGap, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -247,11 +247,29 @@ function rowFor(rows: PdfTextItem[][], item: PdfTextItem): PdfTextItem[] | undef
   return best;
 }
 
+/**
+ * A line's type size (see the line-type-size rule): the largest of its main item's size and the sizes that set a
+ * quarter or more of its characters, letters among them, in proportional type.
+ */
+function typeSizeOf(items: readonly PdfTextItem[], main: PdfTextItem): number {
+  const chars = new Map<number, { n: number; letters: boolean }>();
+  let total = 0;
+  for (const i of items) {
+    const n = i.text.replace(/\s+/g, '').length;
+    total += n;
+    if (i.monospace) continue;
+    const counted = chars.get(i.size) ?? { n: 0, letters: false };
+    chars.set(i.size, { n: counted.n + n, letters: counted.letters || /\p{L}/u.test(i.text) });
+  }
+  const sizes = [...chars.entries()].filter(([, c]) => c.letters && lineTypeSize.test(c.n, total)).map(([size]) => size);
+  return Math.max(main.size, ...sizes);
+}
+
 function toLine(rawItems: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
   // The line's baseline and size come from its main text, not from superscripts.
   const main = rawItems.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), rawItems[0]!);
   const items = rawItems.map((item) => (scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : item));
-  const size = main.size;
+  const size = typeSizeOf(rawItems, main);
   let text = '';
   const supers: Superscript[] = [];
   const pieces: LinePiece[] = [];

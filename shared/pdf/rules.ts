@@ -9,7 +9,7 @@ import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, h
 import { invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, centredTableColumn, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
-import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
+import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage } from './rules/metadata-rules';
 import { authorYearEntryStart, bibliographyShape, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
@@ -17,7 +17,7 @@ import { combineAccents, keepLineEndHyphen } from './rules/text-rules';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll,
-  sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, pageGutter, codeListing,
+  sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
   pageNumberLine, pageNumberSequence, runningText, bandBreak, bibliographyLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption,
   combineAccents, keepLineEndHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading, unheadedAcknowledgments,

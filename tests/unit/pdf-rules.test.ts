@@ -18,7 +18,7 @@ import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
@@ -1613,6 +1613,26 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('line-type-size', () => {
+  const code = (text: string, x: number, size = 7.9) => ({ ...item(text, x, 700, size, text.length * 4), font: 'F6' });
+  const lineOf = (items: PdfTextItem[]) => buildLines({ pageNumber: 1, width: 612, height: 792, items })[0]!;
+
+  it('reads a body line with longer inline code in a smaller size at the body size', () => {
+    // Code has the longest item and most characters; the prose still sets more than a quarter of them.
+    const line = lineOf([item('using the', 72, 700, 9, 33), code('psql', 107), item('variables', 125, 700, 9, 32), code('smoothingfactor', 160), item('and', 222, 700, 9, 13), code('thinningsize', 238), item('. Choos-', 286, 700, 9, 30)]);
+    expect(line.text).toBe('using the psql variables smoothingfactor and thinningsize. Choos-');
+    expect(line.size).toBe(9);
+  });
+
+  it('keeps the main size where a larger size sets too few characters, no letters, or monospaced code', () => {
+    expect(lineOf([item('and the sum over all the indices', 72, 700, 10, 150), item('Σ', 225, 700, 14, 10)]).size).toBe(10);
+    expect(lineOf([item('10 Myr − 10 Myr', 72, 700, 7.4, 60), item('0.40', 140, 700, 9.3, 18)]).size).toBe(7.4);
+    expect(lineOf([item('instantiated in the package', 72, 700, 9, 100), { ...item('ParallelStencil.jl', 175, 700, 10, 94), monospace: true }, item('. Powerful', 271, 700, 9, 39)]).size).toBe(9);
+    expect(lineTypeSize.test(1, 4)).toBe(true);
+    expect(lineTypeSize.test(1, 5)).toBe(false);
   });
 });
 
