@@ -625,6 +625,14 @@ describe('block break rules', () => {
     expect(at(line('a sentence that goes', 700), line('on in the next line', 688))).toBeNull();
   });
 
+  it('break-list-item: a number after a line ending on a cross-reference noun is the reference\'s number, even inside a list', () => {
+    const item = line('• The age at which the Rossby number would exceed 2 is calculated by inverting equation', 700);
+    expect(at(item, line('1. If a star’s age is greater than this, its mean rotation period is', 688))).toBeNull();
+    expect(at(line('them to extend Algorithm', 700), line('(2) to the hybrid space, whose inner product is', 688))).toBeNull();
+    expect(at(item, line('• The rotation periods of subgiants are described with a log-normal', 688))).toBe('break-list-item');
+    expect(at(line('We proceed in three steps.', 700), line('1. Refactor the code to enable the new solver, as well as', 688))).toBe('break-list-item');
+  });
+
   it('break-list-item: an enumeration inside a caption stays in the caption; in body text it starts an item', () => {
     const caption = line('Figure 1. The study consists of four key steps:', 700);
     expect(at(caption, line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBeNull();

@@ -15,6 +15,11 @@ import { NON_FINAL_ABBREVIATION } from './text-rules';
 export const LIST_ITEM = new RegExp(`^([${LIST_BULLETS}]|\\d{1,2}\\.|\\((?!(?:1[89]|20)\\d{2}[a-z]?\\))\\w{1,4}\\)|[a-z]\\))\\s+\\S`, 'u');
 // "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
 const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
+// A line that ends on a cross-reference's noun ("… by inverting equation", "… extend Algorithm") wraps before the number:
+// "1. If a star's age …" on the next line is "Equation 1.", not an item.
+const CROSS_REFERENCE_NOUN = /\b(?:equations?|eqs?\.|sections?|secs?\.|sects?\.|figures?|figs?\.|tables?|chapters?|appendix|theorems?|lemmas?|propositions?|corollary|definitions?|algorithms?|steps?|assumptions?|remarks?|examples?)$/i;
+const NUMBER_MARKER = /^(?:\d{1,2}\.|\(\d{1,2}\))\s/;
+const wrapsCrossReference = (c: BreakContext) => NUMBER_MARKER.test(c.line.text.trimStart()) && CROSS_REFERENCE_NOUN.test(c.previous.text.trim());
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
@@ -79,9 +84,9 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-list-item',
-    why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …").',
-    constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION },
-    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
+    why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …"). A number after a line that ends on a cross-reference\'s noun ("… by inverting equation" / "1. If a star\'s age …") is the reference\'s number, even inside a list.',
+    constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION, crossReference: CROSS_REFERENCE_NOUN },
+    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
       (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
       // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
       (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
