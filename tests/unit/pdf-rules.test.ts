@@ -1027,6 +1027,11 @@ describe('break-caption', () => {
     expect(kinds([line('Time since the start of the run', 700, { x1: 300 }), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: Time since the start', 'caption: Figure 1. The favour']);
   });
 
+  it('an appendix\'s float numbered by its letter ("Fig. A.1:", SIAM) is a caption too', () => {
+    expect(kinds([line('as shown in the right side of Fig. A.1.', 700, { x1: 300 }), line('Fig. A.1: Fitting a data distribution in x and y using Eq. (A.3).', 688)])).toEqual(['text: as shown in the righ', 'caption: Fig. A.1: Fitting a']);
+    expect(kinds([line('Table B.2 lists the priors we use in the fit and', 700)])).toEqual(['text: Table B.2 lists the']);
+  });
+
   it('a caption label alone on its line is followed by the caption\'s text, not ended by it', () => {
     expect(kinds([line('Figure 1.', 700, { x1: 120 }), line('Kepler stars from the McQuillan et al. (2014) sample, coloured by period.', 688)])).toEqual(['caption: Figure 1. Kepler sta']);
   });
