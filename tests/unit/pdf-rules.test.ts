@@ -1667,6 +1667,7 @@ describe('stray-glyph', () => {
 
   it('keeps a digit, a longer line, and a glyph in a gap wider than a paragraph\'s lines', () => {
     expect(strayGlyph.test(line('3', 428.2, { x0: 439, x1: 445 }), above, below, 12)).toBe(false);
+    expect(strayGlyph.test(line('1', 428.2, { x0: 557, x1: 560, size: 6 }), above, below, 12)).toBe(true); // an exponent in script size
     expect(strayGlyph.test(line('abc', 428.2, { x0: 439, x1: 460 }), above, below, 12)).toBe(false);
     expect(strayGlyph.test(radical, above, line('Next paragraph.', 400, { x0: 317, x1: 562 }), 12)).toBe(false);
     expect(strayGlyph.test(radical, above, { ...below, page: 2 }, 12)).toBe(false);
