@@ -234,11 +234,14 @@ export const loweredFragment = defineRule({
   },
 });
 
+/** A size sets a line's type when it sets this share of the line's characters or more. */
+const LINE_TYPE_SIZE = { minShare: 0.25 };
+
 export const lineTypeSize = defineRule({
   name: 'line-type-size',
   why: 'A line\'s type size is the largest size that sets a quarter or more of its characters, not the size of its longest item: inline code or maths in a smaller size ("the psql variables smoothingfactor and thinningsize", a display\'s subscripts) can hold the longest items, even most characters, of a line set in the body size, and read as that smaller size the line broke its paragraph (break-size-change). A size with no letters, a figure\'s tick values ("0.40"), sets no line\'s size. Type the reader marks as monospaced does not count either (code larger than the prose, "the package ParallelStencil.jl"), nor does a display\'s big operator, with too few characters.',
-  constants: { minShare: 0.25 },
-  test: (sizeChars: number, lineChars: number) => lineChars > 0 && sizeChars >= lineChars * 0.25,
+  constants: LINE_TYPE_SIZE,
+  test: (sizeChars: number, lineChars: number) => lineChars > 0 && sizeChars >= lineChars * LINE_TYPE_SIZE.minShare,
 });
 
 /** A glyph line no longer than this (radical sign, wide accent) in a gap no wider than this many line spacings. */
