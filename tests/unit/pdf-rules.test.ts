@@ -939,6 +939,18 @@ describe('layout rules', () => {
     expect(leftEquationRow.test('(7)', 'Second item of the list')).toBe(false);
   });
 
+  it('equation numbers within sections ("(3.2)", "(A.1)", SIAM and imsart) are equation numbers; a decimal below one or a year is not', () => {
+    // SIAM: "(3.2)" at the column's left edge, the display far from it.
+    const siam = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('(3.2)', 72, 119, 10, 20), item('Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.', 132, 119, 10, 249)] });
+    expect(siam.map((l) => l.text)).toEqual(['(3.2) Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.']);
+    expect(equationRow.test('(3.2)')).toBe(true);
+    expect(equationRow.test('(A.1)')).toBe(true);
+    expect(equationRow.test('(2.10b)')).toBe(true);
+    expect(equationRow.test('(0.12)')).toBe(false);
+    expect(equationRow.test('(2002)')).toBe(false);
+    expect(equationRow.test('(1.2.3)')).toBe(false);
+  });
+
   it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
     expect(bibliographyLine.test('REFERENCES')).toBe(true);
     expect(bibliographyLine.test('Abel, T., Hahn, O., & Kaehler, R. 2012, MNRAS, 427, 61')).toBe(true);
@@ -986,6 +998,9 @@ describe('equation-line', () => {
     // A left number before words with no maths is not a display.
     expect(equationLine.test(withPieces([{ text: '(2)', x0: 305, x1: 317 }, { text: 'Second stage', x0: 380, x1: 450 }]), style)).toBe(false);
     expect(numberedDisplayLine(withPieces([{ text: '(11)', x0: 305, x1: 321 }, { text: 'B := blkdiag(B, I_p),', x0: 380, x1: 500 }]), style)).toBe(true);
+    // Numbered within a section (SIAM): the display holds a short word ("where") and is still maths.
+    expect(equationLine.test(withPieces([{ text: '(3.2)', x0: 305, x1: 325 }, { text: 'Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.', x0: 365, x1: 520 }]), style)).toBe(true);
+    expect(equationLine.test(withPieces([{ text: 'F (x) = f(y) dy', x0: 350, x1: 420 }, { text: '(A.1)', x0: 528, x1: 548 }]), style)).toBe(true);
   });
 
   it('a display as wide as the column, right after its left number, is display maths when a relation among symbols follows; a list item of prose is not', () => {

@@ -24,12 +24,16 @@ export const sentenceSpaceGap = defineRule({
     /[.!?]["'’”)]?$/.test(previous.text.trim()) && /^\p{Lu}/u.test(item.text.trim()) && gap <= SENTENCE_SPACE.maxFontSizes * Math.max(previous.size, item.size),
 });
 
-/** An equation number: "(12)", "(3a)"; up to three digits, so a year in brackets ("(2002)") is not one. */
-export const EQUATION_NUMBER = /^\(\d{1,3}[a-z]?\)$/;
+/**
+ * An equation number: "(12)", "(3a)"; up to three digits, so a year in brackets ("(2002)") is not one. SIAM, imsart and
+ * other classes number displays within sections or appendices ("(3.2)", "(A.1)"): the section (one or two digits, not
+ * 0, or a capital) and the equation's place in it. A decimal below one ("(0.12)", a standard error) is not one.
+ */
+export const EQUATION_NUMBER = /^\((?:\d{1,3}|(?:[1-9]\d?|[A-Z])\.\d{1,2})[a-z]?\)$/;
 
 export const equationRow = defineRule({
   name: 'equation-row',
-  why: 'A row that ends in an equation number "(2)" is a display equation: its pieces, split at wide gaps (a flush-left display sits far from its number), are one line. Apart, they read as figure labels and were dropped, and the text before and after the display ran together.',
+  why: 'A row that ends in an equation number "(2)" (or one numbered within its section, "(3.2)", "(A.1)") is a display equation: its pieces, split at wide gaps (a flush-left display sits far from its number), are one line. Apart, they read as figure labels and were dropped, and the text before and after the display ran together.',
   constants: { pattern: EQUATION_NUMBER },
   test: (lastSegmentText: string) => EQUATION_NUMBER.test(lastSegmentText),
 });
