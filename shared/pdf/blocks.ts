@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, equationNumberAlone, kindOf, numberedDisplayLine, referenceTail } from './rules/kind-rules';
+import { algorithmBlock, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -246,6 +246,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
   const headings = lines.map((l) => headingOf(l, style));
   const tallDisplays = tallDisplayLines(lines, style);
+  const mathsOnlyLines = new Set<PlacedLine>();
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
@@ -259,7 +260,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
-      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : equationLine.name;
+      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : current.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : equationLine.name;
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
       if (runIn) {
@@ -306,7 +307,9 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const equation = tallDisplays.has(line) || equationLine.test(line, style);
+    const mathsOnly = !tallDisplays.has(line) && !equationLine.test(line, style) && mathsOnlyLine.test(line, style);
+    if (mathsOnly) mathsOnlyLines.add(line);
+    const equation = mathsOnly || tallDisplays.has(line) || equationLine.test(line, style);
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];

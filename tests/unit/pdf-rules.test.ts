@@ -11,7 +11,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -1001,6 +1001,23 @@ describe('equation-line', () => {
     // Numbered within a section (SIAM): the display holds a short word ("where") and is still maths.
     expect(equationLine.test(withPieces([{ text: '(3.2)', x0: 305, x1: 325 }, { text: 'Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.', x0: 365, x1: 520 }]), style)).toBe(true);
     expect(equationLine.test(withPieces([{ text: 'F (x) = f(y) dy', x0: 350, x1: 420 }, { text: '(A.1)', x0: 528, x1: 548 }]), style)).toBe(true);
+  });
+
+  it('maths-only-line: a line set in from the edge with a relation and no word of prose is a display\'s line; prose, a list item and a line at the edge are not', () => {
+    // A display's line flush with a narrow column's right edge: not centred, but set in and all maths.
+    expect(mathsOnlyLine.test(withPieces([{ text: '= Φ(x) + o_P(1),', x0: 480, x1: 546 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'Var_Π(τ_N | Y^obs, W) = (1 − p_1) + o_P(1),', x0: 330, x1: 548 }]), style)).toBe(true);
+    // Operator names are not words.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'log p(X | M) = − log |C| − Tr C^(−1),', x0: 330, x1: 540 }]), style)).toBe(true);
+    // A word of prose, or an identifier in running text, says sentence.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'where x = y + z and z ≥ 0,', x0: 330, x1: 480 }]), style)).toBe(false);
+    expect(mathsOnlyLine.test(withPieces([{ text: 's, batch_size=128, seq_len=40.', x0: 330, x1: 480 }]), style)).toBe(false);
+    // A line of inline maths filling a line of prose starts at the column's edge.
+    expect(mathsOnlyLine.test(withPieces([{ text: '0.9 < G_BP − G_RP < 2.2 or 0.5 < M/M_⊙ < 0.9,', x0: 305, x1: 548 }]), style)).toBe(false);
+    // A list item and an address are not displays; nor is a line without a relation.
+    expect(mathsOnlyLine.test(withPieces([{ text: '• σ(G_RP)/G_RP < 0.01', x0: 330, x1: 420 }]), style)).toBe(false);
+    expect(mathsOnlyLine.test(withPieces([{ text: '<ab@cd.org>.', x0: 330, x1: 420 }]), style)).toBe(false);
+    expect(mathsOnlyLine.test(withPieces([{ text: '(Y_1(0), Y_1(1)), (Y_2(0), Y_2(1))', x0: 330, x1: 500 }]), style)).toBe(false);
   });
 
   it('a display as wide as the column, right after its left number, is display maths when a relation among symbols follows; a list item of prose is not', () => {

@@ -86,6 +86,40 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
   return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style)) || numberBeforeMathAtLeft(line, style, text);
 }
 
+/** Names of maths operators ("Var", "exp", "arg max"): letters in a formula, not words of prose. */
+const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp)$/i;
+const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 2 };
+
+/**
+ * A token that is a word of prose: three letters or more with its punctuation, or four lower-case letters in a row
+ * anywhere ("batch_size=128", an identifier in running text); an operator's name is not one.
+ */
+const proseWord = (token: string) => {
+  const word = /^[\p{P}]*(\p{L}{3,})[\p{P}]*$/u.exec(token);
+  if (word) return !OPERATOR_NAME.test(word[1]!);
+  return (token.match(/\p{Ll}{4,}/gu) ?? []).some((run) => !OPERATOR_NAME.test(run));
+};
+
+/**
+ * TeX wraps inline maths inside a sentence, so a line of prose holds some of the sentence's words, and it starts at
+ * the column's edge (or a paragraph's indent); a line set in from the edge with a relation and not one word of three
+ * letters or more ("= Φ(x) + o_P(1),") is a display's line, even one flush with a narrow column's right edge, where the
+ * centred test misses it. A line of inline maths that fills a line of prose ("0.9 < G_BP − G_RP < 2.2 or") starts at
+ * the edge.
+ */
+export const mathsOnlyLine = defineRule({
+  name: 'maths-only-line',
+  why: 'A line set in over two ems from the column\'s edge, with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
+  constants: MATHS_ONLY_LINE,
+  test: (line: PlacedLine, style: DocumentStyle) => {
+    if (line.x0 < line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms) return false;
+    const text = displayText(line);
+    // A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<" in an address is no relation.
+    if (!RELATION.test(text) || /^[•◦▪∗–-]\s|@|:\/\//.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
+    return !text.split(/\s+/).some(proseWord);
+  },
+});
+
 export const equationLine = defineRule({
   name: 'equation-line',
   why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap or, in a display as wide as the column, a relation among symbols right after it, or centred with maths symbols and few letters, is display maths.',
