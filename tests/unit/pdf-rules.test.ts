@@ -943,12 +943,8 @@ describe('layout rules', () => {
     // SIAM: "(3.2)" at the column's left edge, the display far from it.
     const siam = buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('(3.2)', 72, 119, 10, 20), item('Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.', 132, 119, 10, 249)] });
     expect(siam.map((l) => l.text)).toEqual(['(3.2) Y_i = ⟨β, W_i⟩_H + ϵ_i, where β ∈ H.']);
-    expect(equationRow.test('(3.2)')).toBe(true);
-    expect(equationRow.test('(A.1)')).toBe(true);
-    expect(equationRow.test('(2.10b)')).toBe(true);
-    expect(equationRow.test('(0.12)')).toBe(false);
-    expect(equationRow.test('(2002)')).toBe(false);
-    expect(equationRow.test('(1.2.3)')).toBe(false);
+    for (const number of ['(3.2)', '(A.1)', '(2.10b)']) expect(equationRow.test(number)).toBe(true);
+    for (const notANumber of ['(0.12)', '(2002)', '(1.2.3)']) expect(equationRow.test(notANumber)).toBe(false);
   });
 
   it('bibliography-line: a bibliography heading or an author-year entry line is not figure text; plot labels are', () => {
