@@ -307,9 +307,11 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const mathsOnly = !tallDisplays.has(line) && !equationLine.test(line, style) && mathsOnlyLine.test(line, style);
+    const display = tallDisplays.has(line) || equationLine.test(line, style);
+    // The maths-only reading is asked only of lines the display rules did not take, so a block says which rule made it.
+    const mathsOnly = !display && mathsOnlyLine.test(line, style);
     if (mathsOnly) mathsOnlyLines.add(line);
-    const equation = mathsOnly || tallDisplays.has(line) || equationLine.test(line, style);
+    const equation = display || mathsOnly;
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];
