@@ -1005,6 +1005,9 @@ describe('equation-line', () => {
     expect(mathsOnlyLine.test(withPieces([{ text: 'Var_Π(τ_N | Y^obs, W) = (1 − p_1) + o_P(1),', x0: 330, x1: 548 }]), style)).toBe(true);
     // Operator names are not words.
     expect(mathsOnlyLine.test(withPieces([{ text: 'log p(X | M) = − log |C| − Tr C^(−1),', x0: 330, x1: 540 }]), style)).toBe(true);
+    // A wide display set only an em and a half in (SIAM) is one; the same line half an em in is at the prose's edge.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'Uh = C_WY(C_YW h) = E(Y ⊗ W),', x0: 319, x1: 540 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'Uh = C_WY(C_YW h) = E(Y ⊗ W),', x0: 309, x1: 540 }]), style)).toBe(false);
     // A word of prose, or an identifier in running text, says sentence.
     expect(mathsOnlyLine.test(withPieces([{ text: 'where x = y + z and z ≥ 0,', x0: 330, x1: 480 }]), style)).toBe(false);
     expect(mathsOnlyLine.test(withPieces([{ text: 's, batch_size=128, seq_len=40.', x0: 330, x1: 480 }]), style)).toBe(false);

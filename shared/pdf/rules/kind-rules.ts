@@ -88,7 +88,7 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
 
 /** Names of maths operators ("Var", "exp", "arg max"): letters in a formula, not words of prose. */
 const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp)$/i;
-const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 2 };
+const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 1 };
 
 /**
  * A token that is a word of prose: three letters or more with its punctuation, or four lower-case letters in a row
@@ -109,7 +109,7 @@ const proseWord = (token: string) => {
  */
 export const mathsOnlyLine = defineRule({
   name: 'maths-only-line',
-  why: 'A line set in over two ems from the column\'s edge, with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
+  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
   constants: MATHS_ONLY_LINE,
   test: (line: PlacedLine, style: DocumentStyle) => {
     if (line.x0 < line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms) return false;
