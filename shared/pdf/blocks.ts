@@ -8,7 +8,7 @@ import { joinWithMarks, type Mark } from './join-lines';
 import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
-import { loweredFragment, strayGlyph } from './rules/line-rules';
+import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
@@ -226,10 +226,7 @@ const PARAGRAPH_LEVEL = 4;
  * A radical sign and a wide hat can stack in one gap: a glyph line's neighbours are the nearest lines that are not glyph lines.
  */
 export function dropStrayGlyphs(lines: PlacedLine[], style: DocumentStyle): PlacedLine[] {
-  const glyphLine = lines.map((line) => {
-    const glyphs = [...line.text.replace(/\s/g, '')].length;
-    return glyphs > 0 && glyphs <= strayGlyph.constants.maxGlyphs;
-  });
+  const glyphLine = lines.map(isGlyphLine);
   return lines.filter((line, i) => {
     if (!glyphLine[i]) return true;
     let above = i - 1;

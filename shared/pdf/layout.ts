@@ -59,7 +59,9 @@ function foliosInSequence(pages: readonly PdfLine[][], outermost: readonly Set<n
     for (const l of lines) {
       if (!outermost[page]!.has(l.y) || !/^\d{1,4}$/.test(l.text.trim())) continue;
       const offset = Number(l.text.trim()) - page;
-      byOffset.set(offset, [...(byOffset.get(offset) ?? []), l]);
+      const group = byOffset.get(offset);
+      if (group) group.push(l);
+      else byOffset.set(offset, [l]);
     }
   });
   const best = [...byOffset.values()].sort((a, b) => b.length - a.length)[0] ?? [];

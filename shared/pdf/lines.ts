@@ -6,7 +6,8 @@
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
-import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { mostCommon } from './most-common';
+import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -46,7 +47,7 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   // Body-size reference for this page: the most common size, weighted by characters.
   const sizeWeight = new Map<number, number>();
   for (const i of items) if (i.text.trim()) sizeWeight.set(round(i.size), (sizeWeight.get(round(i.size)) ?? 0) + i.text.length);
-  const bodySize = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const bodySize = mostCommon(sizeWeight) ?? 10;
 
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   // Raised marks go to the row of the text they touch (a mark can overlap the next column's row more).
@@ -121,8 +122,7 @@ function justifiedEdges(rows: readonly PdfTextItem[][], gutterX: number | null):
     const key = Math.round(right * 2) / 2;
     counts[side].set(key, (counts[side].get(key) ?? 0) + 1);
   }
-  const mode = (m: Map<number, number>) => ([...m.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null])[0];
-  return { left: mode(counts.left), right: mode(counts.right) };
+  return { left: mostCommon(counts.left) ?? null, right: mostCommon(counts.right) ?? null };
 }
 
 /**
@@ -132,8 +132,6 @@ function justifiedEdges(rows: readonly PdfTextItem[][], gutterX: number | null):
 export function withEquationRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
   return withLeftNumberedRowJoined(withRightNumberedRowJoined(segments, gutter), gutter);
 }
-
-const textOf = (items: readonly PdfTextItem[]) => items.map((i) => i.text).join('').trim();
 
 /** Whether a segment lies on the same side of the gutter as an equation number's segment (every segment does on one column). */
 function onSideOf(number: readonly PdfTextItem[], gutter: number | null): (items: readonly PdfTextItem[]) => boolean {
@@ -148,13 +146,13 @@ function withLeftNumberedRowJoined(segments: PdfTextItem[][], gutter: number | n
   const sameSide = onSideOf(first, gutter);
   let last = 0;
   while (last + 1 < segments.length && sameSide(segments[last + 1]!)) last++;
-  if (last === 0 || !leftEquationRow.test(textOf(first), segments.slice(1, last + 1).map(textOf).join(' '))) return segments;
+  if (last === 0 || !leftEquationRow.test(pieceText(first), segments.slice(1, last + 1).map(pieceText).join(' '))) return segments;
   return [segments.slice(0, last + 1).flat(), ...segments.slice(last + 1)];
 }
 
 function withRightNumberedRowJoined(segments: PdfTextItem[][], gutter: number | null): PdfTextItem[][] {
   const last = segments[segments.length - 1];
-  if (segments.length < 2 || !last || !equationRow.test(textOf(last))) return segments;
+  if (segments.length < 2 || !last || !equationRow.test(pieceText(last))) return segments;
   const sameSide = onSideOf(last, gutter);
   let first = segments.length - 1;
   while (first > 0 && sameSide(segments[first - 1]!)) first--;
@@ -338,7 +336,7 @@ function toLine(rawItems: PdfTextItem[], page: PdfPageText, bodySize: number): P
     visible += n;
     if (i.monospace) fixed += n;
   }
-  const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const font = mostCommon(fontChars)!;
   const last = items[items.length - 1]!;
   return {
     page: page.pageNumber,

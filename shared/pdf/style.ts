@@ -1,5 +1,6 @@
 /** The document's body style: the most common size and font (by characters) and its line spacing. */
 import type { PlacedLine } from './layout';
+import { mostCommon } from './most-common';
 
 export interface DocumentStyle {
   bodySize: number;
@@ -21,8 +22,8 @@ export function documentStyle(lines: PlacedLine[]): DocumentStyle {
     sizeChars.set(size, (sizeChars.get(size) ?? 0) + l.text.length);
     fontChars.set(l.font, (fontChars.get(l.font) ?? 0) + l.text.length);
   }
-  const bodySize = top(sizeChars) ?? 10;
-  const bodyFont = top(fontChars) ?? '';
+  const bodySize = mostCommon(sizeChars) ?? 10;
+  const bodyFont = mostCommon(fontChars) ?? '';
   const spacings: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!;
@@ -34,8 +35,4 @@ export function documentStyle(lines: PlacedLine[]): DocumentStyle {
   }
   spacings.sort((a, b) => a - b);
   return { bodySize, bodyFont, lineSpacing: spacings[Math.floor(spacings.length / 2)] ?? bodySize * 1.2 };
-}
-
-function top<K>(counts: Map<K, number>): K | undefined {
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }

@@ -1,6 +1,7 @@
 /** Rules on raw text items, before lines exist: what is not text at all. */
 import type { PdfTextItem } from '../pdf-text';
 import { defineRule } from '../rule';
+import { mostCommon } from '../most-common';
 
 export const invisibleGlyph = defineRule({
   name: 'invisible-glyph',
@@ -137,7 +138,7 @@ function inMargin(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
 function inSmallType(numbers: PdfTextItem[], items: PdfTextItem[]): PdfTextItem[] {
   const chars = new Map<number, number>();
   for (const i of items) if (i.text.trim()) chars.set(Math.round(i.size), (chars.get(Math.round(i.size)) ?? 0) + i.text.length);
-  const textSize = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const textSize = mostCommon(chars);
   if (textSize === undefined) return [];
   // A line number stands on the baseline of the line it numbers; a table's small counts need not.
   const onTextBaseline = (n: PdfTextItem) => items.some((i) => i.size > n.size * 1.3 && Math.abs(i.y - n.y) <= 1 && /\p{L}/u.test(i.text));

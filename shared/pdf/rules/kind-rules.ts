@@ -3,7 +3,7 @@ import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
-import { EQUATION_NUMBER, MATH_CHARACTERS, withoutScripts } from './line-rules';
+import { EQUATION_NUMBER, LIST_BULLETS, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
 import { LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
@@ -89,6 +89,8 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
 /** Names of maths operators ("Var", "exp", "arg max"): letters in a formula, not words of prose. */
 const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp)$/i;
 const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 1 };
+/** A list item's marker (the list bullets, an asterisk, a dash), or an address: prose, not a display. */
+const NOT_A_DISPLAY_LINE = new RegExp(`^[${LIST_BULLETS}∗–-]\\s|@|:\\/\\/`, 'u');
 
 /**
  * A token that is a word of prose: three letters or more with its punctuation, or four lower-case letters in a row
@@ -115,7 +117,7 @@ export const mathsOnlyLine = defineRule({
     if (line.x0 < line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms) return false;
     const text = displayText(line);
     // A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<" in an address is no relation.
-    if (!RELATION.test(text) || /^[•◦▪∗–-]\s|@|:\/\//.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
+    if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
     return !text.split(/\s+/).some(proseWord);
   },
 });

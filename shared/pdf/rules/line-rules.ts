@@ -57,8 +57,8 @@ export const labelGap = defineRule({
 
 const STRETCHED_ROW = { minGaps: 3, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 2.2, maxFromEdge: 1.5 };
 
-/** The text of a row's pieces, without its spaces. */
-const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
+/** The text of a row's piece (its items joined, trimmed). */
+export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
 
 export const stretchedRow = defineRule({
   name: 'stretched-row',
@@ -251,13 +251,22 @@ export const lineTypeSize = defineRule({
 /** A glyph line no longer than this (radical sign, wide accent) in a gap no wider than this many line spacings. */
 const STRAY_GLYPH = { maxGlyphs: 2, maxGapLineSpacings: 1.4, maxScriptSizeRatio: 0.8 };
 
+/** A line's glyphs, spaces left out. */
+const glyphsOf = (line: { text: string }) => [...line.text.replace(/\s/g, '')];
+
+/** A line of one or two glyphs: what the stray-glyph rule may drop (its neighbours are the nearest lines that are not such). */
+export const isGlyphLine = (line: { text: string }) => {
+  const glyphs = glyphsOf(line).length;
+  return glyphs > 0 && glyphs <= STRAY_GLYPH.maxGlyphs;
+};
+
 export const strayGlyph = defineRule({
   name: 'stray-glyph',
   why: 'Inline maths drawn off its baseline — a radical sign over "Var(τ)", a wide hat — comes out as a line of one or two glyphs ("p", "d") in the gap between two lines of a paragraph. It holds no word, and read as a line of its own it broke the paragraph (by its smaller size or the gap it leaves). Between two lines of one column no farther apart than a paragraph\'s lines, it is dropped. A digit in the text\'s size (an equation\'s number) is kept; one in script size, under 0.8 of its neighbours\', is an exponent that lost its line ("dex⁻¹" at a line\'s end) and goes too.',
   constants: STRAY_GLYPH,
   test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, lineSpacing: number) => {
-    const glyphs = [...line.text.replace(/\s/g, '')];
-    if (!glyphs.length || glyphs.length > STRAY_GLYPH.maxGlyphs || !above || !below) return false;
+    if (!isGlyphLine(line) || !above || !below) return false;
+    const glyphs = glyphsOf(line);
     // A digit in the text's own size may be an equation's number; in script size it is an exponent that lost its line ("dex⁻¹").
     if (glyphs.some((g) => /\d/.test(g)) && line.size > Math.min(above.size, below.size) * STRAY_GLYPH.maxScriptSizeRatio) return false;
     const sameColumn = (l: PlacedLine) => l.page === line.page && l.column === line.column;

@@ -88,6 +88,8 @@ const INTERRUPTIONS = ['footnote', 'caption', 'algorithm'];
  */
 export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext): Block[] {
   const out: Block[] = [];
+  // The last footnote kept: a note cut at a page's foot goes on with the next page's first.
+  let lastNote: TextBlock | undefined;
   for (const block of blocks) {
     if (block.type === 'paragraph' && block.kind === 'text') {
       let k = out.length - 1;
@@ -100,11 +102,11 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
     }
     if (block.type === 'paragraph' && block.kind === 'footnote') {
       // The page's first note, after the previous page's last: the body text between them is skipped.
-      const previousNote = out.findLast((b): b is TextBlock => b.type === 'paragraph' && b.kind === 'footnote');
-      if (previousNote && footnoteContinuesOnNextPage.test(previousNote, block)) {
-        appendTo(previousNote, block, footnoteContinuesOnNextPage.name, context);
+      if (lastNote && footnoteContinuesOnNextPage.test(lastNote, block)) {
+        appendTo(lastNote, block, footnoteContinuesOnNextPage.name, context);
         continue;
       }
+      lastNote = block;
     }
     out.push(block);
   }

@@ -31,15 +31,13 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   // JMLR, PMLR: each author is a row of name and e-mail, then address lines. Where two or more such rows open the
   // front matter, only they give names (an address line "NNAISENSE SA", "Piazza Molino Nuovo 17" is no name), and the
   // block runs on past six lines to the last author's address.
-  const nameWithEmail = (line: PlacedLine) => EMAIL_ADDRESS.test(line.text) && namesIn(withoutEmails(line)).length > 0;
-  const byEmailRows = below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).filter(nameWithEmail).length >= 2;
-  for (const line of below.slice(0, byEmailRows ? AUTHOR_BLOCK_WITH_EMAIL_ROWS : 6)) {
+  // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
+  const candidates = below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).map((line) => ({ line, hasEmail: EMAIL_ADDRESS.test(line.text), withoutEmail: withoutEmails(line) }));
+  const byEmailRows = candidates.filter((c) => c.hasEmail && namesIn(c.withoutEmail).length > 0).length >= 2;
+  for (const { line, hasEmail, withoutEmail } of candidates.slice(0, byEmailRows ? AUTHOR_BLOCK_WITH_EMAIL_ROWS : 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
     // Prose (many lower-case words) is the abstract beginning, not an author line.
     const lowerWords = (line.text.match(/(?:^|\s)\p{Ll}{3,}/gu) ?? []).length;
-    // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
-    const hasEmail = EMAIL_ADDRESS.test(line.text);
-    const withoutEmail = withoutEmails(line);
     const affiliation = AFFILIATION.test(withoutEmail);
     const names = namesOnAuthorLine(withoutEmail, { affiliation, hasEmail, byEmailRows });
     // A line as wide as the text is the abstract beginning, unless it is a row of names (Copernicus, AASTeX, NeurIPS side
