@@ -4,12 +4,13 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
+import { mostCommon } from './most-common';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 
@@ -118,6 +119,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const columns = findColumns(input, pageWidth);
   if (columns === null) return placeOneColumn(input.map(normalizeText));
   const { gutter, rightStart } = columns;
+  const bodySize = pageBodySize(input);
   // A page-wide table of centred rows above the columns is found before its rows are cut at the gutter.
   const pageWideRows = centredTableLines(input, Math.max(...input.map((l) => l.x1)) - Math.min(...input.map((l) => l.x0)));
   const lines = input.filter((l) => !pageWideRows.has(l)).flatMap((l) => splitAtGutter(l, gutter)).map(normalizeText);
@@ -125,7 +127,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const side = (l: PdfLine): ColumnSide => (l.x1 <= gutter + 3 || overfullColumnLine.test(l, gutter, rightStart) ? 'left' : l.x0 >= gutter - 3 ? 'right' : 'full');
   const edges = (s: ColumnSide) => {
     const members = top.filter((l) => side(l) === s && l.text.length > 30);
-    return { left: mode(members.map((l) => Math.round(l.x0))) ?? 0, right: percentile(members.map((l) => l.x1), 0.9) };
+    return { left: mode(members.map((l) => Math.round(l.x0))) ?? 0, right: percentile(edgeLines(members, bodySize).map((l) => l.x1), 0.9) };
   };
   const leftEdges = edges('left');
   const rightEdges = edges('right');
@@ -160,6 +162,7 @@ export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
 
 /** One column, and a side column beside it when there is one (rule margin-column): the side column first. */
 function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
+  const bodySize = pageBodySize(lines);
   const bodyLeftOf = (ls: PdfLine[]) => mode(ls.filter((l) => l.text.length > 30).map((l) => Math.round(l.x0))) ?? Math.min(...ls.map((l) => l.x0));
   const bodyLeft = bodyLeftOf(lines);
   const inMargin = lines.filter((l) => marginColumn.test(l, bodyLeft));
@@ -169,7 +172,7 @@ function placeOneColumn(lines: PdfLine[]): PlacedLine[] {
   const column = (members: PdfLine[], side: ColumnSide): PlacedLine[] => {
     const rows = dropTableRows(members, null).sort((a, b) => b.y - a.y || a.x0 - b.x0);
     const left = bodyLeftOf(rows);
-    const right = percentile(rows.map((l) => l.x1), 0.9);
+    const right = percentile(edgeLines(rows, bodySize).map((l) => l.x1), 0.9);
     const centred = centredTableLines(rows, right - left);
     return rows.filter((l) => !centred.has(l)).map((l) => ({ ...l, column: side, columnLeft: left, columnRight: right }));
   };
@@ -284,6 +287,19 @@ function sharedRightEdge(lines: readonly PdfLine[]): number {
 function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): boolean {
   if (line.x1 - line.x0 > (line.pageWidth * 0.6)) return false;
   return all.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * 0.6 && (o.x1 <= gutter + 3 || o.x0 >= gutter - 3));
+}
+
+/** The page's body type size: the line size that sets the most characters. */
+function pageBodySize(lines: readonly PdfLine[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(Math.round(l.size * 2) / 2, (counts.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  return mostCommon(counts) ?? 10;
+}
+
+/** The lines that measure a column's edge (rule column-edge-line); all of them where too few are at the body's size. */
+function edgeLines(lines: readonly PdfLine[], bodySize: number): readonly PdfLine[] {
+  const measuring = lines.filter((l) => columnEdgeLine.test(l, bodySize));
+  return measuring.length >= columnEdgeLine.constants.minLines ? measuring : lines;
 }
 
 function percentile(values: number[], p: number): number {

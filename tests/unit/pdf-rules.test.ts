@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { centredTableLines, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -980,11 +980,6 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: 'G(x) = x + y, (3)', x0: 350, x1: 548 }]), style)).toBe(true);
     // A year closing a line of prose is not an equation number.
     expect(equationLine.test(withPieces([{ text: '2002; Slesnick et al. 2008). Crucially, Preibisch et al. (2002)', x0: 305, x1: 548 }]), style)).toBe(false);
-    // The column's edge measured on wider lines (footnotes set past the text) leaves the number short of it; standing
-    // three ems or more from the maths, it is still the display's number. A reference a word space after prose is not.
-    const shortOfEdge = (parts: { text: string; x0: number; x1: number }[]) => ({ ...withPieces(parts), columnRight: 562 });
-    expect(equationLine.test(shortOfEdge([{ text: 'L ≡ p(D|M, θ, I) = pc(M_r, A_r).', x0: 360, x1: 470 }, { text: '(5)', x0: 536, x1: 548 }]), style)).toBe(true);
-    expect(equationLine.test(shortOfEdge([{ text: 'L ≡ p(D|M, θ, I) = pc(M_r, A_r).', x0: 360, x1: 530 }, { text: '(5)', x0: 536, x1: 548 }]), style)).toBe(false);
   });
 
   it('a number at the left margin, a wide gap before the maths, is display maths; a list label close to its text is not', () => {
@@ -1405,6 +1400,27 @@ describe('table rows against justified prose', () => {
     const texts = placeLines(page, 612).map((l) => l.text);
     expect(texts.some((t) => t.startsWith('matrix v, and apply') && t.endsWith('covariance matrix of'))).toBe(true);
     expect(texts.some((t) => t.startsWith('data vector d, then'))).toBe(true);
+  });
+});
+
+describe('column-edge-line', () => {
+  it('measures a column on its long lines at the body size, not on wider footnotes', () => {
+    expect(columnEdgeLine.test(line('A line of prose at the body size, long enough to run to the edge.', 500), 10)).toBe(true);
+    expect(columnEdgeLine.test(line('A footnote set smaller than the text and wider than the text column.', 80, { size: 8 }), 10)).toBe(false);
+    expect(columnEdgeLine.test(line('(5)', 400), 10)).toBe(false);
+  });
+
+  it("puts the right edge of a one-column page at the body's margin, so a display's number there is a display's (AASTeX)", () => {
+    const at = (text: string, y: number, x1: number, size = 10) => line(text, y, { x0: 60, x1, size, column: 'full' });
+    const prose = Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column, justified to the right margin of the text.`, 700 - 12 * i, 548));
+    // Footnotes set in smaller type and wider than the text (to 562): a fifth of the page's long lines.
+    const notes = Array.from({ length: 4 }, (_, i) => at(`A footnote line ${i} set wider than the text in its smaller type size.`, 120 - 9 * i, 562, 8));
+    const display = line('L ≡ p(D|M, θ, I) = pc(M_r, A_r). (5)', 560, { x0: 360, x1: 548 });
+    const placed = placeLines([...prose, display, ...notes], 612);
+    const number = placed.find((l) => l.text.endsWith('(5)'))!;
+    expect(number.columnRight).toBeLessThan(550);
+    const pieces = [{ x0: 360, x1: 470, start: 0, end: 32, size: 10, font: 'F1' }, { x0: 536, x1: 548, start: 33, end: 36, size: 10, font: 'F1' }];
+    expect(equationLine.test({ ...number, pieces } as PlacedLine, style)).toBe(true);
   });
 });
 

@@ -61,20 +61,6 @@ function displayText(line: PlacedLine): string {
   return withoutScripts(line.text).replace(/\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '').trim();
 }
 
-/** How far (in ems) a right equation number stands from its display when the column's measured edge is not the text's. */
-const NUMBER_FAR_APART_EMS = 3;
-
-/**
- * The line's last piece is an equation number standing far from the maths before it: a display's number, even where
- * the column's right edge was measured on wider lines (footnotes set wider than the text) and the number looks short of it.
- */
-function numberFarApartAtRight(line: PlacedLine, style: DocumentStyle): boolean {
-  const last = line.pieces.at(-1);
-  const before = line.pieces.at(-2);
-  if (!last || !before || !EQUATION_NUMBER.test(line.text.slice(last.start, last.end).trim())) return false;
-  return last.x0 - before.x1 > style.bodySize * NUMBER_FAR_APART_EMS;
-}
-
 /**
  * A display with its equation number: at the right margin, apart from the text (not a reference closing a line of
  * prose), or at the left (AMS style) with maths after a wide gap, where a list label sits close to its text.
@@ -82,7 +68,7 @@ function numberFarApartAtRight(line: PlacedLine, style: DocumentStyle): boolean 
 export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boolean {
   const text = displayText(line);
   if (wordsOf(text) >= 8) return false;
-  const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && (line.x1 > line.columnRight - style.bodySize || numberFarApartAtRight(line, style)) && !referenceAtLineEnd(line);
+  const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && (line.x1 > line.columnRight - style.bodySize) && !referenceAtLineEnd(line);
   return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style)) || numberBeforeMathAtLeft(line, style, text);
 }
 

@@ -167,6 +167,20 @@ export const marginColumn = defineRule({
   test: (line: PdfLine, bodyLeft: number) => line.x1 < bodyLeft - 1.5 * line.size,
 });
 
+/**
+ * A line that measures its column's edges: long enough to run margin to margin, and set at the page's body size. Footnotes
+ * and some classes' front matter are set wider than the text (AASTeX's footnotes reach past the body's right edge); counted
+ * among the lines that measure the edge, they moved it right, and an equation number at the true edge looked short of it.
+ */
+const COLUMN_EDGE_LINE = { minChars: 30, sizeTolerance: 0.5, minLines: 3 };
+
+export const columnEdgeLine = defineRule({
+  name: 'column-edge-line',
+  why: "A column's edges are measured on its long lines at the body's type size: footnotes set wider than the text moved the measured right edge past the body's.",
+  constants: COLUMN_EDGE_LINE,
+  test: (line: PdfLine, bodySize: number) => line.text.length > COLUMN_EDGE_LINE.minChars && Math.abs(line.size - bodySize) <= COLUMN_EDGE_LINE.sizeTolerance,
+});
+
 /** A caption set beside the text (wrapfig): its label's form, how far right of the body's edge it starts, its lines' alignment. */
 const WRAP_CAPTION = { pattern: CAPTION, minIndentShare: 0.25, alignedX: 3, maxLineGapSizes: 1.8 };
 
