@@ -6,6 +6,7 @@
 import type { LibraryPaper, Paragraph } from '../model/paper';
 import { answerCue, type QuestionKind } from '../search/question-cues';
 import { scoreSentences, type WeightedTerms } from '../search/window-coverage';
+import { isAbbreviationGlossary } from '../text/abbreviation-glossary';
 
 export interface SentenceCandidate {
   paper: LibraryPaper;
@@ -34,12 +35,12 @@ const MIN_SENTENCE_CHARS = 40;
 const MIN_SENTENCE_WORDS = 6;
 const FLOAT_LABEL = /^\s*(figure|fig\.|table|tab\.|algorithm|listing|alg\.)\s*[\dA-Z]+[.:]/i;
 
-/** True for a sentence of running prose: long enough, mostly words, not a float's label. */
+/** True for a sentence of running prose: long enough, mostly words, not a float's label nor a list of abbreviations. */
 export function isProseSentence(paragraph: Paragraph, sentence: string): boolean {
   if (!ANSWER_KINDS.has(paragraph.kind)) return false;
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.split(/\s+/).length < MIN_SENTENCE_WORDS) return false;
-  // A float's label, or a lead-in that ends where its list starts ("Our main contributions are:").
-  if (FLOAT_LABEL.test(sentence) || /:\s*$/.test(sentence)) return false;
+  // A float's label, a lead-in that ends where its list starts, a table's list of abbreviations.
+  if (FLOAT_LABEL.test(sentence) || /:\s*$/.test(sentence) || isAbbreviationGlossary(sentence)) return false;
   const visible = sentence.replace(/\s+/g, '');
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
   return letters / visible.length >= 0.6;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import { isProseSentence } from '../../shared/answer/answer-sentences';
+import { isAbbreviationGlossary } from '../../shared/text/abbreviation-glossary';
 import { coverageTerms, questionKind, topicTerms } from '../../shared/search/question-cues';
 import { termsOf } from '../../shared/search/paragraph-index';
 import { syntheticPaper } from '../support/synthetic-library';
@@ -76,5 +77,29 @@ describe('answer sentences', () => {
     const paragraph = linking.paragraphs.find((p) => p.text.includes('contributions'))!;
     expect(isProseSentence(paragraph, 'Our main contributions in this article are the following:')).toBe(false);
     expect(isProseSentence(paragraph, 'Annotators in the humanities link mentions to knowledge bases by hand.')).toBe(true);
+  });
+
+  it('are never a list of abbreviations, which holds a question\'s terms and answers nothing', () => {
+    const paragraph = linking.paragraphs.find((p) => p.text.includes('contributions'))!;
+    const glossaries = [
+      'INP: intermittent nebulization program; EIMT: electronic inspiratory muscle training; MIP: maximal inspiratory pressure.',
+      'Abbreviations: BMI, body mass index; CABG, coronary artery bypass graft; PCI, percutaneous coronary intervention.',
+      'a Abbreviation: HRSD, Hamilton rating scale for depression, as scored at baseline and week four.',
+      'ChEI cholinesterase inhibitor, ER extended-release formulation (28 mg), ITT intent-to-treat population of the trial',
+    ];
+    for (const text of glossaries) {
+      expect(isAbbreviationGlossary(text)).toBe(true);
+      expect(isProseSentence(paragraph, text)).toBe(false);
+    }
+    // Prose that names abbreviations is still prose: a list of models or datasets, one definition in passing.
+    for (const text of [
+      'We fine-tune BERT, RoBERTa and XLNet on SST-2, MNLI, QNLI and RTE with the same learning rate.',
+      'The maximal inspiratory pressure (MIP) after training was significantly higher in the EIMT group (P = 0.017).',
+      'These antibodies target the MPER epitope (2F5, 4E10, M66.6, CAP206-CH12 and 10e8) of the envelope protein.',
+      'Our metric, BLEU: a precision of n-grams, rewards fluent output that matches the reference translations.',
+    ]) {
+      expect(isAbbreviationGlossary(text)).toBe(false);
+      expect(isProseSentence(paragraph, text)).toBe(true);
+    }
   });
 });
