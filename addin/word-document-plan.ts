@@ -39,6 +39,8 @@ export interface ControlWrite {
   text?: string;
   title?: string;
   appearance?: 'BoundingBox' | 'Tags';
+  /** With a citation's text: whether the style raises it (Nature). Set on every rewrite, since new text starts on the line. */
+  superscript?: boolean;
 }
 
 export interface RefreshReport {
@@ -155,7 +157,7 @@ export function planDocument(input: {
     nextClusters[p.clusterId] = { ...p.cluster, written: text };
     if (p.text !== text) {
       rewritten++;
-      writes.push({ index: p.index, text, title: CITATION_TITLE });
+      writes.push({ index: p.index, text, title: CITATION_TITLE, superscript: rendered.citations[i]!.superscript });
     }
   });
 

@@ -227,6 +227,7 @@ function queueWrites(context: Word.RequestContext, items: Word.ContentControl[],
     if (write.title !== undefined) control.title = write.title;
     if (write.appearance !== undefined) control.appearance = write.appearance;
     if (write.text !== undefined) control.insertText(write.text, 'Replace');
+    if (write.superscript !== undefined) control.font.superscript = write.superscript;
   }
   const { index, primary, secondary } = plan.bibliography;
   const existing = index === null ? null : items[index]!;

@@ -58,6 +58,8 @@ export interface DocumentRendering {
   basedOn: string[];
   /** One text per citation, in the same order. */
   citationTexts: string[];
+  /** The style sets its citations raised (Nature): written as superscript. */
+  citationsRaised: boolean;
   bibliography: {
     heading: string;
     primary: string[];

@@ -9,7 +9,11 @@ import type { DocsServices } from './docs-port';
 import * as server from './server-functions';
 
 function services(): DocsServices {
-  return { document: DocumentApp.getActiveDocument(), properties: PropertiesService.getDocumentProperties() };
+  return {
+    document: DocumentApp.getActiveDocument(),
+    properties: PropertiesService.getDocumentProperties(),
+    textAlignment: { normal: DocumentApp.TextAlignment.NORMAL, superscript: DocumentApp.TextAlignment.SUPERSCRIPT },
+  };
 }
 
 export function onOpen(): void {

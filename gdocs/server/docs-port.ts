@@ -29,6 +29,8 @@ export interface DocsText extends DocsElement {
   /** `url` null removes the link (Apps Script accepts null; the published types say string). */
   setLinkUrl(startOffset: number, endOffsetInclusive: number, url: string | null): DocsText;
   getTextAttributeIndices(): number[];
+  /** Superscript, subscript or normal: one of the values in DocsServices.textAlignment. */
+  setTextAlignment(startOffset: number, endOffsetInclusive: number, textAlignment: unknown): DocsText;
 }
 
 export interface DocsParagraph extends DocsContainer {
@@ -92,10 +94,12 @@ export interface DocsProperties {
   deleteProperty(key: string): unknown;
 }
 
-/** What every server function works on: the bound document and its document properties. */
+/** What every server function works on: the bound document, its document properties, and DocumentApp's alignments. */
 export interface DocsServices {
   document: DocsDocument;
   properties: DocsProperties;
+  /** DocumentApp.TextAlignment's NORMAL and SUPERSCRIPT (enum values the server only passes on). */
+  textAlignment: { normal: unknown; superscript: unknown };
 }
 
 export type ElementKind = 'BODY_SECTION' | 'PARAGRAPH' | 'LIST_ITEM' | 'TEXT' | 'OTHER';

@@ -45,6 +45,7 @@ const RenderingSchema = v.pipe(
     style: text(60),
     basedOn: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2_000))), v.maxLength(5_000)),
     citationTexts: v.pipe(v.array(text(300)), v.maxLength(5_000)),
+    citationsRaised: v.boolean(),
     bibliography: v.object({
       heading: text(200),
       primary: v.pipe(v.array(text(5_000)), v.maxLength(1_000)),

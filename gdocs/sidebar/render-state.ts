@@ -40,6 +40,7 @@ export function renderState(state: DocumentState, style: StyleId): StateRenderin
         const at = clusterOf.get(i);
         return at === undefined ? PLACEHOLDER_CITATION : rendered.citations[at]!.text;
       }),
+      citationsRaised: rendered.citations.length > 0 && rendered.citations.every((c) => c.superscript),
       bibliography: {
         heading: BIBLIOGRAPHY_HEADING,
         primary: rendered.bibliography.map((e) => e.text),

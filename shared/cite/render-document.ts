@@ -28,8 +28,8 @@ export interface RenderedEntry {
 }
 
 export interface RenderedDocument {
-  /** Same order as the clusters given. */
-  citations: { clusterId: string; text: string; html: string }[];
+  /** Same order as the clusters given. `superscript`: the style sets the whole citation raised (Nature's "¹"), which its text cannot show. */
+  citations: { clusterId: string; text: string; html: string; superscript: boolean }[];
   /** The cited works, in the style's order. */
   bibliography: RenderedEntry[];
   /** Works listed but not cited in the text ("works cited in the quoted passages"), unnumbered. */
@@ -37,6 +37,9 @@ export interface RenderedDocument {
 }
 
 type OutputFormat = 'text' | 'html';
+
+/** A citation the style sets raised as a whole: citeproc's HTML wraps it in one `<sup>` (Nature's `vertical-align="sup"`). */
+const RAISED_WHOLE = /^<sup>[^<]*<\/sup>$/;
 
 export function renderDocument(input: { records: WorkRecord[]; clusters: CitationCluster[]; secondaryIds?: string[]; style: StyleId }): RenderedDocument {
   const records = new Map(input.records.map((record) => [record.id, adaptRecordForStyle(record, input.style)]));
@@ -60,7 +63,7 @@ export function renderDocument(input: { records: WorkRecord[]; clusters: Citatio
     const secondaryText = renderUncited(styleEngine, secondaryIds, 'text', numbered);
     const secondaryHtml = renderUncited(styleEngine, secondaryIds, 'html', numbered);
     return {
-      citations: input.clusters.map((cluster, i) => ({ clusterId: cluster.clusterId, text: text.citations[i]!, html: html.citations[i]! })),
+      citations: input.clusters.map((cluster, i) => ({ clusterId: cluster.clusterId, text: text.citations[i]!, html: html.citations[i]!, superscript: RAISED_WHOLE.test(html.citations[i]!) })),
       bibliography: zipEntries(text.entries, html.entries),
       secondary: zipEntries(secondaryText, secondaryHtml),
     };

@@ -86,7 +86,7 @@ function buildExportDocument(sourceBlocks: SourceBlock[], papers: ReadonlyMap<st
       if (!citation) throw new VerbatimError('EXPORT_RENDER_FAILED', `citation ${b}.${i}`);
       const locator = locatorOf(paperFor(papers, c.paperId), c.paragraphId);
       const url = workUrl(record);
-      return { work: { id: record.id, key: keys.get(record.id)!, ...(locator ? { locator } : {}), ...(url ? { url } : {}) }, text: citation.text, html: citation.html };
+      return { work: { id: record.id, key: keys.get(record.id)!, ...(locator ? { locator } : {}), ...(url ? { url } : {}) }, text: citation.text, html: citation.html, superscript: citation.superscript };
     }),
   }));
   const entry = (e: { id: string; text: string; html: string }): ExportEntry => {

@@ -33,6 +33,8 @@ export interface ExportCitation {
   /** The in-text citation as the style renders it, e.g. "[1]" or "(Vaswani et al., 2017)". */
   text: string;
   html: string;
+  /** The style raises the citation (Nature): set as superscript where the format can, in superscript characters in plain text. */
+  superscript: boolean;
 }
 
 /** sentence: an answer's sentence (a claim in the answer's words); quote: the stored text itself, shown in quotation marks. */

@@ -23,15 +23,21 @@ export async function toDocx(document: ExportDocument): Promise<Uint8Array> {
 
 function blockParagraph(block: ExportBlock): Paragraph {
   const runs: ParagraphChild[] = [new TextRun(block.kind === 'quote' ? `“${block.text}”` : block.text)];
-  for (const citation of block.citations) runs.push(new TextRun(' '), citationRun(citation));
+  for (const citation of block.citations) runs.push(...citationRuns(citation));
   return new Paragraph({ children: runs });
 }
 
-function citationRun(citation: ExportCitation): ParagraphChild {
+/**
+ * A citation after a space, linked to its work, its locator in brackets. A raised citation (Nature) is set as
+ * superscript against the text it follows, its locator on the line.
+ */
+function citationRuns(citation: ExportCitation): ParagraphChild[] {
   const where = locatorText(citation.work.locator);
-  const label = where ? `${citation.text} (${where})` : citation.text;
-  if (!citation.work.url) return new TextRun(label);
-  return new ExternalHyperlink({ link: citation.work.url, children: [new TextRun({ text: label, style: 'Hyperlink' })] });
+  const raised = citation.superscript;
+  const label = where && !raised ? `${citation.text} (${where})` : citation.text;
+  const run = new TextRun({ text: label, ...(citation.work.url ? { style: 'Hyperlink' } : {}), ...(raised ? { superScript: true } : {}) });
+  const cited = citation.work.url ? new ExternalHyperlink({ link: citation.work.url, children: [run] }) : run;
+  return [...(raised ? [] : [new TextRun(' ')]), cited, ...(where && raised ? [new TextRun(` (${where})`)] : [])];
 }
 
 function entryParagraphs(heading: string, entries: ExportEntry[]): Paragraph[] {

@@ -13,11 +13,23 @@ export function toPlainText(document: ExportDocument): string {
 
 function blockText(block: ExportBlock): string {
   const text = block.kind === 'quote' ? `“${block.text}”` : block.text;
-  const citations = block.citations.map((c) => {
+  let out = text;
+  for (const c of block.citations) {
     const where = locatorText(c.work.locator);
-    return where ? `${c.text} (${where})` : c.text;
-  });
-  return citations.length ? `${text} ${citations.join(' ')}` : text;
+    // A raised citation (Nature) sits against the text it follows, in superscript characters; its locator stays on the line.
+    const cited = c.superscript ? inSuperscript(c.text) : ` ${c.text}`;
+    out += where ? `${cited} (${where})` : cited;
+  }
+  return out;
+}
+
+const SUPERSCRIPT_CHARACTERS: Record<string, string> = {
+  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻', '–': '⁻', '+': '⁺', '(': '⁽', ')': '⁾', ' ': '',
+};
+
+/** "1,3–5" as "¹,³⁻⁵": Unicode has raised digits and signs; a comma has none and stays on the line, as Word prints it. */
+function inSuperscript(text: string): string {
+  return [...text].map((ch) => SUPERSCRIPT_CHARACTERS[ch] ?? ch).join('');
 }
 
 function entriesText(heading: string, entries: ExportEntry[]): string[] {

@@ -4,7 +4,7 @@
  * (CI installs texlive-latex-base, texlive-binaries, libreoffice-writer-nogui, poppler-utils.)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,18 @@ describe('.docx with LibreOffice', () => {
     expect(text).toContain('References');
     for (const entry of [...document.bibliography, ...document.secondary]) expect(text).toContain(words(entry.text).slice(0, 40));
     expect(text).toContain('Works cited in the quoted passages');
+  });
+
+  it('sets a raised style\'s citations (Nature) as superscript, which LibreOffice reads back as such', async () => {
+    const answer = answerExtractively('How is the Monte Carlo tree search guided?', LibrarySnapshot.fromPapers([QROUTE]));
+    const document = exportAnswer(answer, PAPERS, { style: 'nature' });
+    expect(document.blocks.flatMap((b) => b.citations).every((c) => c.superscript)).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-docx-sup-'));
+    writeFileSync(join(dir, 'answer.docx'), await toDocx(document));
+    run('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'html', '--outdir', dir, 'answer.docx'], dir);
+    const html = readFileSync(join(dir, 'answer.html'), 'utf8');
+    // The number raised, right after the passage's closing mark; the locator after it, on the line.
+    expect(html).toMatch(/<sup>(?:<[^>]+>)*1(?:<\/[^>]+>)*<\/sup>/);
   });
 
   it('`verbatim ask --docx FILE --style NAME` writes one that opens, in that style (numeric and author-date)', async () => {

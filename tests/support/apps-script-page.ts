@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import { GDOCS_OUTPUT } from '../../tools/build-gdocs';
-import type { FakeDocs } from './fake-docs';
+import { FAKE_TEXT_ALIGNMENT, type FakeDocs } from './fake-docs';
 
 export const SANDBOX_HOST = 'n-verbatime2e0test-0lu-script.googleusercontent.com';
 const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'];
@@ -15,7 +15,7 @@ const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnsw
 /** The built Code.js in a fresh global scope, bound to a fake document. */
 export function appsScriptOver(docs: FakeDocs): (name: string, argument: unknown) => unknown {
   const context = createContext({
-    DocumentApp: { getActiveDocument: () => docs.document },
+    DocumentApp: { getActiveDocument: () => docs.document, TextAlignment: { NORMAL: FAKE_TEXT_ALIGNMENT.normal, SUPERSCRIPT: FAKE_TEXT_ALIGNMENT.superscript } },
     PropertiesService: { getDocumentProperties: () => docs.properties },
   });
   runInContext(readFileSync(join(GDOCS_OUTPUT, 'Code.js'), 'utf8'), context, { filename: 'Code.js' });

@@ -123,9 +123,15 @@ describe('renderDocument', () => {
     }
   });
 
+  it('says which styles raise their citations: Nature does, as a whole; IEEE and APA do not', () => {
+    const clusters = [{ clusterId: 'a', items: [{ id: JOURNAL.id }] }];
+    expect(renderDocument({ records: CITE_LIBRARY, clusters, style: 'nature' }).citations[0]).toMatchObject({ text: '1', html: '<sup>1</sup>', superscript: true });
+    for (const style of ['ieee', 'apa', 'vancouver'] as const) expect(renderDocument({ records: CITE_LIBRARY, clusters, style }).citations[0]!.superscript).toBe(false);
+  });
+
   it('renders an empty cluster as empty text and an empty document as nothing', () => {
     const doc = renderDocument({ records: CITE_LIBRARY, clusters: [{ clusterId: 'e', items: [] }, { clusterId: 'a', items: [{ id: JOURNAL.id }] }], style: 'ieee' });
-    expect(doc.citations).toEqual([{ clusterId: 'e', text: '', html: '' }, { clusterId: 'a', text: '[1]', html: '[1]' }]);
+    expect(doc.citations).toEqual([{ clusterId: 'e', text: '', html: '', superscript: false }, { clusterId: 'a', text: '[1]', html: '[1]', superscript: false }]);
     expect(renderDocument({ records: [], clusters: [], style: 'apa' })).toEqual({ citations: [], bibliography: [], secondary: [] });
   });
 });

@@ -18,14 +18,14 @@ function sampleDocument(): ExportDocument {
       {
         kind: 'sentence',
         text: 'The graph neural network evaluates states.',
-        citations: [{ work: { id: 'p1', key: 'sinha2021qubit', locator: { section: '3.2', paragraph: 2 }, url: 'https://arxiv.org/abs/2104.01180' }, text: '[1]', html: '[1]' }],
+        citations: [{ work: { id: 'p1', key: 'sinha2021qubit', locator: { section: '3.2', paragraph: 2 }, url: 'https://arxiv.org/abs/2104.01180' }, text: '[1]', html: '[1]', superscript: false }],
       },
       {
         kind: 'quote',
         text: HOSTILE,
         citations: [
-          { work: { id: 'p1', key: 'sinha2021qubit', locator: { section: 'A.1]', paragraph: 1, page: 4 }, url: 'https://arxiv.org/abs/2104.01180' }, text: '[1]', html: '[1]' },
-          { work: { id: 'p2', key: 'silver2016mastering' }, text: '[2]', html: '[2]' },
+          { work: { id: 'p1', key: 'sinha2021qubit', locator: { section: 'A.1]', paragraph: 1, page: 4 }, url: 'https://arxiv.org/abs/2104.01180' }, text: '[1]', html: '[1]', superscript: false },
+          { work: { id: 'p2', key: 'silver2016mastering' }, text: '[2]', html: '[2]', superscript: false },
         ],
       },
     ],
@@ -52,6 +52,29 @@ describe('locatorText', () => {
     expect(locatorText({ section: '2.1', paragraph: 3, page: 4 })).toBe('§2.1 ¶3, p. 4');
     expect(locatorText({ paragraph: 3 })).toBe('¶3');
     expect(locatorText(undefined)).toBe('');
+  });
+});
+
+describe('a style that raises its citations (Nature)', () => {
+  const raised = (): ExportDocument => {
+    const document = sampleDocument();
+    document.style = 'nature';
+    document.blocks = document.blocks.map((block, b) => ({
+      ...block,
+      citations: block.citations.map((c, i) => ({ ...c, text: b === 0 ? '1' : `1${i ? '–3' : ''}`, html: `<sup>${b === 0 ? '1' : `1${i ? '–3' : ''}`}</sup>`, superscript: true })),
+    }));
+    return document;
+  };
+
+  it('writes plain text in superscript characters, against the word it follows, its locator on the line', () => {
+    const text = toPlainText(raised());
+    expect(text).toContain('The graph neural network evaluates states.¹ (§3.2 ¶2)');
+    expect(text).toContain('¹⁻³');
+    expect(text).not.toMatch(/states\. 1\b/);
+  });
+
+  it('keeps the raised HTML in rich text', () => {
+    expect(toHtml(raised())).toContain('<sup>1</sup>');
   });
 });
 

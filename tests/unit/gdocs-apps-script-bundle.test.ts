@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCitationUrl } from '../../gdocs/common/citation-url';
 import type { DocumentState, ServerResult } from '../../gdocs/common/document-contract';
 import { buildServerScript } from '../../tools/build-gdocs';
-import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
+import { FAKE_TEXT_ALIGNMENT, fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
 import { plainRendering } from '../support/fake-docs/plain-rendering';
 
 let code = '';
@@ -24,7 +24,7 @@ function appsScript(docs: FakeDocs) {
     showSidebar: (html: { title: string }) => menu.push(`sidebar: ${html.title}`),
   };
   const context = createContext({
-    DocumentApp: { getActiveDocument: () => docs.document, getUi: () => ui },
+    DocumentApp: { getActiveDocument: () => docs.document, getUi: () => ui, TextAlignment: { NORMAL: FAKE_TEXT_ALIGNMENT.normal, SUPERSCRIPT: FAKE_TEXT_ALIGNMENT.superscript } },
     PropertiesService: { getDocumentProperties: () => docs.properties },
     HtmlService: { createHtmlOutputFromFile: (file: string) => ({ setTitle: (title: string) => ({ file, title }) }) },
   });
@@ -58,7 +58,7 @@ describe('Code.js in an Apps Script-like global scope', () => {
     if (!inserted.ok) throw new Error(inserted.error.code);
     const refreshed = call<ServerResult<unknown>>('refreshDocument', plainRendering(inserted.value.state));
     expect(refreshed.ok).toBe(true);
-    expect(linkRuns(docs.document)).toEqual([{ text: '[1]', url: formatCitationUrl(anchor), paragraph: 0 }]);
+    expect(linkRuns(docs.document)).toEqual([{ text: '[1]', url: formatCitationUrl(anchor), paragraph: 0, superscript: false }]);
     expect(docs.document.body.children.map((p) => p.getText())).toContain('[1] Qubit routing');
   });
 

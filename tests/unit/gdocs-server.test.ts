@@ -64,7 +64,7 @@ describe('insert at the cursor', () => {
     docs.user.clickAfter('Routing is hard.');
     const report = value(insertQuoteAtCursor(docs.services, { quote: 'the tree search is guided', citation: { anchor: A, citedWorkIds: ['doi:10.1/x'] }, records: RECORDS }));
     expect(paragraphs(docs)[0]).toBe('Routing is hard.“the tree search is guided” [?] More text.');
-    expect(linkRuns(docs.document)).toEqual([{ text: '[?]', url: formatCitationUrl(A), paragraph: 0 }]);
+    expect(linkRuns(docs.document)).toEqual([{ text: '[?]', url: formatCitationUrl(A), paragraph: 0, superscript: false }]);
     expect(report.state.citations.map((c) => c.anchor)).toEqual([A]);
     expect(report.state.citedWorks[passageKey(A)]).toEqual(['doi:10.1/x']);
     expect(docs.document.cursorPlace()!.offset).toBe('Routing is hard.“the tree search is guided” [?]'.length);
@@ -129,6 +129,18 @@ describe('refresh', () => {
     expect(all.slice(start)).toEqual(['References', '[1] Qubit routing', '[2] Attention', 'Works cited in the quoted passages', 'A cited work', 'Another cited work', '']);
     expect(docs.document.getNamedRanges(START_MARKER)).toHaveLength(1);
     expect(docs.document.getNamedRanges(END_MARKER)).toHaveLength(1);
+  });
+
+  it('sets a raised style\'s citations as superscript, and back on the line after a switch; the text around them stays as it was', () => {
+    const docs = withTwoQuotes();
+    refresh(docs, 'raised');
+    expect(linkRuns(docs.document).map((r) => [r.text, r.superscript])).toEqual([['1', true], ['2', true]]);
+    // Only the citation is raised: the quote before it and the text after it are not.
+    const raisedChars = docs.document.body.children.flatMap((p) => p.children.flatMap((c) => [...c.chars].filter((_, i) => c.raised[i])));
+    expect(raisedChars.join('')).toBe('12');
+    refresh(docs, 'numbers');
+    expect(linkRuns(docs.document).map((r) => [r.text, r.superscript])).toEqual([['[1]', false], ['[2]', false]]);
+    expect(docs.document.body.children.flatMap((p) => p.children.flatMap((c) => c.raised)).some(Boolean)).toBe(false);
   });
 
   it('renumbers after the user moves a citation, keeps one entry for a copied one, and drops a deleted one with its secondary works', () => {

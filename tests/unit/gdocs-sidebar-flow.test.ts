@@ -83,6 +83,8 @@ describe('sidebar actions with the cite engine', () => {
       const result = await coAuthor.refresh(style.id);
       expect(result.refresh.citations).toBe(1);
       expect(paragraphs(docs).filter((p) => p === 'References')).toHaveLength(1);
+      // Nature raises its citations; the real engine says so, and the document gets superscript.
+      expect(linkRuns(docs.document)[0]!.superscript).toBe(style.id === 'nature');
     }
   }, 180_000); // seven citeproc engines are built: slow on a loaded 2-core machine, and no time is asserted
 

@@ -36,6 +36,20 @@ describe('style switch', () => {
     expect(CITATION_STYLES.map((s) => s.id).sort()).toEqual(['acm', 'apa', 'chicago-author-date', 'harvard', 'ieee', 'nature', 'vancouver']);
   });
 
+  it('raises the citations of a style that sets them as superscript (Nature), and lowers them again on a switch away', async () => {
+    const word = await document();
+    const citations = () => word.controls().filter((c) => c.tag.startsWith('vb1:c:'));
+    expect(citations().map((c) => c.superscript)).toEqual([false, false, false, false]);
+    await word.run((c) => refreshInContext(c, 'nature'));
+    expect(citations().map((c) => [c.text.trim(), c.superscript])).toEqual([['1', true], ['2', true], ['3', true], ['1', true]]);
+    // A citation inserted into a Nature document is raised at once.
+    word.selectEndOf(1);
+    await word.run((c) => insertQuoteInContext(c, quote(other, 'passage 5')));
+    expect(citations().every((c) => c.superscript)).toBe(true);
+    await word.run((c) => refreshInContext(c, 'vancouver'));
+    expect(citations().map((c) => c.superscript)).toEqual([false, false, false, false, false]);
+  });
+
   for (const style of CITATION_STYLES) {
     it(`${style.id}: re-renders every citation and the bibliography in at most 3 syncs`, async () => {
       const word = await document();

@@ -213,9 +213,10 @@ export class FakeDocument implements DocsDocument, ChangeObserver {
         paragraph.insertTextChild(index + 1, added);
       } else {
         // A new Text element even inside an existing one: the Text is split around it.
-        const tail = new FakeText(this, element.chars.slice(offset), element.links.slice(offset));
+        const tail = new FakeText(this, element.chars.slice(offset), element.links.slice(offset), element.raised.slice(offset));
         element.chars = element.chars.slice(0, offset);
         element.links = element.links.slice(0, offset);
+        element.raised = element.raised.slice(0, offset);
         paragraph.insertTextChild(index + 1, added);
         paragraph.insertTextChild(index + 2, tail);
       }
@@ -223,10 +224,13 @@ export class FakeDocument implements DocsDocument, ChangeObserver {
     // The new element is empty until now: insertText on it inherits the link before it in
     // the paragraph, as typing would (the hardest case for code that forgets to clear it).
     const paragraph = added.parent!;
-    const before = paragraph.children.slice(0, paragraph.children.indexOf(added)).flatMap((c) => c.links);
+    const earlier = paragraph.children.slice(0, paragraph.children.indexOf(added));
+    const before = earlier.flatMap((c) => c.links);
     const inherited = before.length ? before[before.length - 1] ?? null : null;
+    const raisedBefore = earlier.flatMap((c) => c.raised);
     added.chars = text.replace(/\n/g, '\r');
     added.links = Array<string | null>(added.chars.length).fill(inherited);
+    added.raised = Array<boolean>(added.chars.length).fill(raisedBefore[raisedBefore.length - 1] ?? false);
     this.changed('Position.insertText');
     return added as unknown as DocsText;
   }
@@ -284,6 +288,7 @@ export class FakeDocument implements DocsDocument, ChangeObserver {
         if (last) {
           last.chars += child.chars;
           last.links.push(...child.links);
+          last.raised.push(...child.raised);
           child.parent = null;
         } else {
           merged.push(child);
@@ -312,6 +317,7 @@ function checkInvariants(document: FakeDocument, namedRanges: readonly FakeNamed
     for (const text of paragraph.children) {
       if (!(text instanceof FakeText) || text.parent !== paragraph) broken('a paragraph child is not a Text whose parent is the paragraph');
       if (text.links.length !== text.chars.length) broken(`a Text has ${text.chars.length} characters but ${text.links.length} link slots`);
+      if (text.raised.length !== text.chars.length) broken(`a Text has ${text.chars.length} characters but ${text.raised.length} alignment slots`);
       if (text.chars.includes('\n')) broken('a paragraph holds a new-line character');
       for (const link of text.links) if (link !== null && (typeof link !== 'string' || link === '')) broken('a link URL is not a non-empty string');
     }

@@ -48,6 +48,9 @@ abstract class FakeElementBase {
   }
 }
 
+/** The fake DocumentApp.TextAlignment values (the real ones are enum objects; the server code passes them through). */
+export const FAKE_TEXT_ALIGNMENT = { normal: 'NORMAL', superscript: 'SUPERSCRIPT' } as const;
+
 /** Character-level operations over a list of Text segments (one Text, or a paragraph's Text children). */
 abstract class TextOperations extends FakeElementBase {
   protected abstract segments(): FakeText[];
@@ -60,6 +63,10 @@ abstract class TextOperations extends FakeElementBase {
 
   protected allLinks(): (string | null)[] {
     return this.segments().flatMap((s) => s.links);
+  }
+
+  protected allRaised(): boolean[] {
+    return this.segments().flatMap((s) => s.raised);
   }
 
   private checkRange(start: number, endInclusive: number): void {
@@ -86,10 +93,13 @@ abstract class TextOperations extends FakeElementBase {
     const length = this.getText().length;
     if (offset < 0 || offset > length) fail(`Offset ${offset} is outside the text (0..${length}).`);
     const inherited = offset > 0 ? this.allLinks()[offset - 1] ?? null : null;
+    // Inserted text takes the formatting of the character before it, as in Docs.
+    const raised = offset > 0 ? this.allRaised()[offset - 1] ?? false : false;
     const { segment, local } = this.locate(offset);
     const added = paragraphText(text);
     segment.chars = segment.chars.slice(0, local) + added + segment.chars.slice(local);
     segment.links.splice(local, 0, ...Array<string | null>(added.length).fill(inherited));
+    segment.raised.splice(local, 0, ...Array<boolean>(added.length).fill(raised));
     this.observer.changed('Text.insertText');
     return this as unknown as DocsText;
   }
@@ -104,6 +114,7 @@ abstract class TextOperations extends FakeElementBase {
       if (from >= to) continue;
       segment.chars = segment.chars.slice(0, from) + segment.chars.slice(to);
       segment.links.splice(from, to - from);
+      segment.raised.splice(from, to - from);
     }
     this.observer.changed('Text.deleteText');
     return this as unknown as DocsText;
@@ -131,11 +142,28 @@ abstract class TextOperations extends FakeElementBase {
     return this as unknown as DocsText;
   }
 
-  /** Offsets where the attributes (here: the link) change, starting at 0. */
+  /** Sets the characters' vertical alignment; the fake models NORMAL and SUPERSCRIPT (and refuses anything else). */
+  setTextAlignment(startOffset: number, endOffsetInclusive: number, textAlignment: unknown): DocsText {
+    this.checkRange(startOffset, endOffsetInclusive);
+    if (textAlignment !== FAKE_TEXT_ALIGNMENT.normal && textAlignment !== FAKE_TEXT_ALIGNMENT.superscript) fail('Invalid argument: textAlignment');
+    let passed = 0;
+    for (const segment of this.segments()) {
+      for (let i = 0; i < segment.chars.length; i++) {
+        const at = passed + i;
+        if (at >= startOffset && at <= endOffsetInclusive) segment.raised[i] = textAlignment === FAKE_TEXT_ALIGNMENT.superscript;
+      }
+      passed += segment.chars.length;
+    }
+    this.observer.changed('Text.setTextAlignment');
+    return this as unknown as DocsText;
+  }
+
+  /** Offsets where the attributes (the link, the alignment) change, starting at 0. */
   getTextAttributeIndices(): number[] {
     const links = this.allLinks();
+    const raised = this.allRaised();
     const indices: number[] = links.length ? [0] : [];
-    for (let i = 1; i < links.length; i++) if (links[i] !== links[i - 1]) indices.push(i);
+    for (let i = 1; i < links.length; i++) if (links[i] !== links[i - 1] || raised[i] !== raised[i - 1]) indices.push(i);
     return indices;
   }
 }
@@ -143,12 +171,15 @@ abstract class TextOperations extends FakeElementBase {
 export class FakeText extends TextOperations {
   chars = '';
   links: (string | null)[] = [];
+  /** Per character: set as superscript (TextAlignment.SUPERSCRIPT). */
+  raised: boolean[] = [];
   parent: FakeParagraph | null = null;
 
-  constructor(observer: ChangeObserver, text = '', links?: (string | null)[]) {
+  constructor(observer: ChangeObserver, text = '', links?: (string | null)[], raised?: boolean[]) {
     super(observer);
     this.chars = paragraphText(text);
     this.links = links ? [...links] : Array<string | null>(this.chars.length).fill(null);
+    this.raised = raised ? [...raised] : Array<boolean>(this.chars.length).fill(false);
   }
   getType(): string {
     return 'TEXT';

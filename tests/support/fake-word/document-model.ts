@@ -7,6 +7,8 @@ export interface TextRun {
   kind: 'text';
   text: string;
   removed: boolean;
+  /** Set by Font.superscript on a range or control holding the run; a new run starts on the line. */
+  superscript?: boolean;
 }
 
 export interface ParagraphNode {
@@ -128,4 +130,10 @@ export function paragraphOf(model: DocumentModel, node: Inline): ParagraphNode |
     if (where.owner.kind === 'paragraph') return where.owner;
     current = where.owner;
   }
+}
+
+/** The text runs a content control holds, nested controls' included. */
+export function runsIn(c: ControlNode): TextRun[] {
+  const fromInlines = (inlines: readonly Inline[]): TextRun[] => inlines.flatMap((i) => (i.kind === 'text' ? [i] : runsIn(i)));
+  return c.level === 'inline' ? fromInlines(c.inlines) : c.paragraphs.flatMap((p) => fromInlines(p.inlines));
 }

@@ -4,7 +4,7 @@
  * operation (see fake-context.ts for the rules); results are proxies bound when it runs.
  */
 import {
-  bodyParagraphs, controlText, controlsIn, inlineText, locate, markRemoved, newControl, newParagraph, paragraphOf, paragraphText, run,
+  bodyParagraphs, controlText, controlsIn, inlineText, locate, markRemoved, newControl, newParagraph, paragraphOf, paragraphText, run, runsIn,
   type Block, type ControlNode, type CustomXmlPartNode, type DocumentModel, type Inline, type ParagraphNode,
 } from './document-model';
 import { checkLocation, FakeClientObject, FakeClientResult, FakeOfficeError, parseLoadNames, type FakeRequestContext } from './fake-context';
@@ -206,6 +206,25 @@ export class FakeParagraph extends FakeClientObject<ParagraphNode> {
   }
 }
 
+/**
+ * ContentControl.font. Setting `superscript` applies at sync to every run the control holds then (text inserted later
+ * starts on the line, so a rewrite must set it again); reading it needs load() and sync(), as in Word.
+ */
+export class FakeFont {
+  constructor(private readonly context: FakeRequestContext, private readonly control: () => ControlNode) {}
+
+  get superscript(): boolean {
+    throw new FakeOfficeError('PropertyNotLoaded', 'Font.superscript was read before load() and sync()');
+  }
+
+  set superscript(value: boolean) {
+    if (typeof value !== 'boolean') throw new FakeOfficeError('InvalidArgument', 'Font.superscript takes a boolean');
+    this.context.enqueue(() => {
+      for (const r of runsIn(this.control())) r.superscript = value;
+    });
+  }
+}
+
 type WritableControlProperty = 'tag' | 'title' | 'appearance' | 'cannotEdit' | 'cannotDelete';
 
 export class FakeContentControl extends FakeClientObject<ControlNode> {
@@ -228,6 +247,11 @@ export class FakeContentControl extends FakeClientObject<ControlNode> {
 
   set(properties: Partial<Pick<ControlNode, WritableControlProperty>>): void {
     for (const [name, value] of Object.entries(properties)) (this as unknown as Record<string, unknown>)[name] = value;
+  }
+
+  /** Word.Font of the control's content; the fake models `superscript`, which raised citation styles set. */
+  get font(): FakeFont {
+    return new FakeFont(this.context, () => this.target());
   }
 
   insertText(text: string, location: string): FakeRange {

@@ -3,7 +3,7 @@
  * you can open many request contexts on (as successive Word.run calls do), plus the
  * edits a user makes by hand between them (user-edits.ts).
  */
-import { bodyParagraphs, controlsIn, controlText, newParagraph, paragraphText, type DocumentModel } from './document-model';
+import { bodyParagraphs, controlsIn, controlText, newParagraph, paragraphText, runsIn, type DocumentModel } from './document-model';
 import { FakeRequestContext } from './fake-context';
 import { FakeDocument } from './fake-proxies';
 
@@ -45,8 +45,12 @@ export class FakeWord {
     return bodyParagraphs(this.model.body).map(paragraphText);
   }
 
-  controls(): { tag: string; title: string; text: string; appearance: string }[] {
-    return controlsIn(this.model.body).map((c) => ({ tag: c.tag, title: c.title, text: controlText(c), appearance: c.appearance }));
+  /** `superscript`: every run of the control is raised (Font.superscript). */
+  controls(): { tag: string; title: string; text: string; appearance: string; superscript: boolean }[] {
+    return controlsIn(this.model.body).map((c) => {
+      const runs = runsIn(c).filter((r) => r.text);
+      return { tag: c.tag, title: c.title, text: controlText(c), appearance: c.appearance, superscript: runs.length > 0 && runs.every((r) => r.superscript === true) };
+    });
   }
 
   partsByNamespace(namespaceUri: string): string[] {
