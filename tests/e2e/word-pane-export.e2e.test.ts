@@ -50,9 +50,12 @@ describe('Word pane: copy the answer with citations', () => {
     await page.getByTestId('export-copy-rich').click();
     await page.getByTestId('export-status').filter({ hasText: /^Copied as rich text/ }).waitFor();
     const plain = await clipboardText(page, 'text/plain');
-    for (const sentence of supported) expect(plain).toContain(`${sentence} 1 (§`);
+    // Nature raises its citations: superscript characters against the sentence in plain text, <sup> in rich text.
+    for (const sentence of supported) expect(plain).toContain(`${sentence}¹ (§`);
     expect(plain).toMatch(/\nReferences\n1\.\s+Sinha, A\., Azad, U\. & Singh, H\./);
-    expect(await clipboardText(page, 'text/html')).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    const html = await clipboardText(page, 'text/html');
+    expect(html).toContain(`<a class="citation" href="https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}`);
+    expect(html).toContain('<sup>1</sup>');
 
     await page.getByTestId('export-copy-latex').click();
     await page.getByTestId('export-status').filter({ hasText: /^Copied LaTeX/ }).waitFor();
