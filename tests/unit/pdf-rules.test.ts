@@ -498,6 +498,14 @@ describe('heading rules', () => {
     expect(runInHeading.test('BACKGROUND: CYCLUS', true)).toBe(false);
     expect(runInHeading.test('BACKGROUND: The model is described here.', false)).toBe(true);
     expect(runInHeading.test('Abstract: We study things.', false)).toBe(false);
+    // AASTeX 6.3's \\paragraph: an italic title, an em dash, the text; in the body font it is a sentence with a dash.
+    expect(runInHeading.test('High-Resolution Imaging —We acquired adaptive optics imaging of the star.', true)).toBe(true);
+    expect(runInParts('Spectra —For KOI-7368, we acquired a spectrum.')).toMatchObject({ title: 'Spectra', length: 'Spectra —'.length });
+    expect(runInHeading.test('Spectra —For the star, we acquired a spectrum.', false)).toBe(false);
+    expect(runInParts('The model —which we call X— is good.')).toBeNull();
+    // Keywords in the front matter are not a section, in whichever form the class sets them.
+    expect(runInHeading.test('Index Terms—Identification methods, deep learning, model adaptation.', true)).toBe(false);
+    expect(runInHeading.test('Key words. Partial least squares, functional data, hybrid data.', true)).toBe(false);
     expect(runInHeading.test('Our method: it works.', true)).toBe(false);
     // Unnumbered titles in another font before a full stop (\paragraph, imsart's \subsection*); not theorem labels.
     expect(runInHeading.test('Near-census phase transition. Standard asymptotics hold when the sampling fraction is bounded.', true)).toBe(true);

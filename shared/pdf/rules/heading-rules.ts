@@ -163,26 +163,31 @@ const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:
 // An unnumbered title with a colon inside it, ended by its full stop: "NV: A flexible IR for control plane configurations. To …".
 const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?=\S)/u;
 
+// AASTeX 6.3's \paragraph: the title in italics, then an em dash and the text, with no stop: "Spectra —We acquired …".
+// No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one.
+const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,60}?)\s*—\s*(?=\p{Lu})/u;
+
 /**
  * A run-in title at the text's start, read past a leading "Appendix" word (SIAM runs appendix titles in too: "Appendix
  * A. Maximum likelihood estimation. A simple …"); `dropped` is how many characters that word took from the text.
  */
 function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | null {
   const bare = withoutAppendixWord(text);
-  const m = RUN_IN_NUMBERED.exec(bare) ?? RUN_IN_MULTILEVEL.exec(bare) ?? RUN_IN.exec(bare) ?? RUN_IN_WITH_COLON.exec(bare);
+  const m = RUN_IN_NUMBERED.exec(bare) ?? RUN_IN_MULTILEVEL.exec(bare) ?? RUN_IN_EM_DASH.exec(bare) ?? RUN_IN.exec(bare) ?? RUN_IN_WITH_COLON.exec(bare);
   return m ? { m, dropped: text.length - bare.length } : null;
 }
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
-  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop (not a theorem-like label).',
-  constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, maxWords: 14 },
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
+  constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, emDashPattern: RUN_IN_EM_DASH, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
     const m = matchRunIn(text)?.m;
     if (!m) return false;
     const title = m[3]!;
-    // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed.
-    if (/^abstract$/i.test(title)) return false;
+    // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed; IEEE's
+    // "Index Terms—…" and a "Keywords—…" line are the front matter's keywords, not a section.
+    if (/^(?:abstract|index terms|key ?words?)$/i.test(title)) return false;
     // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
     const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
     if (title === title.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
@@ -191,7 +196,7 @@ export const runInHeading = defineRule({
     if (m[1] !== undefined) return title.split(/\s+/).length <= 14;
     // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
     // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
-    return !m[2] && /\.\s/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
+    return !m[2] && /[.—]\s*$/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
   },
 });
 
