@@ -310,6 +310,12 @@ describe('line rules', () => {
     expect(notATitle.test('The excess reactivity ρ_e')).toBe(false);
     expect(notATitle.test('Prior predictive checks for θ and σ^2')).toBe(false);
     expect(notATitle.test('Set max_iter and run')).toBe(true);
+    // A designation alone is a title under a section number of two levels or more ("3.2. KOI-7368"), not on its own.
+    expect(notATitle.test('KOI-7368', '3.2')).toBe(false);
+    expect(notATitle.test('HD 144548', '4.1.2')).toBe(false);
+    expect(notATitle.test('KOI-7368')).toBe(true);
+    expect(notATitle.test('KOI-7368', '3')).toBe(true);
+    expect(notATitle.test('0.25 0.5', '3.2')).toBe(true);
   });
 
   it('exponents are not letters of a line\'s shape: a unit in a list of symbols is not display maths', () => {

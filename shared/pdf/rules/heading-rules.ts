@@ -91,6 +91,9 @@ export const articleAsLetter = defineRule({
   test: (number: string, size: number, bodySize: number) => /^[A-Z]\s*$/.test(number) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio,
 });
 
+/** A catalogue designation: capitals, then a number ("KOI-7368", "Kepler-1643", "HD 144548", "M31", "GW150914"). */
+const DESIGNATION = /^\p{Lu}[\p{L}]{0,11}[- ]?\d{1,9}[\p{L}\d]{0,3}$/u;
+
 export const notATitle = defineRule({
   name: 'not-a-title',
   why: 'Figure labels, algorithm steps, formulas, lists of names and broken bibliography lines are not titles: a title has real words, no code or maths, brackets only around words, fewer than three commas, no initial at its start and no "2016,".',
@@ -99,6 +102,8 @@ export const notATitle = defineRule({
     // A symbol's exponent or subscript ("reactivity ρ_e", "σ^2") is part of a title; "^" or "_" after a word ("max_iter") is code.
     const title = withoutSymbolScripts(written);
     // Letters against the characters that are not spaces: "Radius of HD 144548 A" (a name with a number) is a title.
+    // Under a section number of two levels or more, an object's designation alone is one too: "3.2. KOI-7368" (AASTeX).
+    if (number !== undefined && /\d\.\d/.test(number) && DESIGNATION.test(title)) return false;
     const letters = (title.match(/\p{L}/gu) ?? []).length;
     if (!/\p{L}{3,}/u.test(title) || letters / Math.max(1, title.replace(/\s/g, '').length) < 0.6) return true;
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
