@@ -14,7 +14,7 @@ import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
 import { learnVocabulary } from './rules/text-rules';
-import { dropAffiliations, dropFigureText, dropNavigationSections, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs } from './stages/clean-blocks';
+import { dropAffiliations, dropFigureText, dropNavigationSections, dropTableFragments, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs } from './stages/clean-blocks';
 import type { PdfContext } from './stages/context';
 import { readFrontMatter } from './stages/front-matter';
 import { resolveIdentity } from './stages/identity';
@@ -58,8 +58,19 @@ function layout(pages: PageLines[]): PlacedLine[] {
   return removeRunningText(pages.map((p) => p.lines)).flatMap((lines, i) => placeLines(removeFigureText(lines), pages[i]!.width || 612));
 }
 
+/** The clean-up stages over the blocks, in order (stages/clean-blocks.ts). */
+const CLEAN_BLOCKS: readonly ((blocks: Block[], context: PdfContext) => Block[])[] = [
+  dropFigureText,
+  joinTableLabelCaptions,
+  dropTableFragments,
+  dropNavigationSections,
+  markAlgorithmFloats,
+  mergeInterruptedParagraphs,
+  dropAffiliations,
+];
+
 function blocksOf(body: PlacedLine[], context: PdfContext): Block[] {
-  return dropAffiliations(mergeInterruptedParagraphs(markAlgorithmFloats(dropNavigationSections(joinTableLabelCaptions(dropFigureText(buildBlocks(body, context.style, context.vocabulary), context)))), context));
+  return CLEAN_BLOCKS.reduce((blocks, stage) => stage(blocks, context), buildBlocks(body, context.style, context.vocabulary));
 }
 
 export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtractOptions): Promise<{ paper: Paper; trace: PdfTrace }> {

@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
@@ -14,7 +14,7 @@ import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capital
 import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
-import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
+import { dropNavigationSections, dropTableFragments } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
@@ -1361,6 +1361,38 @@ describe('overfull-column-line', () => {
     const placed = placeLines(lines, 612);
     expect(placed.filter((l) => l.text.startsWith('Right') && l.column === 'right')).toHaveLength(8);
     expect(placed.filter((l) => l.text.startsWith('Left') && l.column === 'left')).toHaveLength(8);
+  });
+});
+
+describe('table-fragment', () => {
+  // A column 54-292 wide; the table's caption on page 7, then what the row test left of its body.
+  const block = (text: string, x1: number, kind: 'text' | 'footnote' | 'caption' = 'text', lines = 1, page = 7): TextBlock => ({
+    type: 'paragraph', kind, lines: Array.from({ length: lines }, (_, i) => line(text, 500 - 12 * i, { page, x0: 54, x1, columnLeft: 54, columnRight: 292 })), text, marks: [], trace: [],
+  });
+  const caption = 'Table 1. Selected system parameters of Kepler-1643, KOI-7368, and KOI-7913.';
+
+  it('takes a table\'s word cells under its caption for the table, not a paragraph\'s resumption or a figure\'s caption', () => {
+    expect(tableFragment.test(block('Transit parameters:', 130), caption)).toBe(true);
+    expect(tableFragment.test(block('log R_p/R_⋆', 110), caption)).toBe(true);
+    expect(tableFragment.test(block('Gaia EDR3 right ascension [deg].', 190), caption)).toBe(true);
+    expect(tableFragment.test(block('TABLE II', 100), 'TABLE II Results on the test sets')).toBe(true);
+    // A paragraph resumes after the table in lower case, ending a clause; a full line of prose is not a cell.
+    expect(tableFragment.test(block('on i_L according to:', 150), caption)).toBe(false);
+    expect(tableFragment.test(block('ing form and content.', 150), caption)).toBe(false);
+    expect(tableFragment.test(block('The planets are validated by the statistical tests of the next section here.', 292), caption)).toBe(false);
+    expect(tableFragment.test(block('Transit parameters:', 130), 'Figure 3. Rotation periods.')).toBe(false);
+    expect(tableFragment.test(block('Transit parameters:', 130, 'text', 2), caption)).toBe(false);
+  });
+
+  it('drops the run of cells under a table\'s caption and keeps what follows the table', () => {
+    const blocks = [
+      block(caption, 292, 'caption'), block('Transit parameters:', 130), block('R_p/R_⋆', 100), block('Stellar parameters:', 130, 'footnote'),
+      block('NOTE—The planet orbits KOI-7913 A (Section 4.3). (A) Gaia Collaboration et al. (2021a). (B) HIRES SpecMatch.', 292, 'footnote', 2),
+      block('Short line of a new paragraph', 150),
+    ];
+    expect(dropTableFragments(blocks).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 1. Sel', 'NOTE—The pla', 'Short line o']);
+    // On another page than the caption, a short block is not the caption's table.
+    expect(dropTableFragments([block(caption, 292, 'caption'), block('Transit parameters:', 130, 'text', 1, 8)])).toHaveLength(2);
   });
 });
 

@@ -188,3 +188,29 @@ export const footnoteContinuesOnNextPage = defineRule({
     return !endsSentence(before.text) && !startsWithSuperscriptNumber(first) && first.supers[0]?.at !== 0 && /^\p{Ll}/u.test(after.text.trimStart());
   },
 });
+
+/** A table's caption, set above its body (AASTeX, elsarticle, ACM, IEEE, NeurIPS): "Table 2.", "TABLE II". */
+const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:[A-Z]\.)?[\dIVXL]+/i;
+const TABLE_FRAGMENT = { maxWords: 12, maxShareOfColumn: 0.8, minWordsForWidthTest: 5 };
+
+/**
+ * A one-line block right under a table's caption, or under another such block, is a cell of the table the layout did
+ * not drop as a row: a group label ("Transit parameters:"), a parameter ("log R_p/R_⋆"), a column's description
+ * ("Gaia EDR3 right ascension [deg]."). A short one, or one well short of the column's width; not a paragraph's last
+ * line carried past the table ("ing form and content.", "on i_L according to:"), which starts in lower case and ends a clause.
+ */
+export const tableFragment = defineRule({
+  name: 'table-fragment',
+  why: 'Cells of a table that hold words (group labels, parameter names, column descriptions) survived the row test as one-line paragraphs under the table\'s caption.',
+  constants: TABLE_FRAGMENT,
+  test: (block: { lines: readonly PlacedLine[]; text: string }, captionText: string) => {
+    if (!TABLE_CAPTION.test(captionText.trim()) || block.lines.length !== 1) return false;
+    const line = block.lines[0]!;
+    const text = block.text.trim();
+    const words = text.split(/\s+/).length;
+    if (words > TABLE_FRAGMENT.maxWords) return false;
+    // A paragraph resuming after the table: lower case, ending a clause or sentence ("on i_L according to:").
+    if (/^\p{Ll}/u.test(text) && /[.!:;,]$/.test(text)) return false;
+    return words < TABLE_FRAGMENT.minWordsForWidthTest || line.x1 - line.x0 < (line.columnRight - line.columnLeft) * TABLE_FRAGMENT.maxShareOfColumn;
+  },
+});

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { continuesAcrossFloat, footnoteContinuesOnNextPage } from '../rules/block-rules';
+import { continuesAcrossFloat, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -151,6 +151,24 @@ export function joinTableLabelCaptions(blocks: Block[]): Block[] {
       i++;
     }
     out.push(caption);
+  }
+  return out;
+}
+
+/** One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs. */
+export function dropTableFragments(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let caption: TextBlock | null = null;
+  for (const block of blocks) {
+    if (block.type === 'paragraph' && block.kind === 'caption') {
+      caption = block;
+      out.push(block);
+      continue;
+    }
+    const sameFloat = caption !== null && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page;
+    if (sameFloat && tableFragment.test(block, caption!.text)) continue;
+    caption = null;
+    out.push(block);
   }
   return out;
 }
