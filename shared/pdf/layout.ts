@@ -21,6 +21,9 @@ export interface PlacedLine extends PdfLine {
   columnRight: number;
 }
 
+/** A table's or figure's label opening its own line: "TABLE 2", "TABLE II", "Table 3. Priors…", "TABLE 1 — Continued". */
+const FLOAT_LABEL_LINE = new RegExp(`${TABLE_LABEL.source.replace(/\$$/, '')}(?:$|\\s*[—–-]|\\s*[.:]\\s)|${CAPTION.source}`, 'i');
+
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
   // The text's size is the document's, not the page's: a page of code or maths is set as small as the running head (LNCS).
@@ -35,7 +38,8 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   pages.forEach((lines, page) => {
     for (const key of new Set(lines.filter((l) => inEdge(l, page)).map((l) => runningTextKey(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
   });
-  const repeated = (l: PdfLine) => runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length);
+  // A float's label at the top of several pages ("TABLE 2", "TABLE 1 — Continued": tables float to the top) is no running head.
+  const repeated = (l: PdfLine) => runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length) && !FLOAT_LABEL_LINE.test(l.text.trim());
   // Review line numbers: bare numbers stacked in a margin at a constant x.
   const marginNumbers = new Set<PdfLine>();
   for (const lines of pages) {

@@ -11,7 +11,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments } from '../../shared/pdf/stages/clean-blocks';
@@ -733,6 +733,22 @@ describe('layout rules', () => {
     const kept = removeRunningText([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map(page));
     expect(kept.flat().map((l) => l.text).filter((t) => !t.startsWith('Body'))).toEqual([]);
     expect(kept.flat()).toHaveLength(13);
+  });
+
+  it('running-text: a table\'s label at the top of several pages (tables float there) is no running head', () => {
+    const labels = ['TABLE 1', 'TABLE 1 — Continued', 'TABLE 2', 'Table 3. Priors and posteriors.'];
+    const page = (n: number) => [
+      { ...line(labels[n]!, 760, { page: n }), pageHeight: 792 },
+      { ...line(`Body text of page ${n} that runs on.`, 400, { page: n }), pageHeight: 792 },
+    ];
+    expect(removeRunningText([0, 1, 2, 3].map(page)).flat().filter((l) => !l.text.startsWith('Body')).map((l) => l.text)).toEqual(labels);
+  });
+
+  it('a table\'s label alone on the first line of its block ("TABLE 2" over its caption) makes the block a caption', () => {
+    const first = line('TABLE 2', 712, { x0: 150, x1: 187 });
+    expect(kindOf(first, 'TABLE 2 Orbital parameters for the ψ^1 Draconis A subsystem.', style)).toBe('caption');
+    expect(kindOf(line('TABLE II', 712), 'TABLE II Results on the test sets', style)).toBe('caption');
+    expect(kindOf(line('Tables of results are given below for each', 712), 'Tables of results are given below for each of the runs.', style)).toBe('text');
   });
 
   it('page-number-sequence: a bottom line of bare digits that counts up with the pages is a folio, however far in it stands', () => {

@@ -299,8 +299,8 @@ export const footnoteZone = defineRule({
   test: (first: PlacedLine, style: DocumentStyle) => first.size < style.bodySize * 0.92 && first.y < first.pageHeight * 0.28,
 });
 
-/** IEEE sets a table's label alone on a centred line in capitals ("TABLE II"), its caption on the lines below. */
-export const TABLE_LABEL = /^TABLE\s+[IVXL]{1,6}$/;
+/** IEEE and emulateapj set a table's label alone on a centred line in capitals ("TABLE II", "TABLE 2"), its caption on the lines below. */
+export const TABLE_LABEL = /^TABLE\s+(?:[IVXL]{1,6}|[A-Z]?\d{1,3})$/;
 
 export const tableLabelCaption = defineRule({
   name: 'table-label-caption',
@@ -316,7 +316,8 @@ export const tableLabelCaption = defineRule({
 });
 
 export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
-  if (CAPTION.test(text) || TABLE_LABEL.test(text.trim())) return 'caption';
+  // A label alone on the block's first line ("TABLE 2" over "Orbital parameters for …") opens a caption too.
+  if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim())) return 'caption';
   if (footnoteZone.test(first, style)) return 'footnote';
   if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
   return 'text';
