@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail } from './rules/kind-rules';
+import { algorithmBlock, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -244,6 +244,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   const headings = lines.map((l) => headingOf(l, style));
   const tallDisplays = tallDisplayLines(lines, style);
   const mathsOnlyLines = new Set<PlacedLine>();
+  const setOffLines = new Set<PlacedLine>();
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
@@ -257,7 +258,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
-      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : current.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : equationLine.name;
+      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : current.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : current.every((l) => setOffLines.has(l)) ? setOffMathsLine.name : equationLine.name;
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
       if (runIn) {
@@ -308,7 +309,9 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     // The maths-only reading is asked only of lines the display rules did not take, so a block says which rule made it.
     const mathsOnly = !display && mathsOnlyLine.test(line, style);
     if (mathsOnly) mathsOnlyLines.add(line);
-    const equation = display || mathsOnly;
+    const setOff = !display && !mathsOnly && setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style);
+    if (setOff) setOffLines.add(line);
+    const equation = display || mathsOnly || setOff;
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];

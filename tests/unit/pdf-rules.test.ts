@@ -11,7 +11,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -1026,6 +1026,32 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: '(3) γ_1, γ_2 and γ_3 in turn', x0: 305, x1: 420 }]), style)).toBe(false);
     // Indented from the column's edge: not a left number.
     expect(equationLine.test(withPieces([{ text: '(20) ζˆ = arg max ξ^⊤V ξ', x0: 330, x1: 545 }]), style)).toBe(false);
+  });
+});
+
+describe('set-off-maths-line', () => {
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+  const above = line('Then necessarily,', 700, { x0: 82, x1: 160 });
+  const display = line('C_N = τˆ_N − z Vˆ, τˆ + z + o(m^(−1/2)),', 676, { x0: 72, x1: 546 });
+  const below = line('uniformly over the same class of arrays. In particular,', 652);
+
+  it('a line of maths only, a display\'s skip over and under it, is a display even at the column\'s edge or past it', () => {
+    expect(setOffMathsLine.test(display, above, below, style)).toBe(true);
+    expect(kinds([above, display, below])).toEqual(['text', 'equation', 'text']);
+    // At the foot of a column, the line above a display's skip away is enough.
+    expect(setOffMathsLine.test(display, above, undefined, style)).toBe(true);
+    expect(setOffMathsLine.test(display, undefined, undefined, style)).toBe(false);
+  });
+
+  it('inline maths wrapped in prose, a typing rule\'s premises and a line with a word are not', () => {
+    // A line spacing from the line above: a paragraph's line.
+    expect(setOffMathsLine.test({ ...display, y: 688 }, above, below, style)).toBe(false);
+    // Premises a line spacing over their conclusion.
+    const premises = line('K; Γ ⊢ e : t^m K ⊢ m^′ ≤ m', 676, { x0: 60, x1: 200 });
+    expect(setOffMathsLine.test(premises, above, line('K; Γ ⊢ e : t^m′', 662, { x0: 90, x1: 170 }), style)).toBe(false);
+    expect(setOffMathsLine.test(line('where x = y + z and z ≥ 0,', 676), above, below, style)).toBe(false);
+    // Another column's line is no neighbour.
+    expect(setOffMathsLine.test(display, { ...above, column: 'left' }, undefined, style)).toBe(false);
   });
 });
 

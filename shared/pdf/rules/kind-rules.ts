@@ -113,12 +113,47 @@ export const mathsOnlyLine = defineRule({
   name: 'maths-only-line',
   why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
   constants: MATHS_ONLY_LINE,
-  test: (line: PlacedLine, style: DocumentStyle) => {
-    if (line.x0 < line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms) return false;
-    const text = displayText(line);
-    // A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<" in an address is no relation.
-    if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
-    return !text.split(/\s+/).some(proseWord);
+  test: (line: PlacedLine, style: DocumentStyle) => line.x0 >= line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms && mathsOnlyText(displayText(line)),
+});
+
+/**
+ * A relation ("=", "≤", "∈") among symbols, with no word of prose of three letters or more (operator names are not
+ * words), as long as a display's line is. A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<"
+ * in an address is no relation.
+ */
+function mathsOnlyText(text: string): boolean {
+  if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
+  return !text.split(/\s+/).some(proseWord);
+}
+
+/**
+ * How far (in line spacings) a display's line stands from the lines above and below it: TeX sets a display's skip
+ * (about ten points) over and under it, so its baseline is nearly two line spacings from its neighbours', where the
+ * lines of a paragraph are one apart and a paragraph's break (break-vertical-gap) is over 1.4. The premises of a
+ * typing rule stand a line spacing or so over their conclusion, under this.
+ */
+const SET_OFF_MATHS_LINE = { minGapLineSpacings: 1.4 };
+
+/** The distance (in line spacings) from `line` to `other` in the same page and column, or null when there is none. */
+function gapInColumn(line: PlacedLine, other: PlacedLine | undefined, style: DocumentStyle): number | null {
+  if (!other || other.page !== line.page || other.column !== line.column) return null;
+  return Math.abs(other.y - line.y) / style.lineSpacing;
+}
+
+/**
+ * A display as wide as its column (two-column REVTeX, a long formula in one column) starts at the column's edge or
+ * less than an em in, or runs past its right edge, where maths-only-line does not look. Its place says display
+ * instead: a display's skip over and under it. A line of prose wraps a line spacing under the line before it.
+ */
+export const setOffMathsLine = defineRule({
+  name: 'set-off-maths-line',
+  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
+  constants: { ...SET_OFF_MATHS_LINE, minCharacters: MATHS_ONLY_LINE.minCharacters },
+  test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) => {
+    const gaps = [gapInColumn(line, above, style), gapInColumn(line, below, style)];
+    // At a column's top or foot one side has no line: the other must still stand a display's skip away.
+    if (gaps.every((g) => g === null) || gaps.some((g) => g !== null && g < SET_OFF_MATHS_LINE.minGapLineSpacings)) return false;
+    return mathsOnlyText(displayText(line));
   },
 });
 
