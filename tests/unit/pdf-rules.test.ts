@@ -1013,6 +1013,10 @@ describe('equation-line', () => {
     expect(mathsOnlyLine.test(withPieces([{ text: 's, batch_size=128, seq_len=40.', x0: 330, x1: 480 }]), style)).toBe(false);
     // A line of inline maths filling a line of prose starts at the column's edge.
     expect(mathsOnlyLine.test(withPieces([{ text: '0.9 < G_BP − G_RP < 2.2 or 0.5 < M/M_⊙ < 0.9,', x0: 305, x1: 548 }]), style)).toBe(false);
+    // "Distributed as" and "not equal" are relations: a display of priors ("D ∼ U(10, 1000) [pc]"), one per line.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'A_V ∼ U(0, 0.1).', x0: 380, x1: 440 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'D ∼ U(10, 1000) [pc]', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'f(x) ≠ g(x) + h(x),', x0: 380, x1: 460 }]), style)).toBe(true);
     // A list item and an address are not displays; nor is a line without a relation.
     expect(mathsOnlyLine.test(withPieces([{ text: '• σ(G_RP)/G_RP < 0.01', x0: 330, x1: 420 }]), style)).toBe(false);
     expect(mathsOnlyLine.test(withPieces([{ text: '<ab@cd.org>.', x0: 330, x1: 420 }]), style)).toBe(false);

@@ -40,7 +40,8 @@ const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u
 
 /** Below this share of letters, what follows a left number is maths ("γˆ_11, . . . , ζˆ^⊤ = arg max ξ^⊤V ξ"), not prose. */
 const MAX_LETTER_SHARE_AFTER_LEFT_NUMBER = 0.5;
-const RELATION = /[=≤≥≈≡∈∝<>→⇒]/;
+/** Relations of a display: equality and order, membership, "distributed as" ("EEP ∼ U(198, 480)"), arrows, inclusions. */
+const RELATION = /[=≤≥≈≡∈∝<>→⇒∼≠≲≳≪≫⊂⊆⊃⊇≃≅⇔↦]/;
 /** An equation number opening a line, and what follows it. */
 const NUMBER_THEN_TEXT = new RegExp(`${EQUATION_NUMBER.source.slice(0, -1)}\\s+(.+)$`);
 
@@ -111,7 +112,7 @@ const proseWord = (token: string) => {
  */
 export const mathsOnlyLine = defineRule({
   name: 'maths-only-line',
-  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
+  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈", "∼") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
   constants: MATHS_ONLY_LINE,
   test: (line: PlacedLine, style: DocumentStyle) => line.x0 >= line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms && mathsOnlyText(displayText(line)),
 });
