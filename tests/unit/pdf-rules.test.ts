@@ -1047,6 +1047,16 @@ describe('set-off-maths-line', () => {
     expect(setOffMathsLine.test(display, undefined, undefined, style)).toBe(false);
   });
 
+  it('a display\'s line with no relation, set off the same way in the text\'s size, is a display; a figure\'s tick label is not', () => {
+    const noRelation = line('X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.', 676, { x0: 300, x1: 500 });
+    expect(setOffMathsLine.test(noRelation, above, below, style)).toBe(true);
+    expect(kinds([above, noRelation, below])).toEqual(['text', 'equation', 'text']);
+    expect(setOffMathsLine.test(line('+ o(m^(−1/2)),', 676, { x0: 400, x1: 480 }), above, below, style)).toBe(true);
+    expect(setOffMathsLine.test(line('10^2', 676, { x0: 100, x1: 115, size: 7 }), above, below, style)).toBe(false);
+    expect(setOffMathsLine.test(line('aN aT (AN aT)', 676, { x0: 100, x1: 180 }), above, below, style)).toBe(false);
+    expect(setOffMathsLine.test(line('Σ for the model', 676, { x0: 100, x1: 180 }), above, below, style)).toBe(false);
+  });
+
   it('inline maths wrapped in prose, a typing rule\'s premises and a line with a word are not', () => {
     // A line spacing from the line above: a paragraph's line.
     expect(setOffMathsLine.test({ ...display, y: 688 }, above, below, style)).toBe(false);

@@ -133,7 +133,7 @@ function mathsOnlyText(text: string): boolean {
  * lines of a paragraph are one apart and a paragraph's break (break-vertical-gap) is over 1.4. The premises of a
  * typing rule stand a line spacing or so over their conclusion, under this.
  */
-const SET_OFF_MATHS_LINE = { minGapLineSpacings: 1.4 };
+const SET_OFF_MATHS_LINE = { minGapLineSpacings: 1.4, maxSizeDifference: 0.1, minCharactersWithoutRelation: 3 };
 
 /** The distance (in line spacings) from `line` to `other` in the same page and column, or null when there is none. */
 function gapInColumn(line: PlacedLine, other: PlacedLine | undefined, style: DocumentStyle): number | null {
@@ -148,13 +148,18 @@ function gapInColumn(line: PlacedLine, other: PlacedLine | undefined, style: Doc
  */
 export const setOffMathsLine = defineRule({
   name: 'set-off-maths-line',
-  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
-  constants: { ...SET_OFF_MATHS_LINE, minCharacters: MATHS_ONLY_LINE.minCharacters },
+  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A display\'s line with no relation ("+ o(m^(−1/2)),", a product under an integral) is one too when it holds maths characters and is in the text\'s size, where a figure\'s tick labels are smaller. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
+  constants: { ...SET_OFF_MATHS_LINE, minCharacters: MATHS_ONLY_LINE.minCharacters, mathCharacters: MATH_CHARACTERS },
   test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) => {
     const gaps = [gapInColumn(line, above, style), gapInColumn(line, below, style)];
     // At a column's top or foot one side has no line: the other must still stand a display's skip away.
     if (gaps.every((g) => g === null) || gaps.some((g) => g !== null && g < SET_OFF_MATHS_LINE.minGapLineSpacings)) return false;
-    return mathsOnlyText(displayText(line));
+    const text = displayText(line);
+    if (mathsOnlyText(text)) return true;
+    // A display's line with no relation ("X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.", "+ o(m^(−1/2)),"): set off just as well, in the
+    // text's size (a figure's tick labels are smaller), with maths in it and no word of prose.
+    return Math.abs(line.size - style.bodySize) <= style.bodySize * SET_OFF_MATHS_LINE.maxSizeDifference && MATH_CHARACTERS.test(line.text) &&
+      !NOT_A_DISPLAY_LINE.test(text) && text.replace(/\s/g, '').length >= SET_OFF_MATHS_LINE.minCharactersWithoutRelation && !text.split(/\s+/).some(proseWord);
   },
 });
 
