@@ -841,6 +841,14 @@ describe('layout rules', () => {
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
   });
 
+  it('figure-text: an algorithm\'s caption, short and unpunctuated like a label, is kept to open its float; its steps are pseudo-code', () => {
+    const at = (text: string, y: number, size = 10): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y, { x0: 72, x1: 72 + text.length * 4, size })], text, marks: [], trace: [] });
+    const caption = at('Algorithm 2 Hybrid partial least squares regression', 608);
+    expect(figureText.test(caption, style)).toBe(false);
+    const blocks = [caption, at('1: Initialize: (B, B′′, Θ[1], y[1]) as the data objects after basis expansion.', 589, 9), at('Regression coefficient estimation (Section 3.4):', 335, 9)];
+    expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm', 'algorithm']);
+  });
+
   it('figure-text: a short sentence of short English words after a display is prose; the same words in a line of code are not', () => {
     const short = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 51, x1: 149, columnLeft: 51, columnRight: 562 })] });
     expect(figureText.test(short('up to a constant term.'), style)).toBe(false);

@@ -276,13 +276,16 @@ const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997.").',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997."), and an algorithm\'s caption ("Algorithm 2 Hybrid partial least squares regression"), which opens the float whose steps are then kept out as pseudo-code.',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false, gapBelow: number | null = null) => {
     const text = block.text;
     const tokens = text.split(/\s+/);
     // A reference's last line of pages and year ("1735–1780, 1997.") has no letters, yet it is the entry's end.
     if (referenceTail.test(text)) return false;
+    // An algorithm's caption ("Algorithm 2 Hybrid partial least squares regression") is short and stops short of the edge like a
+    // label, but it opens the float: dropped here, the float's steps after it were not known for pseudo-code and read as prose.
+    if (algorithmCaption.test(block)) return false;
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
     // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label; and
