@@ -11,7 +11,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections } from '../../shared/pdf/stages/clean-blocks';
@@ -1074,6 +1074,29 @@ describe('set-off-maths-line', () => {
     expect(setOffMathsLine.test(line('where x = y + z and z ≥ 0,', 676), above, below, style)).toBe(false);
     // Another column's line is no neighbour.
     expect(setOffMathsLine.test(display, { ...above, column: 'left' }, undefined, style)).toBe(false);
+  });
+});
+
+describe('display-script-line', () => {
+  const display = line('x = Σ a_i b_i, (5)', 676, { x0: 230, x1: 540 });
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+
+  it('a sum\'s limits on a line of their own in script size, beside the display, are the display\'s', () => {
+    const limits = line('h∈H', 683, { x0: 250, x1: 262, size: 7 });
+    expect(displayScriptLine.test(limits, display, style)).toBe(true);
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 250, x1: 262, size: 7 }), display, style)).toBe(true);
+    expect(displayScriptLine.test(line('iXmax', 668, { x0: 250, x1: 270, size: 5 }), display, style)).toBe(true);
+    const lead = line('the optimal weight at leading order was proved to be', 700, { x1: 400 });
+    const after = line('where a and b are the weights of the model we fit.', 652);
+    // The limits' smaller size still breaks the block; both parts are display maths, and the lead-in stays prose.
+    expect(kinds([lead, limits, display, after])).toEqual(['text', 'equation', 'equation', 'text']);
+  });
+
+  it('a line in the text\'s size, far from the display, outside its span or with a word in lower case is not', () => {
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 250, x1: 262 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('i=1', 700, { x0: 250, x1: 262, size: 7 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 100, x1: 112, size: 7 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('for all i', 683, { x0: 250, x1: 280, size: 7 }), display, style)).toBe(false);
   });
 });
 

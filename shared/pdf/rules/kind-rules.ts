@@ -163,6 +163,34 @@ export const setOffMathsLine = defineRule({
   },
 });
 
+/** A display's line of limits: script size (a share of the display's), this close (in line spacings) and this short. */
+const DISPLAY_SCRIPT_LINE = { maxSizeShare: 0.85, maxDistanceLineSpacings: 1.2, maxCharacters: 20, maxTokens: 3 };
+
+/**
+ * TeX sets a sum's or a maximum's limits ("i=1", "x∈X", "h∈H") under or over it in script size, and pdf.js gives them
+ * a line of their own. Beside a display's line, within its span, in script size and short, with no word of prose,
+ * such a line is the display's: read as text, it led into the display as prose, or stood alone as a paragraph.
+ */
+export const displayScriptLine = defineRule({
+  name: 'display-script-line',
+  why: 'A short line in script size (under 0.85 of the display\'s size) within 1.2 line spacings under or over a display\'s line, and inside its span, with no word of prose in lower case, is that display\'s limits or scripts ("i=1", "x∈X", "N→∞ x∈R"): part of the display, not a line of prose leading into it.',
+  constants: DISPLAY_SCRIPT_LINE,
+  test: (line: PlacedLine, display: PlacedLine, style: DocumentStyle) => {
+    const { maxSizeShare, maxDistanceLineSpacings, maxCharacters, maxTokens } = DISPLAY_SCRIPT_LINE;
+    if (line.page !== display.page || line.column !== display.column || line.size > display.size * maxSizeShare) return false;
+    if (Math.abs(line.y - display.y) > style.lineSpacing * maxDistanceLineSpacings) return false;
+    if (line.x0 < display.x0 - display.size || line.x1 > display.x1 + display.size) return false;
+    const text = line.text.trim();
+    const tokens = text.split(/\s+/);
+    if (!text || text.replace(/\s/g, '').length > maxCharacters || tokens.length > maxTokens || NOT_A_DISPLAY_LINE.test(text)) return false;
+    // A word in lower case ("for", "thin") says prose or a figure's label; "iXmax", "jprey=1", "h∈H" are scripts.
+    return !tokens.some((t) => {
+      const word = /^[\p{P}]*(\p{Ll}{3,})[\p{P}]*$/u.exec(t);
+      return word !== null && !OPERATOR_NAME.test(word[1]!);
+    });
+  },
+});
+
 export const equationLine = defineRule({
   name: 'equation-line',
   why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap or, in a display as wide as the column, a relation among symbols right after it, or centred with maths symbols and few letters, is display maths.',
