@@ -253,6 +253,11 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     if (mathsOnlyLine.test(line, style)) return Boolean(mathsOnlyLines.add(line));
     return setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) && Boolean(setOffLines.add(line));
   });
+  // A line of maths only beside a display's line, set off on its other side: the display's next line.
+  lines.forEach((line, index) => {
+    if (ownDisplay[index] || !(ownDisplay[index - 1] || ownDisplay[index + 1])) return;
+    if (setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style, [ownDisplay[index - 1] ?? false, ownDisplay[index + 1] ?? false])) ownDisplay[index] = Boolean(setOffLines.add(line));
+  });
   const displayLines = lines.map((line, index) => {
     if (ownDisplay[index]) return true;
     const beside = [index - 1, index + 1].filter((i) => ownDisplay[i]).map((i) => lines[i]!);

@@ -1065,6 +1065,16 @@ describe('set-off-maths-line', () => {
     expect(setOffMathsLine.test(line('Σ for the model', 676, { x0: 100, x1: 180 }), above, below, style)).toBe(false);
   });
 
+  it('a display\'s line beside another display line stands in for the skip on that side', () => {
+    const first = line('Var(τ) = Var(Y(1)) + Var(Y(0)) (4)', 676, { x0: 200, x1: 540 });
+    const second = line('− 2 Cov(Y(1), Y(0)) + o(1),', 662, { x0: 72, x1: 300 });
+    const after = line('where the first two terms are forced to equal the corrections.', 638);
+    expect(setOffMathsLine.test(second, first, after, style)).toBe(false);
+    expect(setOffMathsLine.test(second, first, after, style, [true, false])).toBe(true);
+    expect(setOffMathsLine.test(second, first, { ...after, y: 650 }, style, [true, false])).toBe(false);
+    expect(kinds([line('the posterior variance obeys', 700, { x1: 300 }), first, second, after])).toEqual(['text', 'equation', 'text']);
+  });
+
   it('inline maths wrapped in prose, a typing rule\'s premises and a line with a word are not', () => {
     // A line spacing from the line above: a paragraph's line.
     expect(setOffMathsLine.test({ ...display, y: 688 }, above, below, style)).toBe(false);

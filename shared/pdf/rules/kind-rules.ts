@@ -148,12 +148,14 @@ function gapInColumn(line: PlacedLine, other: PlacedLine | undefined, style: Doc
  */
 export const setOffMathsLine = defineRule({
   name: 'set-off-maths-line',
-  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A display\'s line with no relation ("+ o(m^(−1/2)),", a product under an integral) is one too when it holds maths characters and is in the text\'s size, where a figure\'s tick labels are smaller. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
+  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A display\'s line with no relation ("+ o(m^(−1/2)),", a product under an integral) is one too when it holds maths characters and is in the text\'s size, where a figure\'s tick labels are smaller. A display\'s line next to it (a display of several lines) stands in for the skip on its side. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
   constants: { ...SET_OFF_MATHS_LINE, minCharacters: MATHS_ONLY_LINE.minCharacters, mathCharacters: MATH_CHARACTERS },
-  test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) => {
+  /** `displayBeside`: whether the line above, and the line below, is itself read as a display's line. */
+  test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle, displayBeside: readonly [boolean, boolean] = [false, false]) => {
     const gaps = [gapInColumn(line, above, style), gapInColumn(line, below, style)];
-    // At a column's top or foot one side has no line: the other must still stand a display's skip away.
-    if (gaps.every((g) => g === null) || gaps.some((g) => g !== null && g < SET_OFF_MATHS_LINE.minGapLineSpacings)) return false;
+    // At a column's top or foot one side has no line: the other must still stand a display's skip away. A display's line
+    // next to it (a display of several lines, "= … + Var(·)") stands in for the skip on its side.
+    if (gaps.every((g) => g === null) || gaps.some((g, k) => g !== null && g < SET_OFF_MATHS_LINE.minGapLineSpacings && !displayBeside[k])) return false;
     const text = displayText(line);
     if (mathsOnlyText(text)) return true;
     // A display's line with no relation ("X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.", "+ o(m^(−1/2)),"): set off just as well, in the
