@@ -603,6 +603,23 @@ describe('kind rules', () => {
     expect(markAlgorithmFloats(blocks).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm', 'algorithm', 'algorithm', 'text', 'text']);
   });
 
+  it('break-algorithm-caption: a float\'s caption at a page\'s top starts a block; the float\'s steps after it on the page are pseudo-code', () => {
+    const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+    const prose = line('i.e. the number of crossings between the labels. With pixel pitch p the length is', 100, { page: 5 });
+    const float = [
+      line('Algorithm 1 Raster-side Eliminate(LENGTH) pass', 654, { page: 6, x1: 300 }),
+      line('Require: label raster L, adjacency A, area threshold t', 639, { page: 6, x1: 350 }),
+      line('1: S_t ← {ℓ : area(ℓ) < t}', 624, { page: 6, x0: 78, x1: 200 }),
+      line('2: uf ← UnionFind({ℓ})', 610, { page: 6, x0: 78, x1: 200 }),
+    ];
+    expect(kinds([prose, ...float])).toEqual(['text', 'algorithm']);
+    // A sentence that wraps before "Algorithm 1" goes on.
+    expect(kinds([line('The procedure that removes the small polygons is summarised in', 700), line('Algorithm 1 Below, with the steps that follow it.', 688)])).toEqual(['text']);
+    const step = { type: 'paragraph' as const, kind: 'text' as const, lines: [line('▷ vectorised 10: recompute A, area on collapsed labels', 494, { page: 6 })], text: '▷ vectorised 10: recompute A, area on collapsed labels', marks: [], trace: [] };
+    const blocks = buildBlocks([prose, ...float], style);
+    expect(markAlgorithmFloats([...blocks, step]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm']);
+  });
+
   it('repeated-label: a short line printed twice on a page is a figure label; a repeated "where" is not', () => {
     expect(repeatedLabel.test('trans-DCCA', 2)).toBe(true);
     expect(repeatedLabel.test('trans-DCCA', 1)).toBe(false);

@@ -5,7 +5,7 @@ import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
 import { EQUATION_NUMBER, LIST_BULLETS, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
-import { LIST_ITEM } from './block-rules';
+import { ALGORITHM_CAPTION, LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
 
 /**
@@ -369,7 +369,7 @@ export const algorithmCaption = defineRule({
   name: 'algorithm-caption',
   why: 'An algorithm float opens with its caption line ("Algorithm 1 Adversarial variational optimization (AVO).": one line, a title after the number); LaTeXML keeps the float out of the paragraphs, as it does listings. "Algorithm 1 represents …" over several lines is prose.',
   constants: { maxWords: 16 },
-  test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && /^algorithm\s+\d+[.:]?\s+\p{Lu}/iu.test(block.text) && block.text.split(/\s+/).length <= 16,
+  test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && ALGORITHM_CAPTION.test(block.text) && block.text.split(/\s+/).length <= 16,
 });
 
 export const algorithmStep = defineRule({
