@@ -618,6 +618,17 @@ describe('kind rules', () => {
     const step = { type: 'paragraph' as const, kind: 'text' as const, lines: [line('▷ vectorised 10: recompute A, area on collapsed labels', 494, { page: 6 })], text: '▷ vectorised 10: recompute A, area on collapsed labels', marks: [], trace: [] };
     const blocks = buildBlocks([prose, ...float], style);
     expect(markAlgorithmFloats([...blocks, step]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm']);
+    // A line of prose that opens on "Algorithm 1 states …" after a sentence's end is no caption: the word after the number is in lower case.
+    expect(kinds([line('We polygonize the raster once, after the four passes are complete for the tile.', 700), line('Algorithm 1 states the procedure for each area pass we make.', 688)])).toEqual(['text']);
+  });
+
+  it('algorithm-caption: a block whose first line is the caption, its first step run on under it, opens the float', () => {
+    const paragraph = (texts: string[], y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: texts.map((t, i) => line(t, y - 12 * i, { page: 3 })), text: texts.join(' '), marks: [], trace: [] });
+    const float = paragraph(['Algorithm 1 Scalar partial least squares regression', '1: Standardize each Z_1, . . . , Z_n so that each feature has mean zero and variance', 'one. Standardize Y_1, . . . , Y_n.'], 501);
+    const steps = paragraph(['2: for l = 1, 2, . . . , L do', '3: PLS direction and score estimation:'], 462);
+    expect(markAlgorithmFloats([float, steps]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm']);
+    // Prose that names the algorithm in its first line is not its caption.
+    expect(markAlgorithmFloats([paragraph(['Algorithm 1 represents the simplest version of the method, and we extend it', 'to the hybrid model in the next section, where the steps differ.'], 501)]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text']);
   });
 
   it('repeated-label: a short line printed twice on a page is a figure label; a repeated "where" is not', () => {

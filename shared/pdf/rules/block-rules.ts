@@ -23,8 +23,11 @@ const wrapsCrossReference = (c: BreakContext) => NUMBER_MARKER.test(c.line.text.
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
-/** An algorithm float's caption line: "Algorithm 1 Raster-side Eliminate(LENGTH) pass", a title after the number ("Algorithm 1 states …" is prose). */
-export const ALGORITHM_CAPTION = /^algorithm\s+\d+[.:]?\s+\p{Lu}/iu;
+/**
+ * An algorithm float's caption line: "Algorithm 1 Raster-side Eliminate(LENGTH) pass", a title in capitals after the number
+ * ("Algorithm 1 states …" is prose). Case-sensitive: with the i flag, \p{Lu} matches a lower-case letter too.
+ */
+export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+[.:]?\s+\p{Lu}/u;
 
 export function endsSentence(text: string): boolean {
   const trimmed = text.trim();

@@ -56,8 +56,9 @@ export function markAlgorithmFloats(blocks: Block[]): Block[] {
       continue;
     }
     const onPage = block.lines[0]!.page;
-    // A float read as pseudo-code with its caption in it ("Algorithm 1 … pass Require: … 1: S_t ← …") opens as its caption would.
-    const opens = algorithmCaption.test(block) || (block.kind === 'algorithm' && ALGORITHM_CAPTION.test(block.text));
+    // A float read as pseudo-code with its caption in it ("Algorithm 1 … pass Require: … 1: S_t ← …") opens as its caption would,
+    // and so does a block whose first line is the caption with the first step run on under it ("Algorithm 1 Scalar …" / "1: Standardize …").
+    const opens = algorithmCaption.test(block) || (block.kind === 'algorithm' && ALGORITHM_CAPTION.test(block.text)) || algorithmCaption.test({ lines: [block.lines[0]], text: block.lines[0]!.text.trim() });
     if (!opens && (page !== onPage || !algorithmStep.test(block))) {
       page = null;
       continue;
