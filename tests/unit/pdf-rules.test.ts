@@ -1053,6 +1053,11 @@ describe('equation-line', () => {
     expect(mathsOnlyLine.test(withPieces([{ text: 'A_V ∼ U(0, 0.1).', x0: 380, x1: 440 }]), style)).toBe(true);
     expect(mathsOnlyLine.test(withPieces([{ text: 'D ∼ U(10, 1000) [pc]', x0: 380, x1: 460 }]), style)).toBe(true);
     expect(mathsOnlyLine.test(withPieces([{ text: 'f(x) ≠ g(x) + h(x),', x0: 380, x1: 460 }]), style)).toBe(true);
+    // A short name in capitals, a unit in brackets and "const" are symbols of a display, not words of prose.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'EEP ∼ U(198, 480)', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 't ∼ U(0.5, 14) [Gyr]', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'L = (y_i − μ_0)Ψ(y_i − μ_0) + const,', x0: 340, x1: 520 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'where EEP ∼ U(198, 480)', x0: 380, x1: 460 }]), style)).toBe(false);
     // A list item and an address are not displays; nor is a line without a relation.
     expect(mathsOnlyLine.test(withPieces([{ text: '• σ(G_RP)/G_RP < 0.01', x0: 330, x1: 420 }]), style)).toBe(false);
     expect(mathsOnlyLine.test(withPieces([{ text: '<ab@cd.org>.', x0: 330, x1: 420 }]), style)).toBe(false);

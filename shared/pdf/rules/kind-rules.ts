@@ -88,7 +88,7 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
 }
 
 /** Names of maths operators ("Var", "exp", "arg max"): letters in a formula, not words of prose. */
-const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp)$/i;
+const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp|const)$/i;
 const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 1 };
 /** A list item's marker (the list bullets, an asterisk, a dash), or an address: prose, not a display. */
 const NOT_A_DISPLAY_LINE = new RegExp(`^[${LIST_BULLETS}∗–-]\\s|@|:\\/\\/`, 'u');
@@ -98,6 +98,8 @@ const NOT_A_DISPLAY_LINE = new RegExp(`^[${LIST_BULLETS}∗–-]\\s|@|:\\/\\/`, 
  * anywhere ("batch_size=128", an identifier in running text); an operator's name is not one.
  */
 const proseWord = (token: string) => {
+  // A unit in square brackets ("[Gyr]", "[pc]") or a short name in capitals ("EEP ∼ U(198, 480)") is a symbol of the display.
+  if (/^\[\p{L}{1,4}\][,.;]?$/u.test(token) || /^\p{Lu}{2,4}$/u.test(token)) return false;
   const word = /^[\p{P}]*(\p{L}{3,})[\p{P}]*$/u.exec(token);
   if (word) return !OPERATOR_NAME.test(word[1]!);
   return (token.match(/\p{Ll}{4,}/gu) ?? []).some((run) => !OPERATOR_NAME.test(run));
@@ -112,7 +114,7 @@ const proseWord = (token: string) => {
  */
 export const mathsOnlyLine = defineRule({
   name: 'maths-only-line',
-  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈", "∼") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
+  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈", "∼") and no word of prose of three letters or more (operator names such as "Var", "exp", "max", "const", a short name in capitals such as "EEP" and a unit in brackets such as "[Gyr]" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
   constants: MATHS_ONLY_LINE,
   test: (line: PlacedLine, style: DocumentStyle) => line.x0 >= line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms && mathsOnlyText(displayText(line)),
 });
