@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail } from './rules/kind-rules';
+import { algorithmBlock, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -244,6 +244,25 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   const headings = lines.map((l) => headingOf(l, style));
   const tallDisplays = tallDisplayLines(lines, style);
   const mathsOnlyLines = new Set<PlacedLine>();
+  const setOffLines = new Set<PlacedLine>();
+  const scriptLines = new Set<PlacedLine>();
+  // Every line's display reading, once, before the blocks: a display's line of limits is read from the display lines beside it.
+  // The maths-only readings are asked only of lines the display rules did not take, so a block says which rule made it.
+  const ownDisplay = lines.map((line, index) => {
+    if (tallDisplays.has(line) || equationLine.test(line, style)) return true;
+    if (mathsOnlyLine.test(line, style)) return Boolean(mathsOnlyLines.add(line));
+    return setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) && Boolean(setOffLines.add(line));
+  });
+  // A line of maths only beside a display's line, set off on its other side: the display's next line.
+  lines.forEach((line, index) => {
+    if (ownDisplay[index] || !(ownDisplay[index - 1] || ownDisplay[index + 1])) return;
+    if (setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style, [ownDisplay[index - 1] ?? false, ownDisplay[index + 1] ?? false])) ownDisplay[index] = Boolean(setOffLines.add(line));
+  });
+  const displayLines = lines.map((line, index) => {
+    if (ownDisplay[index]) return true;
+    const beside = [index - 1, index + 1].filter((i) => ownDisplay[i]).map((i) => lines[i]!);
+    return beside.some((display) => displayScriptLine.test(line, display, style)) && Boolean(scriptLines.add(line));
+  });
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
@@ -257,8 +276,11 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
-      const equationRule = current.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : current.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : equationLine.name;
-      const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule] : []), ...new Set(joined.rules)];
+      // A display's line of limits goes with the display: the rule is the display's, and the limits' rule is named after it.
+      const core = current.filter((l) => !scriptLines.has(l));
+      const equationRule = !core.length ? displayScriptLine.name : core.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : core.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : core.every((l) => setOffLines.has(l)) ? setOffMathsLine.name : equationLine.name;
+      const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
+      const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
       if (runIn) {
         blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
@@ -304,11 +326,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const display = tallDisplays.has(line) || equationLine.test(line, style);
-    // The maths-only reading is asked only of lines the display rules did not take, so a block says which rule made it.
-    const mathsOnly = !display && mathsOnlyLine.test(line, style);
-    if (mathsOnly) mathsOnlyLines.add(line);
-    const equation = display || mathsOnly;
+    const equation = displayLines[index]!;
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];

@@ -11,7 +11,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, equationLine, mathsOnlyLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments } from '../../shared/pdf/stages/clean-blocks';
@@ -617,6 +617,34 @@ describe('kind rules', () => {
     expect(markAlgorithmFloats(blocks).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm', 'algorithm', 'algorithm', 'text', 'text']);
   });
 
+  it('break-algorithm-caption: a float\'s caption at a page\'s top starts a block; the float\'s steps after it on the page are pseudo-code', () => {
+    const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+    const prose = line('i.e. the number of crossings between the labels. With pixel pitch p the length is', 100, { page: 5 });
+    const float = [
+      line('Algorithm 1 Raster-side Eliminate(LENGTH) pass', 654, { page: 6, x1: 300 }),
+      line('Require: label raster L, adjacency A, area threshold t', 639, { page: 6, x1: 350 }),
+      line('1: S_t ← {ℓ : area(ℓ) < t}', 624, { page: 6, x0: 78, x1: 200 }),
+      line('2: uf ← UnionFind({ℓ})', 610, { page: 6, x0: 78, x1: 200 }),
+    ];
+    expect(kinds([prose, ...float])).toEqual(['text', 'algorithm']);
+    // A sentence that wraps before "Algorithm 1" goes on.
+    expect(kinds([line('The procedure that removes the small polygons is summarised in', 700), line('Algorithm 1 Below, with the steps that follow it.', 688)])).toEqual(['text']);
+    const step = { type: 'paragraph' as const, kind: 'text' as const, lines: [line('▷ vectorised 10: recompute A, area on collapsed labels', 494, { page: 6 })], text: '▷ vectorised 10: recompute A, area on collapsed labels', marks: [], trace: [] };
+    const blocks = buildBlocks([prose, ...float], style);
+    expect(markAlgorithmFloats([...blocks, step]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm']);
+    // A line of prose that opens on "Algorithm 1 states …" after a sentence's end is no caption: the word after the number is in lower case.
+    expect(kinds([line('We polygonize the raster once, after the four passes are complete for the tile.', 700), line('Algorithm 1 states the procedure for each area pass we make.', 688)])).toEqual(['text']);
+  });
+
+  it('algorithm-caption: a block whose first line is the caption, its first step run on under it, opens the float', () => {
+    const paragraph = (texts: string[], y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: texts.map((t, i) => line(t, y - 12 * i, { page: 3 })), text: texts.join(' '), marks: [], trace: [] });
+    const float = paragraph(['Algorithm 1 Scalar partial least squares regression', '1: Standardize each Z_1, . . . , Z_n so that each feature has mean zero and variance', 'one. Standardize Y_1, . . . , Y_n.'], 501);
+    const steps = paragraph(['2: for l = 1, 2, . . . , L do', '3: PLS direction and score estimation:'], 462);
+    expect(markAlgorithmFloats([float, steps]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm']);
+    // Prose that names the algorithm in its first line is not its caption.
+    expect(markAlgorithmFloats([paragraph(['Algorithm 1 represents the simplest version of the method, and we extend it', 'to the hybrid model in the next section, where the steps differ.'], 501)]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text']);
+  });
+
   it('repeated-label: a short line printed twice on a page is a figure label; a repeated "where" is not', () => {
     expect(repeatedLabel.test('trans-DCCA', 2)).toBe(true);
     expect(repeatedLabel.test('trans-DCCA', 1)).toBe(false);
@@ -871,6 +899,14 @@ describe('layout rules', () => {
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
   });
 
+  it('figure-text: an algorithm\'s caption, short and unpunctuated like a label, is kept to open its float; its steps are pseudo-code', () => {
+    const at = (text: string, y: number, size = 10): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y, { x0: 72, x1: 72 + text.length * 4, size })], text, marks: [], trace: [] });
+    const caption = at('Algorithm 2 Hybrid partial least squares regression', 608);
+    expect(figureText.test(caption, style)).toBe(false);
+    const blocks = [caption, at('1: Initialize: (B, B′′, Θ[1], y[1]) as the data objects after basis expansion.', 589, 9), at('Regression coefficient estimation (Section 3.4):', 335, 9)];
+    expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm', 'algorithm']);
+  });
+
   it('figure-text: a short sentence of short English words after a display is prose; the same words in a line of code are not', () => {
     const short = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 51, x1: 149, columnLeft: 51, columnRight: 562 })] });
     expect(figureText.test(short('up to a constant term.'), style)).toBe(false);
@@ -1038,6 +1074,15 @@ describe('equation-line', () => {
     expect(mathsOnlyLine.test(withPieces([{ text: 's, batch_size=128, seq_len=40.', x0: 330, x1: 480 }]), style)).toBe(false);
     // A line of inline maths filling a line of prose starts at the column's edge.
     expect(mathsOnlyLine.test(withPieces([{ text: '0.9 < G_BP − G_RP < 2.2 or 0.5 < M/M_⊙ < 0.9,', x0: 305, x1: 548 }]), style)).toBe(false);
+    // "Distributed as" and "not equal" are relations: a display of priors ("D ∼ U(10, 1000) [pc]"), one per line.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'A_V ∼ U(0, 0.1).', x0: 380, x1: 440 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'D ∼ U(10, 1000) [pc]', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'f(x) ≠ g(x) + h(x),', x0: 380, x1: 460 }]), style)).toBe(true);
+    // A short name in capitals, a unit in brackets and "const" are symbols of a display, not words of prose.
+    expect(mathsOnlyLine.test(withPieces([{ text: 'EEP ∼ U(198, 480)', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 't ∼ U(0.5, 14) [Gyr]', x0: 380, x1: 460 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'L = (y_i − μ_0)Ψ(y_i − μ_0) + const,', x0: 340, x1: 520 }]), style)).toBe(true);
+    expect(mathsOnlyLine.test(withPieces([{ text: 'where EEP ∼ U(198, 480)', x0: 380, x1: 460 }]), style)).toBe(false);
     // A list item and an address are not displays; nor is a line without a relation.
     expect(mathsOnlyLine.test(withPieces([{ text: '• σ(G_RP)/G_RP < 0.01', x0: 330, x1: 420 }]), style)).toBe(false);
     expect(mathsOnlyLine.test(withPieces([{ text: '<ab@cd.org>.', x0: 330, x1: 420 }]), style)).toBe(false);
@@ -1051,6 +1096,75 @@ describe('equation-line', () => {
     expect(equationLine.test(withPieces([{ text: '(3) γ_1, γ_2 and γ_3 in turn', x0: 305, x1: 420 }]), style)).toBe(false);
     // Indented from the column's edge: not a left number.
     expect(equationLine.test(withPieces([{ text: '(20) ζˆ = arg max ξ^⊤V ξ', x0: 330, x1: 545 }]), style)).toBe(false);
+  });
+});
+
+describe('set-off-maths-line', () => {
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+  const above = line('Then necessarily,', 700, { x0: 82, x1: 160 });
+  const display = line('C_N = τˆ_N − z Vˆ, τˆ + z + o(m^(−1/2)),', 676, { x0: 72, x1: 546 });
+  const below = line('uniformly over the same class of arrays. In particular,', 652);
+
+  it('a line of maths only, a display\'s skip over and under it, is a display even at the column\'s edge or past it', () => {
+    expect(setOffMathsLine.test(display, above, below, style)).toBe(true);
+    expect(kinds([above, display, below])).toEqual(['text', 'equation', 'text']);
+    // At the foot of a column, the line above a display's skip away is enough.
+    expect(setOffMathsLine.test(display, above, undefined, style)).toBe(true);
+    expect(setOffMathsLine.test(display, undefined, undefined, style)).toBe(false);
+  });
+
+  it('a display\'s line with no relation, set off the same way in the text\'s size, is a display; a figure\'s tick label is not', () => {
+    const noRelation = line('X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.', 676, { x0: 300, x1: 500 });
+    expect(setOffMathsLine.test(noRelation, above, below, style)).toBe(true);
+    expect(kinds([above, noRelation, below])).toEqual(['text', 'equation', 'text']);
+    expect(setOffMathsLine.test(line('+ o(m^(−1/2)),', 676, { x0: 400, x1: 480 }), above, below, style)).toBe(true);
+    expect(setOffMathsLine.test(line('10^2', 676, { x0: 100, x1: 115, size: 7 }), above, below, style)).toBe(false);
+    expect(setOffMathsLine.test(line('aN aT (AN aT)', 676, { x0: 100, x1: 180 }), above, below, style)).toBe(false);
+    expect(setOffMathsLine.test(line('Σ for the model', 676, { x0: 100, x1: 180 }), above, below, style)).toBe(false);
+  });
+
+  it('a display\'s line beside another display line stands in for the skip on that side', () => {
+    const first = line('Var(τ) = Var(Y(1)) + Var(Y(0)) (4)', 676, { x0: 200, x1: 540 });
+    const second = line('− 2 Cov(Y(1), Y(0)) + o(1),', 662, { x0: 72, x1: 300 });
+    const after = line('where the first two terms are forced to equal the corrections.', 638);
+    expect(setOffMathsLine.test(second, first, after, style)).toBe(false);
+    expect(setOffMathsLine.test(second, first, after, style, [true, false])).toBe(true);
+    expect(setOffMathsLine.test(second, first, { ...after, y: 650 }, style, [true, false])).toBe(false);
+    expect(kinds([line('the posterior variance obeys', 700, { x1: 300 }), first, second, after])).toEqual(['text', 'equation', 'text']);
+  });
+
+  it('inline maths wrapped in prose, a typing rule\'s premises and a line with a word are not', () => {
+    // A line spacing from the line above: a paragraph's line.
+    expect(setOffMathsLine.test({ ...display, y: 688 }, above, below, style)).toBe(false);
+    // Premises a line spacing over their conclusion.
+    const premises = line('K; Γ ⊢ e : t^m K ⊢ m^′ ≤ m', 676, { x0: 60, x1: 200 });
+    expect(setOffMathsLine.test(premises, above, line('K; Γ ⊢ e : t^m′', 662, { x0: 90, x1: 170 }), style)).toBe(false);
+    expect(setOffMathsLine.test(line('where x = y + z and z ≥ 0,', 676), above, below, style)).toBe(false);
+    // Another column's line is no neighbour.
+    expect(setOffMathsLine.test(display, { ...above, column: 'left' }, undefined, style)).toBe(false);
+  });
+});
+
+describe('display-script-line', () => {
+  const display = line('x = Σ a_i b_i, (5)', 676, { x0: 230, x1: 540 });
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? b.kind : b.type));
+
+  it('a sum\'s limits on a line of their own in script size, beside the display, are the display\'s', () => {
+    const limits = line('h∈H', 683, { x0: 250, x1: 262, size: 7 });
+    expect(displayScriptLine.test(limits, display, style)).toBe(true);
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 250, x1: 262, size: 7 }), display, style)).toBe(true);
+    expect(displayScriptLine.test(line('iXmax', 668, { x0: 250, x1: 270, size: 5 }), display, style)).toBe(true);
+    const lead = line('the optimal weight at leading order was proved to be', 700, { x1: 400 });
+    const after = line('where a and b are the weights of the model we fit.', 652);
+    // The limits' smaller size still breaks the block; both parts are display maths, and the lead-in stays prose.
+    expect(kinds([lead, limits, display, after])).toEqual(['text', 'equation', 'equation', 'text']);
+  });
+
+  it('a line in the text\'s size, far from the display, outside its span or with a word in lower case is not', () => {
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 250, x1: 262 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('i=1', 700, { x0: 250, x1: 262, size: 7 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('i=1', 683, { x0: 100, x1: 112, size: 7 }), display, style)).toBe(false);
+    expect(displayScriptLine.test(line('for all i', 683, { x0: 250, x1: 280, size: 7 }), display, style)).toBe(false);
   });
 });
 

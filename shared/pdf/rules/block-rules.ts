@@ -23,6 +23,12 @@ const wrapsCrossReference = (c: BreakContext) => NUMBER_MARKER.test(c.line.text.
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
+/**
+ * An algorithm float's caption line: "Algorithm 1 Raster-side Eliminate(LENGTH) pass", a title in capitals after the number
+ * ("Algorithm 1 states …" is prose). Case-sensitive: with the i flag, \p{Lu} matches a lower-case letter too.
+ */
+export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+[.:]?\s+\p{Lu}/u;
+
 export function endsSentence(text: string): boolean {
   const trimmed = text.trim();
   return /[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed);
@@ -81,6 +87,12 @@ export const BREAK_RULES = [
     why: 'A caption starts a block; captions are often centred, so no indent test. A sentence that wraps before "Figure 1." ("… main sequence stars in / Figure 1. Our favored model …") is prose: the line above runs to the column\'s end in the same type and stops mid-sentence, on a word.',
     constants: { pattern: CAPTION, ...WRAP_INTO_REFERENCE },
     test: (c: BreakContext) => CAPTION.test(c.line.text) && !wrapsIntoFigureReference(c),
+  }),
+  defineRule({
+    name: 'break-algorithm-caption',
+    why: 'An algorithm float\'s caption line ("Algorithm 1 Raster-side Eliminate(LENGTH) pass") starts a block: at a page\'s top it was read as the previous page\'s paragraph going on, and the paragraph, float and all, was kept out as pseudo-code. A sentence that wraps before "Algorithm 1" (a full line of the same type above, ending on a word) is prose.',
+    constants: { pattern: ALGORITHM_CAPTION, ...WRAP_INTO_REFERENCE },
+    test: (c: BreakContext) => ALGORITHM_CAPTION.test(c.line.text.trim()) && !wrapsIntoFigureReference(c),
   }),
   defineRule({
     name: 'break-list-item',

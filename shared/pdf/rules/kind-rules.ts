@@ -5,7 +5,7 @@ import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
 import { EQUATION_NUMBER, LIST_BULLETS, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
-import { LIST_ITEM } from './block-rules';
+import { ALGORITHM_CAPTION, LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
 
 /**
@@ -40,7 +40,8 @@ const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u
 
 /** Below this share of letters, what follows a left number is maths ("γˆ_11, . . . , ζˆ^⊤ = arg max ξ^⊤V ξ"), not prose. */
 const MAX_LETTER_SHARE_AFTER_LEFT_NUMBER = 0.5;
-const RELATION = /[=≤≥≈≡∈∝<>→⇒]/;
+/** Relations of a display: equality and order, membership, "distributed as" ("EEP ∼ U(198, 480)"), arrows, inclusions. */
+const RELATION = /[=≤≥≈≡∈∝<>→⇒∼≠≲≳≪≫⊂⊆⊃⊇≃≅⇔↦]/;
 /** An equation number opening a line, and what follows it. */
 const NUMBER_THEN_TEXT = new RegExp(`${EQUATION_NUMBER.source.slice(0, -1)}\\s+(.+)$`);
 
@@ -73,7 +74,7 @@ export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boo
 }
 
 /** Names of maths operators ("Var", "exp", "arg max"): letters in a formula, not words of prose. */
-const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp)$/i;
+const OPERATOR_NAME = /^(?:var|cov|corr|exp|log|ln|max|min|sup|inf|arg|argmax|argmin|det|diag|sin|cos|tan|tanh|lim|liminf|limsup|mod|sgn|sign|erf|rank|span|supp|const)$/i;
 const MATHS_ONLY_LINE = { minCharacters: 8, minIndentEms: 1 };
 /** A list item's marker (the list bullets, an asterisk, a dash), or an address: prose, not a display. */
 const NOT_A_DISPLAY_LINE = new RegExp(`^[${LIST_BULLETS}∗–-]\\s|@|:\\/\\/`, 'u');
@@ -83,6 +84,8 @@ const NOT_A_DISPLAY_LINE = new RegExp(`^[${LIST_BULLETS}∗–-]\\s|@|:\\/\\/`, 
  * anywhere ("batch_size=128", an identifier in running text); an operator's name is not one.
  */
 const proseWord = (token: string) => {
+  // A unit in square brackets ("[Gyr]", "[pc]") or a short name in capitals ("EEP ∼ U(198, 480)") is a symbol of the display.
+  if (/^\[\p{L}{1,4}\][,.;]?$/u.test(token) || /^\p{Lu}{2,4}$/u.test(token)) return false;
   const word = /^[\p{P}]*(\p{L}{3,})[\p{P}]*$/u.exec(token);
   if (word) return !OPERATOR_NAME.test(word[1]!);
   return (token.match(/\p{Ll}{4,}/gu) ?? []).some((run) => !OPERATOR_NAME.test(run));
@@ -97,14 +100,84 @@ const proseWord = (token: string) => {
  */
 export const mathsOnlyLine = defineRule({
   name: 'maths-only-line',
-  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈") and no word of prose of three letters or more (operator names such as "Var", "exp", "max" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
+  why: 'A line set in over an em from the column\'s edge (SIAM sets a wide display only an em or so in), with a relation ("=", "≤", "∈", "∼") and no word of prose of three letters or more (operator names such as "Var", "exp", "max", "const", a short name in capitals such as "EEP" and a unit in brackets such as "[Gyr]" are not words) is a display\'s line: inline maths wraps inside a sentence, among its words, and a wrapped line of prose starts at the edge. Read as prose, a display line flush with a narrow column\'s right edge was kept as a paragraph of maths fragments matching nothing.',
   constants: MATHS_ONLY_LINE,
-  test: (line: PlacedLine, style: DocumentStyle) => {
-    if (line.x0 < line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms) return false;
+  test: (line: PlacedLine, style: DocumentStyle) => line.x0 >= line.columnLeft + style.bodySize * MATHS_ONLY_LINE.minIndentEms && mathsOnlyText(displayText(line)),
+});
+
+/**
+ * A relation ("=", "≤", "∈") among symbols, with no word of prose of three letters or more (operator names are not
+ * words), as long as a display's line is. A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<"
+ * in an address is no relation.
+ */
+function mathsOnlyText(text: string): boolean {
+  if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
+  return !text.split(/\s+/).some(proseWord);
+}
+
+/**
+ * How far (in line spacings) a display's line stands from the lines above and below it: TeX sets a display's skip
+ * (about ten points) over and under it, so its baseline is nearly two line spacings from its neighbours', where the
+ * lines of a paragraph are one apart and a paragraph's break (break-vertical-gap) is over 1.4. The premises of a
+ * typing rule stand a line spacing or so over their conclusion, under this.
+ */
+const SET_OFF_MATHS_LINE = { minGapLineSpacings: 1.4, maxSizeDifference: 0.1, minCharactersWithoutRelation: 3 };
+
+/** The distance (in line spacings) from `line` to `other` in the same page and column, or null when there is none. */
+function gapInColumn(line: PlacedLine, other: PlacedLine | undefined, style: DocumentStyle): number | null {
+  if (!other || other.page !== line.page || other.column !== line.column) return null;
+  return Math.abs(other.y - line.y) / style.lineSpacing;
+}
+
+/**
+ * A display as wide as its column (two-column REVTeX, a long formula in one column) starts at the column's edge or
+ * less than an em in, or runs past its right edge, where maths-only-line does not look. Its place says display
+ * instead: a display's skip over and under it. A line of prose wraps a line spacing under the line before it.
+ */
+export const setOffMathsLine = defineRule({
+  name: 'set-off-maths-line',
+  why: 'A line of maths only (a relation, no word of prose) set off by more than 1.4 line spacings from the lines above and below it in its column is a display however near the column\'s edge it starts: a wide display fills its column, even overruns it, and maths-only-line asks for an em\'s indent so that inline maths wrapped at the edge is not read as a display. A display\'s line with no relation ("+ o(m^(−1/2)),", a product under an integral) is one too when it holds maths characters and is in the text\'s size, where a figure\'s tick labels are smaller. A display\'s line next to it (a display of several lines) stands in for the skip on its side. A line of prose is a line spacing from its neighbours; a typing rule\'s premises stand about one over their conclusion.',
+  constants: { ...SET_OFF_MATHS_LINE, minCharacters: MATHS_ONLY_LINE.minCharacters, mathCharacters: MATH_CHARACTERS },
+  /** `displayBeside`: whether the line above, and the line below, is itself read as a display's line. */
+  test: (line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle, displayBeside: readonly [boolean, boolean] = [false, false]) => {
+    const gaps = [gapInColumn(line, above, style), gapInColumn(line, below, style)];
+    // At a column's top or foot one side has no line: the other must still stand a display's skip away. A display's line
+    // next to it (a display of several lines, "= … + Var(·)") stands in for the skip on its side.
+    if (gaps.every((g) => g === null) || gaps.some((g, k) => g !== null && g < SET_OFF_MATHS_LINE.minGapLineSpacings && !displayBeside[k])) return false;
     const text = displayText(line);
-    // A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<" in an address is no relation.
-    if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
-    return !text.split(/\s+/).some(proseWord);
+    if (mathsOnlyText(text)) return true;
+    // A display's line with no relation ("X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.", "+ o(m^(−1/2)),"): set off just as well, in the
+    // text's size (a figure's tick labels are smaller), with maths in it and no word of prose.
+    return Math.abs(line.size - style.bodySize) <= style.bodySize * SET_OFF_MATHS_LINE.maxSizeDifference && MATH_CHARACTERS.test(line.text) &&
+      !NOT_A_DISPLAY_LINE.test(text) && text.replace(/\s/g, '').length >= SET_OFF_MATHS_LINE.minCharactersWithoutRelation && !text.split(/\s+/).some(proseWord);
+  },
+});
+
+/** A display's line of limits: script size (a share of the display's), this close (in line spacings) and this short. */
+const DISPLAY_SCRIPT_LINE = { maxSizeShare: 0.85, maxDistanceLineSpacings: 1.2, maxCharacters: 20, maxTokens: 3 };
+
+/**
+ * TeX sets a sum's or a maximum's limits ("i=1", "x∈X", "h∈H") under or over it in script size, and pdf.js gives them
+ * a line of their own. Beside a display's line, within its span, in script size and short, with no word of prose,
+ * such a line is the display's: read as text, it led into the display as prose, or stood alone as a paragraph.
+ */
+export const displayScriptLine = defineRule({
+  name: 'display-script-line',
+  why: 'A short line in script size (under 0.85 of the display\'s size) within 1.2 line spacings under or over a display\'s line, and inside its span, with no word of prose in lower case, is that display\'s limits or scripts ("i=1", "x∈X", "N→∞ x∈R"): part of the display, not a line of prose leading into it.',
+  constants: DISPLAY_SCRIPT_LINE,
+  test: (line: PlacedLine, display: PlacedLine, style: DocumentStyle) => {
+    const { maxSizeShare, maxDistanceLineSpacings, maxCharacters, maxTokens } = DISPLAY_SCRIPT_LINE;
+    if (line.page !== display.page || line.column !== display.column || line.size > display.size * maxSizeShare) return false;
+    if (Math.abs(line.y - display.y) > style.lineSpacing * maxDistanceLineSpacings) return false;
+    if (line.x0 < display.x0 - display.size || line.x1 > display.x1 + display.size) return false;
+    const text = line.text.trim();
+    const tokens = text.split(/\s+/);
+    if (!text || text.replace(/\s/g, '').length > maxCharacters || tokens.length > maxTokens || NOT_A_DISPLAY_LINE.test(text)) return false;
+    // A word in lower case ("for", "thin") says prose or a figure's label; "iXmax", "jprey=1", "h∈H" are scripts.
+    return !tokens.some((t) => {
+      const word = /^[\p{P}]*(\p{Ll}{3,})[\p{P}]*$/u.exec(t);
+      return word !== null && !OPERATOR_NAME.test(word[1]!);
+    });
   },
 });
 
@@ -221,13 +294,16 @@ const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997.").',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997."), and an algorithm\'s caption ("Algorithm 2 Hybrid partial least squares regression"), which opens the float whose steps are then kept out as pseudo-code.',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false, gapBelow: number | null = null) => {
     const text = block.text;
     const tokens = text.split(/\s+/);
     // A reference's last line of pages and year ("1735–1780, 1997.") has no letters, yet it is the entry's end.
     if (referenceTail.test(text)) return false;
+    // An algorithm's caption ("Algorithm 2 Hybrid partial least squares regression") is short and stops short of the edge like a
+    // label, but it opens the float: dropped here, the float's steps after it were not known for pseudo-code and read as prose.
+    if (algorithmCaption.test(block)) return false;
     // Letter-spaced plot labels ("F-m e a s ure") and near-empty fragments ("b").
     if ((text.match(/\p{L}/gu) ?? []).length < 3) return true;
     // Initials ("J. B. Carlin, H. S. Stern and D. B.") are short tokens too, but of names, not of a spaced-out label; and
@@ -281,7 +357,7 @@ export const algorithmCaption = defineRule({
   name: 'algorithm-caption',
   why: 'An algorithm float opens with its caption line ("Algorithm 1 Adversarial variational optimization (AVO).": one line, a title after the number); LaTeXML keeps the float out of the paragraphs, as it does listings. "Algorithm 1 represents …" over several lines is prose.',
   constants: { maxWords: 16 },
-  test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && /^algorithm\s+\d+[.:]?\s+\p{Lu}/iu.test(block.text) && block.text.split(/\s+/).length <= 16,
+  test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && ALGORITHM_CAPTION.test(block.text) && block.text.split(/\s+/).length <= 16,
 });
 
 export const algorithmStep = defineRule({

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { continuesAcrossFloat, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -56,7 +56,9 @@ export function markAlgorithmFloats(blocks: Block[]): Block[] {
       continue;
     }
     const onPage = block.lines[0]!.page;
-    const opens = algorithmCaption.test(block);
+    // A float read as pseudo-code with its caption in it ("Algorithm 1 … pass Require: … 1: S_t ← …") opens as its caption would,
+    // and so does a block whose first line is the caption with the first step run on under it ("Algorithm 1 Scalar …" / "1: Standardize …").
+    const opens = algorithmCaption.test(block) || (block.kind === 'algorithm' && ALGORITHM_CAPTION.test(block.text)) || algorithmCaption.test({ lines: [block.lines[0]], text: block.lines[0]!.text.trim() });
     if (!opens && (page !== onPage || !algorithmStep.test(block))) {
       page = null;
       continue;
