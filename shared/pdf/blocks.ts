@@ -237,32 +237,45 @@ export function dropStrayGlyphs(lines: PlacedLine[], style: DocumentStyle): Plac
   });
 }
 
+/**
+ * Every line's display reading, once, before the blocks, with the rule that made it: a tall display or an equation line
+ * (numbered), else a line of maths only, else one set off by a line's skip; then a line of maths only beside a display's
+ * line, set off on its other side (the display's next line); then a display's line of limits or scripts beside it. The
+ * later readings are asked only of lines the earlier ones did not take, so a block says which rule made it.
+ */
+function displayReadings(lines: PlacedLine[], style: DocumentStyle): Map<PlacedLine, string> {
+  const tallDisplays = tallDisplayLines(lines, style);
+  const rule = new Map<PlacedLine, string>();
+  lines.forEach((line, index) => {
+    const name = tallDisplays.has(line) ? equationNumberAlone.name
+      : equationLine.test(line, style) ? equationLine.name
+      : mathsOnlyLine.test(line, style) ? mathsOnlyLine.name
+      : setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) ? setOffMathsLine.name
+      : null;
+    if (name) rule.set(line, name);
+  });
+  const own = lines.map((line) => rule.has(line));
+  lines.forEach((line, index) => {
+    if (own[index] || !(own[index - 1] || own[index + 1])) return;
+    if (setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style, [own[index - 1] ?? false, own[index + 1] ?? false])) {
+      rule.set(line, setOffMathsLine.name);
+      own[index] = true;
+    }
+  });
+  lines.forEach((line, index) => {
+    if (own[index]) return;
+    const beside = [index - 1, index + 1].filter((i) => own[i]).map((i) => lines[i]!);
+    if (beside.some((display) => displayScriptLine.test(line, display, style))) rule.set(line, displayScriptLine.name);
+  });
+  return rule;
+}
+
 export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
   const lines = dropStrayGlyphs(foldLoweredFragments(placed, style), style);
   const blocks: Block[] = [];
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
   const headings = lines.map((l) => headingOf(l, style));
-  const tallDisplays = tallDisplayLines(lines, style);
-  const mathsOnlyLines = new Set<PlacedLine>();
-  const setOffLines = new Set<PlacedLine>();
-  const scriptLines = new Set<PlacedLine>();
-  // Every line's display reading, once, before the blocks: a display's line of limits is read from the display lines beside it.
-  // The maths-only readings are asked only of lines the display rules did not take, so a block says which rule made it.
-  const ownDisplay = lines.map((line, index) => {
-    if (tallDisplays.has(line) || equationLine.test(line, style)) return true;
-    if (mathsOnlyLine.test(line, style)) return Boolean(mathsOnlyLines.add(line));
-    return setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) && Boolean(setOffLines.add(line));
-  });
-  // A line of maths only beside a display's line, set off on its other side: the display's next line.
-  lines.forEach((line, index) => {
-    if (ownDisplay[index] || !(ownDisplay[index - 1] || ownDisplay[index + 1])) return;
-    if (setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style, [ownDisplay[index - 1] ?? false, ownDisplay[index + 1] ?? false])) ownDisplay[index] = Boolean(setOffLines.add(line));
-  });
-  const displayLines = lines.map((line, index) => {
-    if (ownDisplay[index]) return true;
-    const beside = [index - 1, index + 1].filter((i) => ownDisplay[i]).map((i) => lines[i]!);
-    return beside.some((display) => displayScriptLine.test(line, display, style)) && Boolean(scriptLines.add(line));
-  });
+  const displayRule = displayReadings(lines, style);
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
@@ -277,8 +290,9 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
       const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
       // A display's line of limits goes with the display: the rule is the display's, and the limits' rule is named after it.
-      const core = current.filter((l) => !scriptLines.has(l));
-      const equationRule = !core.length ? displayScriptLine.name : core.some((l) => tallDisplays.has(l)) ? equationNumberAlone.name : core.every((l) => mathsOnlyLines.has(l)) ? mathsOnlyLine.name : core.every((l) => setOffLines.has(l)) ? setOffMathsLine.name : equationLine.name;
+      const core = current.filter((l) => displayRule.get(l) !== displayScriptLine.name);
+      const ruleOf = (name: string) => (l: PlacedLine) => displayRule.get(l) === name;
+      const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
       const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
@@ -326,7 +340,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       continue;
     }
     lastHeading = null;
-    const equation = displayLines[index]!;
+    const equation = displayRule.has(line);
     const previous = current[current.length - 1];
     if (!previous) {
       current = [line];

@@ -21,8 +21,11 @@ export interface PlacedLine extends PdfLine {
   columnRight: number;
 }
 
-/** A table's or figure's label opening its own line: "TABLE 2", "TABLE II", "Table 3. Priors…", "TABLE 1 — Continued". */
-const FLOAT_LABEL_LINE = new RegExp(`${TABLE_LABEL.source.replace(/\$$/, '')}(?:$|\\s*[—–-]|\\s*[.:]\\s)|${CAPTION.source}`, 'i');
+/** A float's label opening its line: "TABLE 2", "TABLE II", "TABLE 1 — Continued", "Table 3. Priors …", "Fig. 2.— …". */
+function isFloatLabelLine(text: string): boolean {
+  const bare = text.trim().replace(/\s*[—–-]\s*continued\.?$/i, '');
+  return TABLE_LABEL.test(bare) || CAPTION.test(bare);
+}
 
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
@@ -39,7 +42,7 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     for (const key of new Set(lines.filter((l) => inEdge(l, page)).map((l) => runningTextKey(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
   });
   // A float's label at the top of several pages ("TABLE 2", "TABLE 1 — Continued": tables float to the top) is no running head.
-  const repeated = (l: PdfLine) => runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length) && !FLOAT_LABEL_LINE.test(l.text.trim());
+  const repeated = (l: PdfLine) => runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length) && !isFloatLabelLine(l.text);
   // Review line numbers: bare numbers stacked in a margin at a constant x.
   const marginNumbers = new Set<PdfLine>();
   for (const lines of pages) {

@@ -69,7 +69,7 @@ function displayText(line: PlacedLine): string {
 export function numberedDisplayLine(line: PlacedLine, style: DocumentStyle): boolean {
   const text = displayText(line);
   if (wordsOf(text) >= 8) return false;
-  const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && (line.x1 > line.columnRight - style.bodySize) && !referenceAtLineEnd(line);
+  const numberedAtRight = EQUATION_NUMBER_AT_END.test(text) && line.x1 > line.columnRight - style.bodySize && !referenceAtLineEnd(line);
   return numberedAtRight || (MATH_CHARACTERS.test(text) && numberApartAtLeft(line, style)) || numberBeforeMathAtLeft(line, style, text);
 }
 

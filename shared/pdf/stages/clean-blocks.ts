@@ -167,8 +167,7 @@ export function dropTableFragments(blocks: Block[]): Block[] {
       out.push(block);
       continue;
     }
-    const sameFloat = caption !== null && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page;
-    if (sameFloat && tableFragment.test(block, caption!.text)) continue;
+    if (caption && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page && tableFragment.test(block, caption.text)) continue;
     caption = null;
     out.push(block);
   }
