@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
@@ -14,14 +14,14 @@ import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capital
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
-import { dropNavigationSections, dropTableFragments } from '../../shared/pdf/stages/clean-blocks';
+import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
-import { holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
+import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
 
@@ -1849,6 +1849,23 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('float-note', () => {
+  it('joins a paragraph across a table whose caption and note stand between its halves', () => {
+    const block = (text: string, page: number, kind: 'text' | 'caption', y = 500): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, y, { page })], text, marks: [], trace: [] });
+    const blocks = [
+      block('The lower and upper bounds give the 16th and 84th', 80, 'text'),
+      block('TABLE 2 Orbital parameters for the subsystem.', 4, 'caption', 700),
+      block('Note. — The primary mass is derived from the spectroscopic parameters.', 4, 'text', 600),
+      block('percentile (i.e. they are credibility intervals). We plot the best fit.', 4, 'text', 560),
+    ].map((b, i) => (i === 0 ? { ...b, lines: [line(b.text, 80, { page: 3 })] } : b));
+    const merged = mergeInterruptedParagraphs(blocks, { style, vocabulary: EMPTY_VOCABULARY });
+    expect(merged.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 20) : ''))).toEqual(['The lower and upper ', 'TABLE 2 Orbital para', 'Note. — The primary ']);
+    expect(floatNote.test({ kind: 'text', text: 'NOTE—Table 2 is published in its entirety.' })).toBe(true);
+    expect(floatNote.test({ kind: 'text', text: 'Notes: values are medians.' })).toBe(true);
+    expect(floatNote.test({ kind: 'text', text: 'Note that the mass is derived from the spectrum.' })).toBe(false);
   });
 });
 

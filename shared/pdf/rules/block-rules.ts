@@ -201,6 +201,16 @@ export const footnoteContinuesOnNextPage = defineRule({
   },
 });
 
+/** A table's note under its body: "Note. —", "NOTE—", "Notes:" (AASTeX, emulateapj, elsarticle's tablenotes). */
+const FLOAT_NOTE = /^(?:Note|NOTE)s?\.?\s*[—–:]/;
+
+export const floatNote = defineRule({
+  name: 'float-note',
+  why: 'A table\'s note ("Note. — The primary mass is derived …") is set under the table, inside the float: a paragraph the float cut in two resumes after it, as after the caption, and is joined across it.',
+  constants: { pattern: FLOAT_NOTE },
+  test: (block: { kind: string; text: string }) => block.kind === 'text' && FLOAT_NOTE.test(block.text),
+});
+
 /** A table's caption, set above its body (AASTeX, elsarticle, ACM, IEEE, NeurIPS): "Table 2.", "TABLE II". */
 const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:[A-Z]\.)?[\dIVXL]+/i;
 const TABLE_FRAGMENT = { maxWords: 12, maxShareOfColumn: 0.8, minWordsForWidthTest: 5 };

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -93,9 +93,10 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
   // The last footnote kept: a note cut at a page's foot goes on with the next page's first.
   let lastNote: TextBlock | undefined;
   for (const block of blocks) {
-    if (block.type === 'paragraph' && block.kind === 'text') {
+    // A table's note is the float's own text: it never continues a paragraph, and a paragraph resumes across it.
+    if (block.type === 'paragraph' && block.kind === 'text' && !floatNote.test(block)) {
       let k = out.length - 1;
-      while (k >= 0 && out[k]!.type === 'paragraph' && INTERRUPTIONS.includes((out[k] as TextBlock).kind)) k--;
+      while (k >= 0 && out[k]!.type === 'paragraph' && (INTERRUPTIONS.includes((out[k] as TextBlock).kind) || floatNote.test(out[k] as TextBlock))) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
         appendTo(target, block, continuesAcrossFloat.name, context);
@@ -173,3 +174,4 @@ export function dropTableFragments(blocks: Block[]): Block[] {
   }
   return out;
 }
+
