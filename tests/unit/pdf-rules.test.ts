@@ -312,6 +312,11 @@ describe('line rules', () => {
     expect(notATitle.test('Set max_iter and run')).toBe(true);
     // A designation alone is a title under a section number of two levels or more ("3.2. KOI-7368"), not on its own.
     expect(notATitle.test('KOI-7368', '3.2')).toBe(false);
+    // Words in brackets may hold digits and slashes ("(using an Apple //e emulator)", "(GPT-4/Claude)"); a function's brackets may not.
+    expect(notATitle.test('The soft path (using an Apple //e emulator)')).toBe(false);
+    expect(notATitle.test('Results of the models (GPT-4/Claude)')).toBe(false);
+    expect(notATitle.test('The bound on f(x/y) for all inputs')).toBe(true);
+    expect(notATitle.test('Second stage of training [3]')).toBe(true);
     expect(notATitle.test('HD 144548', '4.1.2')).toBe(false);
     expect(notATitle.test('KOI-7368')).toBe(true);
     expect(notATitle.test('KOI-7368', '3')).toBe(true);

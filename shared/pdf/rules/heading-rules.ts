@@ -109,9 +109,9 @@ export const notATitle = defineRule({
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
     if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
     if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
-    // "(LLMs)", "[Preliminary]": brackets around words are fine; "f(x)" or "[3]" are not.
+    // "(LLMs)", "[Preliminary]", "(using an Apple //e emulator)": brackets around words are fine; "f(x)" or "[3]" are not.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
-    if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\s,&'’-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
+    if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\d\s,&'’/-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
     // An odd bracket is a formula's, unless the title wraps inside words in brackets ("Inferring 3D velocities (marginalizing over").
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1 && !/\(\s*\p{L}[\p{L}'’\s-]*$/u.test(title)) return true;
     // A bibliography line broken after a family name ("… Sion, E. M., & McCook," / "G. P. 2016, Monthly Notices …") reads as
