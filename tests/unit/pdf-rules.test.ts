@@ -20,7 +20,7 @@ import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runnin
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, hangingIndent } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -1291,6 +1291,18 @@ describe('where the bibliography ends', () => {
     expect(body.referenceLines.map((l) => l.text)).toEqual(['Bahcall, J. N., Basu, S., & Serenelli, A. M. 2005, ApJ, 618, 1049']);
   });
 
+  it('figures and tables set after the references are the paper\'s floats, not entries (floats at the end)', () => {
+    const caption = (text: string, y: number): TextBlock => ({ ...block(text, y), kind: 'caption' });
+    const body = assembleBody([
+      heading('Discussion', 700, '5'), block('The clusters differ in their resource needs.', 690),
+      heading('References', 600), block('Zayas, C. E., He, Z., & Yuan, J. (2016). Examining healthcare utilization.', 590),
+      caption('Table 2. A comparison of the observed and simulated data', 400), block('statistics for length of stay', 390), block('Origin Destination', 380),
+      caption('Figure 1. A Gantt chart of two patient spells', 300),
+    ]);
+    expect(body.referenceLines.map((l) => l.text)).toEqual(['Zayas, C. E., He, Z., & Yuan, J. (2016). Examining healthcare utilization.']);
+    expect(body.paragraphs.map((p) => p.text)).toEqual(expect.arrayContaining(['Table 2. A comparison of the observed and simulated data', 'Figure 1. A Gantt chart of two patient spells']));
+  });
+
   it('a numbered entry in the list, or a section number that does not follow on, stays in it', () => {
     const body = assembleBody([
       heading('Results', 700, '4'), block('The model fits.', 690),
@@ -1854,6 +1866,19 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('float-in-bibliography', () => {
+  it('takes a caption after the references, and the text after it, for a float, not entries; an entry resuming after it is one', () => {
+    expect(floatInBibliography.test({ kind: 'caption', text: 'Table 2. A comparison of the observed and simulated data' }, false)).toBe(true);
+    expect(floatInBibliography.test({ kind: 'text', text: 'statistics for length of stay' }, true)).toBe(true);
+    expect(floatInBibliography.test({ kind: 'text', text: 'Origin Destination' }, true)).toBe(true);
+    for (const entry of ['Zayas, C. E., He, Z., & Yuan, J. (2016). Examining healthcare utilization.', 'Bovy J., Rix H.-W., 2013, ApJ, 779, 115', '[12] A. Author, A title, 2019.', '12. A. Author, A title, 2019.']) {
+      expect(floatInBibliography.test({ kind: 'text', text: entry }, true)).toBe(false);
+    }
+    // Before any caption, every block of the references is an entry's.
+    expect(floatInBibliography.test({ kind: 'text', text: 'statistics for length of stay' }, false)).toBe(false);
   });
 });
 

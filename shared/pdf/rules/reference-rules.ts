@@ -98,3 +98,18 @@ export const hangingIndent = defineRule({
     return indented.length >= 3 && indented.every((i) => Math.abs(i - median) <= 1);
   },
 });
+
+/** How an entry opens: "Surname, I.", "Surname I. J.," (MNRAS), "[12] …", "12. …", "(12) …". */
+const ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^\\[[\\w+]{1,8}\\]\\s|^\\(?\\d{1,3}[.)]\\s`, 'u');
+
+/**
+ * Journals that want their figures and tables at the end (Taylor & Francis submissions) set them after the references:
+ * their captions and cell text were read as entries. A caption is never an entry, nor is text after it that does not
+ * open like one (an entry that resumes after a float placed among the references does).
+ */
+export const floatInBibliography = defineRule({
+  name: 'float-in-bibliography',
+  why: 'Figures and tables set after the references (a journal\'s "floats at the end") made their captions and cell text reference entries: a caption is no entry, and text after a caption is one only when it opens like an entry.',
+  constants: { entryOpening: ENTRY_OPENING },
+  test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
+});

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { bibliographyShape, referencesHeading } from '../rules/reference-rules';
+import { bibliographyShape, floatInBibliography, referencesHeading } from '../rules/reference-rules';
 import { affiliationText, selfCitation } from '../rules/metadata-rules';
 import { unheadedAcknowledgments } from '../rules/heading-rules';
 
@@ -68,6 +68,8 @@ export function assembleBody(blocks: Block[]): Body {
   const lastReferencesHeading = blocks.findLastIndex((b) => b.type === 'heading' && referencesHeading.test(b.title));
   const hasHeadedBibliography = lastReferencesHeading >= 0;
   const shapeStart = hasHeadedBibliography ? -1 : bibliographyStartByShape(blocks);
+  /** A float's caption came among the references: what follows is its text until a block opens like an entry. */
+  let afterCaption = false;
 
   blocks.forEach((block, index) => {
     if (block.type === 'heading') {
@@ -103,8 +105,16 @@ export function assembleBody(blocks: Block[]): Body {
       block.trace.push(bibliographyShape.name);
     }
     if (inReferences) {
-      referenceLines.push(...block.lines);
-      return;
+      // A float set after the references: its caption is a paragraph of the paper, its cell text nothing.
+      if (floatInBibliography.test(block, afterCaption)) {
+        block.trace.push(floatInBibliography.name);
+        afterCaption = true;
+        if (block.kind !== 'caption') return;
+      } else {
+        afterCaption = false;
+        referenceLines.push(...block.lines);
+        return;
+      }
     }
     // The paper's citation of itself: its label, and the reference under it when the label stands alone.
     if (block.lines[0]!.page === 1) {
