@@ -2019,6 +2019,18 @@ describe('front matter', () => {
     expect(front.authors).toEqual(['Erin C. McKiernan', 'Marco A. Herrera-Valdez', 'Diano F. Marrone']);
   });
 
+  it('a title set flush left a little larger than the text (Taylor & Francis) keeps its short last line', () => {
+    const at = (text: string, y: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0: 94, x1, pageWidth: 612, pageHeight: 792, size: 11, ...over });
+    const placed = [
+      at('Segmentation analysis and the recovery of queuing parameters via', 674, 485, { size: 12, font: 'T' }),
+      at('the Wasserstein distance: a study of administrative data for patients', 658, 498, { size: 12, font: 'T' }),
+      at('with chronic obstructive pulmonary disease', 642, 350, { size: 12, font: 'T' }),
+      at('Henry Wilde, Vincent Knight, Jonathan Gillard and Kendal Smith', 616, 434),
+      ...Array.from({ length: 6 }, (_, i) => at(`Body text line ${i} of the first page, set in the text's size and face.`, 400 - 12 * i, 518)),
+    ];
+    expect(readFrontMatter(placed, { ...style, bodySize: 11 }).title).toBe('Segmentation analysis and the recovery of queuing parameters via the Wasserstein distance: a study of administrative data for patients with chronic obstructive pulmonary disease');
+  });
+
   it('reads JMLR\'s author block: a name with its e-mail address at the far end of its row, then a wide affiliation, then the next name', () => {
     const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
     const placed = [

@@ -73,6 +73,8 @@ function namesOnAuthorLine(text: string, line: { affiliation: boolean; hasEmail:
 
 /** How many lines under the title an author block of name-and-e-mail rows may take (four authors of three lines, and more). */
 const AUTHOR_BLOCK_WITH_EMAIL_ROWS = 18;
+/** How far (pt) a flush-left title's later line may start from its first. */
+const FLUSH_TITLE_TOLERANCE = 1.5;
 /** The most a title's lines are apart, in sizes of its type. */
 const TITLE_LINE_GAP_SIZES = 1.8;
 
@@ -140,7 +142,8 @@ function readCentredTitle(page1: PlacedLine[], bodySize: number): FrontMatter | 
   const start = top.findIndex((l) => centredTitle.test(l, bodySize));
   const first = top[start];
   if (!first) return null;
-  const titleLines = titleRun(top, start, (line) => sameFace(line, first) && centredTitle.test(line, bodySize));
+  // A title set flush left (Taylor & Francis' interact) is found by its first, wide line; its shorter last line starts where it does.
+  const titleLines = titleRun(top, start, (line) => sameFace(line, first) && (centredTitle.test(line, bodySize) || Math.abs(line.x0 - first.x0) <= FLUSH_TITLE_TOLERANCE));
   const consumed = new Set<PlacedLine>(titleLines);
   const authors: string[] = [];
   const below = top.filter((l) => l.y < titleLines[titleLines.length - 1]!.y);
