@@ -296,10 +296,13 @@ function isInsideColumnBand(line: PdfLine, all: PdfLine[], gutter: number): bool
   return all.some((o) => o !== line && Math.abs(o.y - line.y) < line.size * 0.6 && (o.x1 <= gutter + 3 || o.x0 >= gutter - 3));
 }
 
-/** The page's body type size: the line size that sets the most characters. */
+/** The page's body type size: the line size (to half a point) that sets the most characters. */
 function pageBodySize(lines: readonly PdfLine[]): number {
   const counts = new Map<number, number>();
-  for (const l of lines) counts.set(Math.round(l.size * 2) / 2, (counts.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  for (const l of lines) {
+    const size = Math.round(l.size * 2) / 2;
+    counts.set(size, (counts.get(size) ?? 0) + l.text.length);
+  }
   return mostCommon(counts) ?? 10;
 }
 

@@ -1303,6 +1303,16 @@ describe('where the bibliography ends', () => {
     expect(body.paragraphs.map((p) => p.text)).toEqual(expect.arrayContaining(['Table 2. A comparison of the observed and simulated data', 'Figure 1. A Gantt chart of two patient spells']));
   });
 
+  it('a float after one reference list does not make the next list\'s first entry the float\'s text', () => {
+    const caption = (text: string, y: number): TextBlock => ({ ...block(text, y), kind: 'caption' });
+    const body = assembleBody([
+      heading('References', 700), block('Zayas, C. E., He, Z., & Yuan, J. (2016). Examining healthcare utilization.', 690),
+      caption('Table 2. A comparison of the observed and simulated data', 600), block('Origin Destination', 590),
+      heading('Bibliography', 500, undefined, 'F2'), block('van Dijk, A. (2019). A paper whose author opens in lower case.', 490),
+    ]);
+    expect(body.referenceLines.map((l) => l.text)).toContain('van Dijk, A. (2019). A paper whose author opens in lower case.');
+  });
+
   it('a numbered entry in the list, or a section number that does not follow on, stays in it', () => {
     const body = assembleBody([
       heading('Results', 700, '4'), block('The model fits.', 690),

@@ -76,6 +76,7 @@ export function assembleBody(blocks: Block[]): Body {
       seenHeading = true;
       if (referencesHeading.test(block.title)) {
         inReferences = true;
+        afterCaption = false;
         bibliographyRule = referencesHeading.name;
         listStart = referenceLines.length;
         return;
@@ -106,15 +107,13 @@ export function assembleBody(blocks: Block[]): Body {
     }
     if (inReferences) {
       // A float set after the references: its caption is a paragraph of the paper, its cell text nothing.
-      if (floatInBibliography.test(block, afterCaption)) {
-        block.trace.push(floatInBibliography.name);
-        afterCaption = true;
-        if (block.kind !== 'caption') return;
-      } else {
-        afterCaption = false;
+      afterCaption = floatInBibliography.test(block, afterCaption);
+      if (!afterCaption) {
         referenceLines.push(...block.lines);
         return;
       }
+      block.trace.push(floatInBibliography.name);
+      if (block.kind !== 'caption') return;
     }
     // The paper's citation of itself: its label, and the reference under it when the label stands alone.
     if (block.lines[0]!.page === 1) {
