@@ -10,6 +10,7 @@ import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rul
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
+import { bibliographyEntryLine } from './rules/reference-rules';
 import { mostCommon } from './most-common';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -401,7 +402,8 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text)) continue;
+    // An entry of a bibliography in small type is kept, but still counts as a neighbour of the labels around it.
+    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || bibliographyEntryLine.test(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

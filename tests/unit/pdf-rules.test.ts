@@ -20,7 +20,7 @@ import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runnin
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyEntryLine, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent } from '../../shared/pdf/rules/reference-rules';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -1411,6 +1411,24 @@ describe('figure text and wrapped titles', () => {
     expect(removeFigureText([...prose, ...names]).map((l) => l.text)).toEqual(expect.arrayContaining(names.map((l) => l.text)));
     const legend = removeFigureText([...prose, ...labels]).map((l) => l.text);
     expect(legend.filter((t) => labels.some((l) => l.text === t))).toEqual([]);
+  });
+
+  it('short author-year entries in small type (MNRAS, A&A) are kept, stacked closely as they are; a figure\'s labels in that type still go', () => {
+    // The foot of kepler-kinematics-mnras's right column (dev): the three short entries had been dropped as labels.
+    const at = (text: string, x0: number, x1: number, y: number) => line(text, y, { x0, x1, size: 7.97, page: 8 });
+    const prose = Array.from({ length: 20 }, (_, i) => line(`Body text line ${i} of the column that runs on to its right edge here.`, 300 - 11 * i, { x0: 42, x1: 285, size: 8.97, page: 8 }));
+    const entries = [
+      at('Bailer-Jones C. A. L., Rybizki J., Fouesneau M., Demleitner M.,', 305, 548, 139.7), at('Andrae R., 2021, AJ, 161, 147', 319, 431, 129.7),
+      at('Barnes S. A., 2003, ApJ, 586, 464', 305, 430, 119.7), at('Barnes S. A., 2007, ApJ, 669, 1167', 305, 435, 109.7),
+      at('Bennett M., Bovy J., 2019, MNRAS, 482, 1417', 305, 480, 99.7), at('Casagrande L., Schonrich R., Asplund et al M., 2011, A&A, 530,', 305, 548, 89.7), at('A138', 319, 338, 79.8),
+    ];
+    expect(removeFigureText([...prose, ...entries]).map((l) => l.text)).toEqual(expect.arrayContaining(entries.map((l) => l.text)));
+    const labels = ['Flux density', 'Time in days', 'Model fit', 'Residuals'].map((t, i) => at(t, 320, 380, 200 - 10 * i));
+    expect(removeFigureText([...prose, ...labels]).map((l) => l.text).filter((t) => labels.some((l) => l.text === t))).toEqual([]);
+    expect(bibliographyEntryLine.test('Barnes S. A., 2003, ApJ, 586, 464')).toBe(true);
+    expect(bibliographyEntryLine.test('Abt, H. A. 1983, ARA&A, 21, 343')).toBe(true);
+    expect(bibliographyEntryLine.test('Time in days')).toBe(false);
+    expect(bibliographyEntryLine.test('Barnes et al. found that')).toBe(false);
   });
 
   it('a smaller-type line in a justified block (ACL\'s indented abstract) is prose; a legend\'s short lines in that type are not', () => {

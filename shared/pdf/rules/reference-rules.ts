@@ -99,8 +99,22 @@ export const hangingIndent = defineRule({
   },
 });
 
-/** How an entry opens: "Surname, I.", "Surname I. J.," (MNRAS), "[12] …", "12. …", "(12) …". */
-const ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^\\[[\\w+]{1,8}\\]\\s|^\\(?\\d{1,3}[.)]\\s`, 'u');
+/** How an author-year entry opens: "Surname, I." or "Surname I. J.," (MNRAS). */
+const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]`, 'u');
+/** How an entry opens: an author-year opening, "[12] …", "12. …", "(12) …". */
+const ENTRY_OPENING = new RegExp(`${AUTHOR_ENTRY_OPENING.source}|^\\[[\\w+]{1,8}\\]\\s|^\\(?\\d{1,3}[.)]\\s`, 'u');
+
+/**
+ * An author-year entry's line with its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, ARA&A, 21, 343"):
+ * astronomy's entries are that short, set smaller than the text, and stacked closely, which is how a figure's labels
+ * look; they were dropped as figure text, and the citations of them went unlinked.
+ */
+export const bibliographyEntryLine = defineRule({
+  name: 'bibliography-entry-line',
+  why: 'Short author-year entries in small type, stacked closely, looked like a figure\'s labels and were dropped: a line that opens like an author-year entry and holds a year is no figure text.',
+  constants: { authorEntryOpening: AUTHOR_ENTRY_OPENING },
+  test: (text: string) => AUTHOR_ENTRY_OPENING.test(text) && YEAR.test(text),
+});
 
 /**
  * Journals that want their figures and tables at the end (Taylor & Francis submissions) set them after the references:
