@@ -13,6 +13,8 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di
 /** "J.", "J. M.", "J.-M.", "JM", "R.E." */
 const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)$/u;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
+/** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"). */
+const TRAILING_INITIAL = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.){1,3}|\p{Lu}\.?(?:-\p{Lu}\.?)+)$/u;
 
 function tidy(part: string): string {
   return part.replace(/\s+/g, ' ').replace(/\s+\.$/, '').replace(/^[\s,;:.]+|[\s,;:]+$/g, '').replace(/^(?:and|&)\s+/i, '').trim();
@@ -24,9 +26,12 @@ function fromGivenFirst(text: string): CslName | null {
   if (!words.length || !words.some((w) => /\p{L}/u.test(w))) return null;
   if (words.length === 1) return { family: words[0]!.replace(/\.$/, '') };
   const last = words[words.length - 1]!;
-  // Vancouver: "Smith JM", "Smith J.M.": the family name comes first.
-  if (/^\p{Lu}{1,3}$|^(?:\p{Lu}\.){1,3}$/u.test(last) && !INITIALS.test(words[0]!)) {
-    return { family: words.slice(0, -1).join(' '), given: last };
+  // The family name first, the initials after it: Vancouver's "Smith JM", "Smith J.M.", and MNRAS's and A&A's
+  // comma-less "Barnes S. A.", "Ting Y.-S.", "van Saders J. L." (every trailing initial is given, not one).
+  let givenFrom = words.length;
+  while (givenFrom > 1 && TRAILING_INITIAL.test(words[givenFrom - 1]!)) givenFrom--;
+  if (givenFrom < words.length && !INITIALS.test(words[0]!)) {
+    return { family: words.slice(0, givenFrom).join(' '), given: words.slice(givenFrom).join(' ') };
   }
   let familyStart = words.length - 1;
   if (SUFFIX.test(last) && words.length > 2) familyStart--;

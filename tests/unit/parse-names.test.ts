@@ -24,6 +24,16 @@ describe('parseNames (one name parser for authors and editors)', () => {
     expect(parseNames('')).toEqual([]);
   });
 
+  it('reads comma-less "Family I. J." names (MNRAS, A&A): every trailing initial is given, hyphenated ones too', () => {
+    expect(parseNames('Barnes S. A.')).toEqual([{ family: 'Barnes', given: 'S. A.' }]);
+    expect(parseNames('Bailer-Jones C. A. L., Rybizki J.')).toEqual([{ family: 'Bailer-Jones', given: 'C. A. L.' }, { family: 'Rybizki', given: 'J.' }]);
+    expect(parseNames('Ting Y.-S., Cui X.-Q.')).toEqual([{ family: 'Ting', given: 'Y.-S.' }, { family: 'Cui', given: 'X.-Q.' }]);
+    expect(parseNames('van Saders J. L.')).toEqual([{ family: 'van Saders', given: 'J. L.' }]);
+    // Given names first stay as they were.
+    expect(parseNames('Osbert Bastani and A. Sinha')).toEqual([{ family: 'Bastani', given: 'Osbert' }, { family: 'Sinha', given: 'A.' }]);
+    expect(parseNames('J.-P. Serre')).toEqual([{ family: 'Serre', given: 'J.-P.' }]);
+  });
+
   it('a group that opens an author list is its first author, in the CSL record too', () => {
     expect(leadingGroupAuthor('Gaia Collaboration, Prusti, T., de Bruijne, J. H. J., et al. 2016', ['Prusti'])).toBe('Gaia Collaboration');
     expect(leadingGroupAuthor('John Smith, Jane Doe. A title. 2020', ['Smith', 'Doe'])).toBeNull(); // a name the list has
