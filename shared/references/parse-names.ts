@@ -13,6 +13,9 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di
 /** "J.", "J. M.", "J.-M.", "JM", "R.E." */
 const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)$/u;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
+/** A group author's name ("Gaia Collaboration", "The Theano Development Team") run into the first person's "Surname I." */
+const GROUP_BEFORE_PERSON = /^((?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Collaboration|Consortium|Team|Group|Project|Survey))\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)/u;
+const GROUP_NAME = /^(?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Collaboration|Consortium|Team|Group|Project|Survey)$/u;
 /** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"). */
 const TRAILING_INITIAL = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.){1,3}|\p{Lu}\.?(?:-\p{Lu}\.?)+)$/u;
 
@@ -25,6 +28,8 @@ function fromGivenFirst(text: string): CslName | null {
   const words = tidy(text).split(' ').filter(Boolean);
   if (!words.length || !words.some((w) => /\p{L}/u.test(w))) return null;
   if (words.length === 1) return { family: words[0]!.replace(/\.$/, '') };
+  // A group is one name, never a given and a family: "The Theano Development Team", "Astropy Collaboration".
+  if (GROUP_NAME.test(words.join(' '))) return { family: words.join(' ') };
   const last = words[words.length - 1]!;
   // The family name first, the initials after it: Vancouver's "Smith JM", "Smith J.M.", and MNRAS's and A&A's
   // comma-less "Barnes S. A.", "Ting Y.-S.", "van Saders J. L." (every trailing initial is given, not one).
@@ -54,6 +59,9 @@ export function parseNames(text: string): CslName[] {
     .replace(/\((?:eds?|editors?)\.?\)|,?\s*\b(?:eds?|editors?)\.(?=\s|$)|^\s*(?:edited by|ed\.|eds\.)\s+/gi, '')
     .trim();
   if (!cleaned || cleaned.length > 1000) return [];
+  // MNRAS prints a group with no comma before the first person: "Gaia Collaboration Prusti T., …".
+  const group = GROUP_BEFORE_PERSON.exec(cleaned);
+  if (group) return [{ family: group[1]! }, ...parseNames(cleaned.slice(group[0].length))];
   if (cleaned.includes(';')) {
     return cleaned.split(';').map((part) => {
       const [family, ...given] = part.split(',');

@@ -34,6 +34,13 @@ describe('parseNames (one name parser for authors and editors)', () => {
     expect(parseNames('J.-P. Serre')).toEqual([{ family: 'Serre', given: 'J.-P.' }]);
   });
 
+  it('a group run into the first person\'s name with no comma (MNRAS: "Gaia Collaboration Prusti T.") is a name of its own; a group alone is one family name', () => {
+    expect(parseNames('Gaia Collaboration Prusti T., de Bruijne J. H. J.')).toEqual([{ family: 'Gaia Collaboration' }, { family: 'Prusti', given: 'T.' }, { family: 'de Bruijne', given: 'J. H. J.' }]);
+    expect(parseNames('Astropy Collaboration Robitaille T. P.')).toEqual([{ family: 'Astropy Collaboration' }, { family: 'Robitaille', given: 'T. P.' }]);
+    expect(parseNames('The Theano Development Team')).toEqual([{ family: 'The Theano Development Team' }]);
+    expect(parseNames('Osbert Bastani')).toEqual([{ family: 'Bastani', given: 'Osbert' }]);
+  });
+
   it('a group that opens an author list is its first author, in the CSL record too', () => {
     expect(leadingGroupAuthor('Gaia Collaboration, Prusti, T., de Bruijne, J. H. J., et al. 2016', ['Prusti'])).toBe('Gaia Collaboration');
     expect(leadingGroupAuthor('John Smith, Jane Doe. A title. 2020', ['Smith', 'Doe'])).toBeNull(); // a name the list has
