@@ -10,13 +10,18 @@ export interface CslName {
 }
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'ter', 'ten', 'bin', 'al', 'el', 'st.', "d'"]);
-/** "J.", "J. M.", "J.-M.", "JM", "R.E." */
-const INITIALS = /^(?:\p{Lu}\.?(?:\s*-?\s*\p{Lu}\.?)*\s*)$/u;
+/** "J.", "J. M.", "J.-M.", "JM", "R.E.": initials only (not a family name in capitals: "WANG X N", "BRUECK"). */
+const isInitials = (text: string): boolean => {
+  const words = text.trim().split(/\s+/);
+  return words.length > 0 && words.every((w) => TRAILING_INITIAL.test(w));
+};
+/** A word that can only be an initial: "J", "J.", "J.M.", "Y.-S." (not "LI" or "WANG", which open "LI Z T", "WANG X N"). */
+const DOTTED_INITIAL = /^(?:\p{Lu}|(?:\p{Lu}\.)+|\p{Lu}\.?-\p{Lu}\.?)$/u;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
 /** A group author's name ("Gaia Collaboration", "The Theano Development Team") run into the first person's "Surname I." */
 const GROUP_BEFORE_PERSON = /^((?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Collaboration|Consortium|Team|Group|Project|Survey))\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)/u;
 const GROUP_NAME = /^(?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Collaboration|Consortium|Team|Group|Project|Survey)$/u;
-/** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"). */
+/** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"; not four capitals: "WANG"). */
 const TRAILING_INITIAL = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.){1,3}|\p{Lu}\.?(?:-\p{Lu}\.?)+)$/u;
 
 function tidy(part: string): string {
@@ -35,7 +40,7 @@ function fromGivenFirst(text: string): CslName | null {
   // comma-less "Barnes S. A.", "Ting Y.-S.", "van Saders J. L." (every trailing initial is given, not one).
   let givenFrom = words.length;
   while (givenFrom > 1 && TRAILING_INITIAL.test(words[givenFrom - 1]!)) givenFrom--;
-  if (givenFrom < words.length && !INITIALS.test(words[0]!)) {
+  if (givenFrom < words.length && !DOTTED_INITIAL.test(words[0]!)) {
     return { family: words.slice(0, givenFrom).join(' '), given: words.slice(givenFrom).join(' ') };
   }
   let familyStart = words.length - 1;
@@ -72,7 +77,8 @@ export function parseNames(text: string): CslName[] {
   // "Breiman, L., Chin, W.-S., and Fan, R.-E.": family names alternate with initials.
   const odd = parts.filter((_, i) => i % 2 === 1);
   const even = parts.filter((_, i) => i % 2 === 0);
-  if (parts.length >= 2 && odd.every((p) => INITIALS.test(p)) && even.every((p) => !INITIALS.test(p))) {
+  // A family name does not open with an initial: "A. Kolmogoroff, C. R." is a name and a stray pair of initials.
+  if (parts.length >= 2 && odd.every(isInitials) && even.every((p) => !isInitials(p) && !DOTTED_INITIAL.test(p.split(' ')[0]!))) {
     const names: CslName[] = [];
     for (let i = 0; i < parts.length; i += 2) names.push(parts[i + 1] ? fromFamilyFirst(parts[i]!, parts[i + 1]!) : fromGivenFirst(parts[i]!)!);
     return names.filter(Boolean);

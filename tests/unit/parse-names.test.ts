@@ -34,6 +34,16 @@ describe('parseNames (one name parser for authors and editors)', () => {
     expect(parseNames('J.-P. Serre')).toEqual([{ family: 'Serre', given: 'J.-P.' }]);
   });
 
+  it('a family name in capitals before its initials ("WANG X N", "BRUECK L.") is the family, not initials; a name opening with an initial is no family', () => {
+    expect(parseNames('Heiselberg H, WANG X N')).toEqual([{ family: 'Heiselberg', given: 'H' }, { family: 'WANG', given: 'X N' }]);
+    expect(parseNames('BRUECK L.')).toEqual([{ family: 'BRUECK', given: 'L.' }]);
+    expect(parseNames('LIANG Z T')).toEqual([{ family: 'LIANG', given: 'Z T' }]);
+    expect(parseNames('A. Kolmogoroff, C. R.')[0]).toEqual({ family: 'Kolmogoroff', given: 'A.' });
+    // Initials in capitals after a comma still read as a family and its initials.
+    expect(parseNames('Breiman, L., Chin, W.-S.')).toEqual([{ family: 'Breiman', given: 'L.' }, { family: 'Chin', given: 'W.-S.' }]);
+    expect(parseNames('Smith, JM')).toEqual([{ family: 'Smith', given: 'JM' }]);
+  });
+
   it('a group run into the first person\'s name with no comma (MNRAS: "Gaia Collaboration Prusti T.") is a name of its own; a group alone is one family name', () => {
     expect(parseNames('Gaia Collaboration Prusti T., de Bruijne J. H. J.')).toEqual([{ family: 'Gaia Collaboration' }, { family: 'Prusti', given: 'T.' }, { family: 'de Bruijne', given: 'J. H. J.' }]);
     expect(parseNames('Astropy Collaboration Robitaille T. P.')).toEqual([{ family: 'Astropy Collaboration' }, { family: 'Robitaille', given: 'T. P.' }]);

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:refs`: the reference-string parser against gold field labels:
  * AnyStyle (gold, core), CORA, and GROBID's citation corpus and evaluation files.
- * Per field (author, title, year, container, volume, pages): precision, recall and F1,
+ * Per field (author, the first author's family name, title, year, container, volume, pages): precision, recall and F1,
  * where a field is correct when it matches the gold value after normalisation (authors
  * by token set, so "L. Breiman" matches "Breiman, L."; years, the volume's and the first
  * page's number exactly; title and container by fuzzy ratio >= 90).
@@ -14,7 +14,7 @@ import { fieldsOf, parseReference, parseReferenceFields } from '../../shared/ref
 import { loadReferenceSet, REFERENCE_DATASETS, splitReferenceSet, type GoldFields, type LabelledReference } from './reference-sets';
 import { requestedHalves } from './split';
 
-const FIELDS = ['author', 'title', 'year', 'container', 'volume', 'pages'] as const;
+const FIELDS = ['author', 'firstFamily', 'title', 'year', 'container', 'volume', 'pages'] as const;
 type Field = (typeof FIELDS)[number];
 
 const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\bet al\b|\band\b/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -27,6 +27,7 @@ function predictedField(field: Field, predicted: Predicted): string | number | u
   if (field === 'volume') return /\d+/.exec(predicted.record.volume ?? '')?.[0];
   if (field === 'pages') return /\d+/.exec(predicted.record.page ?? '')?.[0];
   if (field === 'author') return predicted.authors?.length ? predicted.authors.join(' ') : undefined;
+  if (field === 'firstFamily') return predicted.record.author?.[0]?.family || undefined;
   if (field === 'container') return predicted.venue || undefined;
   return predicted[field] || undefined;
 }
@@ -37,6 +38,7 @@ function matches(field: Field, gold: GoldFields, predicted: Predicted): boolean 
   if (g === undefined && p === undefined) return null;
   if (g === undefined || p === undefined) return false;
   if (field === 'year' || field === 'volume' || field === 'pages') return g === p;
+  if (field === 'firstFamily') return norm(String(g)) === norm(String(p));
   const a = norm(String(g));
   const b = norm(String(p));
   return (field === 'author' ? token_set_ratio(a, b, { full_process: false }) : ratio(a, b, { full_process: false })) >= 90;
@@ -48,6 +50,8 @@ function score(dataset: string, half: string, items: LabelledReference[]) {
     const record = parseReference(item.raw);
     const predicted: Predicted = { ...fieldsOf(record), record };
     for (const field of FIELDS) {
+      // The first author's family is scored only where the gold shows it unambiguously.
+      if (field === 'firstFamily' && item.gold.firstFamily === undefined) continue;
       if (predictedField(field, predicted) !== undefined) counts[field].predicted++;
       if (item.gold[field] !== undefined) counts[field].gold++;
       if (matches(field, item.gold, predicted) === true) counts[field].correct++;

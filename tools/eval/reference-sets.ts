@@ -19,6 +19,28 @@ export interface GoldFields {
   /** The first number printed in the volume and in the pages fields ("61," -> "61", "pp. 327–335" -> "327"). */
   volume?: string;
   pages?: string;
+  /** The first author's family name, where the gold author text shows it unambiguously (see firstFamilyOf). */
+  firstFamily?: string;
+}
+
+const INITIAL_WORD = /^(?:\p{Lu}\.(?:\s?-?\p{Lu}\.)*|\p{Lu}{1,3}|\p{Lu}\.?-\p{Lu}\.?)$/u;
+const FAMILY_WORD = /^(?:(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|ter)\s)*\p{Lu}[\p{L}'’-]+$/u;
+
+/**
+ * The first author's family name as the gold author text shows it, or undefined where the form is ambiguous: "Bergk,
+ * V., …" and "Bergk V., …" (a family name, then initials) give "Bergk"; "J. P. Collman, …" (initials, then one word)
+ * gives "Collman". Full given names ("Osbert Bastani", "Zhang Wei") are left out: their order cannot be read off.
+ */
+export function firstFamilyOf(author: string): string | undefined {
+  const parts = author.replace(/\s+/g, ' ').trim().split(/\s*,\s*/);
+  const head = parts[0] ?? '';
+  const next = (parts[1] ?? '').replace(/^(?:and|&)\s+/i, '');
+  if (FAMILY_WORD.test(head) && next.split(' ').every((w) => INITIAL_WORD.test(w))) return head;
+  const words = head.split(' ').filter(Boolean);
+  if (words.length >= 2 && words.slice(0, -1).every((w) => INITIAL_WORD.test(w)) && FAMILY_WORD.test(words[words.length - 1]!)) return words[words.length - 1];
+  const firstInitial = words.findIndex((w) => INITIAL_WORD.test(w));
+  if (firstInitial > 0 && words.slice(firstInitial).every((w) => INITIAL_WORD.test(w)) && FAMILY_WORD.test(words.slice(0, firstInitial).join(' '))) return words.slice(0, firstInitial).join(' ');
+  return undefined;
 }
 
 /** One reference string with its gold fields and, per character, the gold label. */
@@ -87,6 +109,8 @@ function anystyle(file: string, dataset: ReferenceDataset): LabelledReference[] 
     const gold: GoldFields = {};
     const author = field('author');
     if (author) gold.author = author;
+    const family = author ? firstFamilyOf(author) : undefined;
+    if (family) gold.firstFamily = family;
     const title = field('title');
     if (title) gold.title = title;
     const year = yearOf(field('date'));
@@ -136,6 +160,9 @@ function grobid(file: string, dataset: ReferenceDataset, start: number): Labelle
     const gold: GoldFields = {};
     const authors = (Array.from(bibl.querySelectorAll('author')) as Element[]).map(text).join(' ');
     if (authors) gold.author = authors;
+    const firstAuthor = bibl.querySelector('author');
+    const family = firstAuthor ? firstFamilyOf(text(firstAuthor)) : undefined;
+    if (family) gold.firstFamily = family;
     const titles = Array.from(bibl.querySelectorAll('title')) as Element[];
     const article = titles.find((t) => t.getAttribute('level') === 'a');
     const container = titles.find((t) => t.getAttribute('level') === 'j' || t.getAttribute('level') === 'm' || t.getAttribute('level') === 's');
