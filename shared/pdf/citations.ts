@@ -7,7 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, COMMA_BETWEEN_WORKS, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, COMMA_BETWEEN_WORKS, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY, yearsOf } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -129,7 +129,7 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
   const citations: InTextCitation[] = [];
   const taken: [number, number][] = [];
   for (const m of text.matchAll(TEXTUAL)) {
-    const ids = m[2]!.split(/\s*,\s*/).map((y) => index.find(m[1]!, y)).filter((id): id is string => id !== null);
+    const ids = yearsOf(m[2]!).map((y) => index.find(m[1]!, y)).filter((id): id is string => id !== null);
     if (ids.length) {
       citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
       taken.push([m.index, m.index + m[0].length]);
@@ -146,7 +146,7 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
       const years: string | undefined = cite?.[2] ?? (author ? YEARS_ONLY.exec(part)?.[1] : undefined);
       author = cite?.[1] ?? (years ? author : null);
       if (!years || !author) continue;
-      for (const year of years.split(/\s*,\s*/)) {
+      for (const year of yearsOf(years)) {
         const id = index.find(author, year);
         if (id) ids.push(id);
       }

@@ -7,6 +7,7 @@ import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
+import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
@@ -1774,6 +1775,18 @@ describe('citation rules', () => {
     // Three authors named in full (imsart): "(Wu, Li and Zhang, 2024; Chen, 2023)" and "Wu, Li and Zhang (2024)".
     const threeNamed = findCitations('as in (Wu, Li and Zhang, 2024; Chen, 2023) and in Wu, Li and Zhang (2024).', refs).sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
     expect(threeNamed.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref1']]);
+  });
+
+  it('a bare letter after a year is another work of that year ("Khoury et al. 2001a,b, 2003"), in a group and in the text', () => {
+    const refs = [
+      ref('ref1', 'Khoury, J., Ovrut, B. A. 2001a, Phys. Rev. D, 64, 123522', { authors: ['Khoury'], year: 2001 }),
+      ref('ref2', 'Khoury, J., Ovrut, B. A. 2001b, Phys. Rev. D, 66, 046005', { authors: ['Khoury'], year: 2001 }),
+      ref('ref3', 'Khoury, J., Steinhardt, P. J. 2003, Phys. Rev. Lett., 91, 161301', { authors: ['Khoury'], year: 2003 }),
+      ref('ref4', 'Boyle, L. A. 2004, Phys. Rev. D, 69, 127302', { authors: ['Boyle'], year: 2004 }),
+    ];
+    expect(findCitations('models (e.g. Khoury et al. 2001a,b, 2003; Boyle 2004) and', refs).map((c) => c.referenceIds)).toEqual([['ref1', 'ref2', 'ref3', 'ref4']]);
+    expect(findCitations('as Khoury et al. (2001a,b) showed, e.g. in 2004', refs).map((c) => c.referenceIds)).toEqual([['ref1', 'ref2']]);
+    expect(yearsOf('2001a,b, 2003')).toEqual(['2001a', '2001b', '2003']);
   });
 
   it('a number printed at the start of an entry\'s text is its label: superscript citations link by it (biblatex, labels set apart)', () => {

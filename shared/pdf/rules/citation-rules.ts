@@ -2,6 +2,8 @@
 import { defineRule } from '../rule';
 
 export const YEAR = String.raw`(?:19|20)\d{2}[a-z]?`;
+/** A work's years after its authors: "2020, 2021", and a bare letter for another work of the year before ("2001a,b, 2003"). */
+const YEAR_LIST = String.raw`${YEAR}(?:\s*,\s*(?:${YEAR}|[a-z](?![\p{L}.])))*`;
 export const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da|di|le|la)\s+\p{Lu}[\p{L}'’-]+)?`;
 /** The authors after the first in a citation: "and Jones", or up to five more ending in "and" ("Cardot, Ferraty and Sarda": imsart names three). */
 const MORE_AUTHORS = String.raw`(?:,\s+${NAME}){0,4},?\s+(?:and|&)\s+${NAME}`;
@@ -17,16 +19,27 @@ export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST
 /** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group. */
-export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR}(?:\s*,\s*${YEAR})*)`, 'u');
+export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR_LIST})`, 'u');
 /**
  * Where a group separates its works with commas, not semicolons ("[Kanerva, 2009, Plate, 1995]": JMLR and fairmeta
  * natbib settings): a comma after a year and before a name that has its own year is a separator.
  */
 export const COMMA_BETWEEN_WORKS = new RegExp(String.raw`(${YEAR})\s*,\s*(?=${NAME}(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+${YEAR})`, 'gu');
 /** Years alone after a ";" in a group: the same authors again ("Real et al., 2019; 2020", natbib's compressed form). */
-export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR}(?:\s*,\s*${YEAR})*)\s*$`, 'u');
+export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR_LIST})\s*$`, 'u');
 /** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]". */
-export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR}(?:\s*,\s*${YEAR})*)[)\]]`, 'gu');
+export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR_LIST})[)\]]`, 'gu');
+
+/** "2001a,b, 2003" -> ["2001a", "2001b", "2003"]: a bare letter is another work of the year before it. */
+export function yearsOf(list: string): string[] {
+  const out: string[] = [];
+  for (const part of list.split(/\s*,\s*/)) {
+    const previous = out[out.length - 1];
+    if (/^[a-z]$/.test(part) && previous) out.push(previous.replace(/[a-z]$/, '') + part);
+    else out.push(part);
+  }
+  return out;
+}
 /** "[BC11]", "[Qui78, BCD+11]". */
 export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_KEY})*)\]`, 'gu');
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
