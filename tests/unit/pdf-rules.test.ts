@@ -1207,6 +1207,11 @@ describe('break-caption', () => {
     expect(kinds([line('Table B.2 lists the priors we use in the fit and', 700)])).toEqual(['text: Table B.2 lists the']);
   });
 
+  it('a table numbered in Roman numerals (REVTeX\'s "TABLE II. …") is a caption; "Table I" in prose with no full stop after it is not', () => {
+    expect(kinds([line('and the errors are shown below for all of them.', 700, { x1: 300 }), line('TABLE II. The three scenarios we simulated.', 688, { x1: 300 })])).toEqual(['text: and the errors are s', 'caption: TABLE II. The three']);
+    expect(kinds([line('Table I lists the three scenarios we simulated and the noise', 700)])).toEqual(['text: Table I lists the th']);
+  });
+
   it('a caption label alone on its line is followed by the caption\'s text, not ended by it', () => {
     expect(kinds([line('Figure 1.', 700, { x1: 120 }), line('Kepler stars from the McQuillan et al. (2014) sample, coloured by period.', 688)])).toEqual(['caption: Figure 1. Kepler sta']);
   });
