@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
@@ -1555,6 +1555,30 @@ describe('table-fragment', () => {
     expect(dropTableFragments(blocks).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 1. Sel', 'NOTE—The pla', 'Short line o']);
     // On another page than the caption, a short block is not the caption's table.
     expect(dropTableFragments([block(caption, 292, 'caption'), block('Transit parameters:', 130, 'text', 1, 8)])).toHaveLength(2);
+  });
+});
+
+describe('table-body-before-note', () => {
+  const block = (text: string, x1: number, kind: 'text' | 'footnote' | 'caption' = 'text', lines = 1, page = 21): TextBlock => ({
+    type: 'paragraph', kind, lines: Array.from({ length: lines }, (_, i) => line(text, 500 - 12 * i, { page, x0: 288, x1, columnLeft: 288, columnRight: 497 })), text, marks: [], trace: [],
+  });
+  const caption = block('Table 3. Rotation periods and kinematics for candidate RSG-5 and CH-2 members.', 456, 'caption');
+  const note = block('NOTE—Table 3 is published in its entirety in a machine-readable format. One entry is shown for guidance.', 504, 'text', 2);
+  // A column of descriptions left when the figure-text test took the table's columns of numbers: full lines of that column.
+  const cells = [block('Strength of connectivity to other candidate cluster members. Longitudinal galactic velocity [km s^(−1)].', 483, 'text', 2), block('Latitudinal galactic velocity [km s^(−1)].', 411)];
+
+  it('takes the blocks between a table\'s caption and its note, on one page, for the table\'s body', () => {
+    expect(tableBodyBeforeNote.test(caption, cells, note)).toBe(true);
+    // A figure's caption, no note, the note on the next page, or a paragraph of prose in between: not a table's body.
+    expect(tableBodyBeforeNote.test(block('Figure 3. Rotation periods.', 400, 'caption'), cells, note)).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, cells, block('As described by Thompson et al. (2018), the flag is an indication.', 497))).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, cells, block(note.text, 504, 'text', 2, 22))).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, [...cells, block('A paragraph of prose, set between the caption and the note, five lines long.', 497, 'text', 5)], note)).toBe(false);
+  });
+
+  it('drops the table\'s body and keeps the caption, the note and the text after them', () => {
+    const after = block('As described by Thompson et al. (2018), the flag is an indication.', 497, 'text', 4);
+    expect(dropTableFragments([caption, ...cells, note, after]).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 3. Rot', 'NOTE—Table 3', 'As described']);
   });
 });
 

@@ -215,6 +215,29 @@ export const floatNote = defineRule({
 const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:[A-Z]\.)?[\dIVXL]+/i;
 const TABLE_FRAGMENT = { maxWords: 12, maxShareOfColumn: 0.8, minWordsForWidthTest: 5 };
 
+/** The most blocks, and lines per block, a table's body can leave between its caption and its note. */
+const TABLE_BODY_BEFORE_NOTE = { maxBlocks: 40, maxLinesPerBlock: 3 };
+
+/**
+ * AASTeX's deluxetable (and emulateapj's) sets a table as caption, body, then its note ("NOTE—Table 2 is published in
+ * its entirety in a machine-readable format …"). When the figure-text test takes a table's columns of numbers, its
+ * column of descriptions ("Strength of connectivity to other candidate cluster members.") is left as a column of short
+ * lines of its own, and the row test no longer sees rows: those lines read as paragraphs. Between a table's caption and
+ * its note, on one page, with no heading, only the table's body can stand: short blocks there are cells.
+ */
+export const tableBodyBeforeNote = defineRule({
+  name: 'table-body-before-note',
+  why: 'The blocks between a table\'s caption and the table\'s note on one page are the table\'s body (cells the figure-text and row tests left), not paragraphs.',
+  constants: { ...TABLE_BODY_BEFORE_NOTE, caption: TABLE_CAPTION, note: FLOAT_NOTE },
+  test: (caption: { lines: readonly { page: number }[]; text: string }, between: readonly { lines: readonly { page: number }[]; text: string }[], note: { lines: readonly { page: number }[]; text: string }) => {
+    if (!TABLE_CAPTION.test(caption.text.trim()) || !FLOAT_NOTE.test(note.text.trim()) || !between.length || between.length > TABLE_BODY_BEFORE_NOTE.maxBlocks) return false;
+    const page = caption.lines[0]!.page;
+    if (note.lines[0]!.page !== page) return false;
+    return between.every((b) => b.lines.length <= TABLE_BODY_BEFORE_NOTE.maxLinesPerBlock && b.lines.every((l) => l.page === page));
+  },
+});
+
+
 /**
  * A one-line block right under a table's caption, or under another such block, is a cell of the table the layout did
  * not drop as a row: a group label ("Transit parameters:"), a parameter ("log R_p/R_⋆"), a column's description

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -158,14 +158,37 @@ export function joinTableLabelCaptions(blocks: Block[]): Block[] {
   return out;
 }
 
-/** One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs. */
+/** Where a table's note follows its caption over blocks that are the table's body (rule table-body-before-note): the note's index. */
+function tableNoteAfter(blocks: readonly Block[], at: number): number | null {
+  const caption = blocks[at] as TextBlock;
+  const between: TextBlock[] = [];
+  for (let j = at + 1; j < blocks.length && between.length <= tableBodyBeforeNote.constants.maxBlocks; j++) {
+    const next = blocks[j]!;
+    if (next.type !== 'paragraph' || !['text', 'footnote', 'list'].includes(next.kind)) return null;
+    if (tableBodyBeforeNote.constants.note.test(next.text.trim())) return tableBodyBeforeNote.test(caption, between, next) ? j : null;
+    between.push(next);
+  }
+  return null;
+}
+
+/**
+ * One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs; and
+ * every block between a table's caption and its note (rule table-body-before-note).
+ */
 export function dropTableFragments(blocks: Block[]): Block[] {
   const out: Block[] = [];
   let caption: TextBlock | null = null;
-  for (const block of blocks) {
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
     if (block.type === 'paragraph' && block.kind === 'caption') {
       caption = block;
       out.push(block);
+      const note = tableNoteAfter(blocks, i);
+      if (note !== null) {
+        out[out.length - 1] = { ...block, trace: [...block.trace, tableBodyBeforeNote.name] };
+        caption = null;
+        i = note - 1;
+      }
       continue;
     }
     if (caption && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page && tableFragment.test(block, caption.text)) continue;
