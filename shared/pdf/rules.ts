@@ -3,7 +3,7 @@
  * refer to. The rules live by stage in rules/; this file only gathers them.
  */
 import type { PdfRule } from './rule';
-import { BREAK_RULES, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from './rules/block-rules';
+import { BREAK_RULES, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
@@ -21,7 +21,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   pageNumberLine, pageNumberSequence, runningText, bandBreak, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption,
   combineAccents, keepLineEndHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, capitalsHeading, unheadedAcknowledgments,
-  ...BREAK_RULES, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote,
+  ...BREAK_RULES, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation,

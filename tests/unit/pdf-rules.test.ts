@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
@@ -1905,6 +1905,32 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('figure-label-above-caption', () => {
+  const block = (text: string, page: number, kind: 'text' | 'caption' | 'equation' | 'footnote', y = 500): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, y, { page })], text, marks: [], trace: [] });
+
+  it('joins a paragraph across a figure at the next page\'s top whose label reads as a display above its caption', () => {
+    const blocks = [
+      block('While all members are young, these considerations are essential for pre-main-', 5, 'text', 80),
+      block('gea.esac.esa.int/archive/', 5, 'footnote', 60),
+      block('0.04 P_s = 0.44844 d', 6, 'equation', 700),
+      block('Figure 3. Phase-folded longer and shorter-period signals.', 6, 'caption', 300),
+      block('sequence stars. Having a clean sample of reference stars is essential.', 6, 'text', 260),
+    ];
+    const merged = mergeInterruptedParagraphs(blocks, { style, vocabulary: EMPTY_VOCABULARY });
+    expect(merged.map((b) => (b.type === 'paragraph' ? b.kind : b.type))).toEqual(['text', 'footnote', 'equation', 'caption']);
+    expect((merged[0] as TextBlock).text).toMatch(/essential for pre-main-?sequence stars. Having/);
+  });
+
+  it('is no figure label below text on its page, nor before anything but a caption', () => {
+    const equation = block('x = y + z', 6, 'equation', 700);
+    const caption = block('Figure 3. Signals.', 6, 'caption', 300);
+    expect(figureLabelAboveCaption.test(equation, caption, block('We have', 5, 'text', 80))).toBe(true);
+    expect(figureLabelAboveCaption.test(equation, caption, block('We have', 6, 'text', 720))).toBe(false);
+    expect(figureLabelAboveCaption.test(equation, block('where x is the flux.', 6, 'text', 680), block('We have', 5, 'text', 80))).toBe(false);
+    expect(figureLabelAboveCaption.test(block('where x is the flux.', 6, 'text', 700), caption, block('We have', 5, 'text', 80))).toBe(false);
   });
 });
 

@@ -184,6 +184,25 @@ export const continuesAcrossFloat = defineRule({
   },
 });
 
+/**
+ * A figure at the top of a page comes first in its reading order: a label drawn in it in maths ("P_s = 0.44844 d")
+ * reads as a display equation right above the figure's caption, and stood between the paragraph the page break cut
+ * and the caption, so the paragraph's rest after the caption ("… for pre-main-" / "sequence stars. Having …") was
+ * not joined to it. A display that opens its page or column and is followed at once by a caption on that page is
+ * the figure's text: the merge looks past it as past the caption.
+ */
+export const figureLabelAboveCaption = defineRule({
+  name: 'figure-label-above-caption',
+  why: 'A "display equation" that opens a page or column right above a figure\'s caption is a label drawn in the figure (floats at a page\'s top are read first): a paragraph cut by the page break resumes across it and the caption.',
+  test: (block: { kind: string; lines: readonly PlacedLine[] }, next: { kind: string; lines: readonly PlacedLine[] } | undefined, previous: { lines: readonly PlacedLine[] } | undefined) => {
+    const first = block.lines[0];
+    const before = previous?.lines.at(-1);
+    if (block.kind !== 'equation' || next?.kind !== 'caption' || !first || !before) return false;
+    const opensPageOrColumn = before.page !== first.page || before.column !== first.column;
+    return opensPageOrColumn && next.lines[0]!.page === first.page && block.lines.every((l) => l.page === first.page);
+  },
+});
+
 /** A note's rest starts in the lowest third of the next page (y counts up from the page's foot), in the note's size (share of it). */
 const FOOTNOTE_CONTINUATION = { maxHeightShare: 1 / 3, maxSizeDifference: 0.05 };
 

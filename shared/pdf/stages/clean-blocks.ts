@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText } from '../rules/metadata-rules';
@@ -83,6 +83,12 @@ export function dropNavigationSections(blocks: Block[]): Block[] {
 
 const INTERRUPTIONS = ['footnote', 'caption', 'algorithm'];
 
+/** The block at `at` when it is a paragraph (any kind). */
+const paragraphAt = (blocks: readonly Block[], at: number): TextBlock | undefined => {
+  const b = blocks[at];
+  return b?.type === 'paragraph' ? b : undefined;
+};
+
 /**
  * A paragraph a footnote, caption or algorithm interrupts (placed at a page or column foot)
  * goes on after it; so does one whose next part starts in lower case right after a page or
@@ -96,7 +102,9 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
     // A table's note is the float's own text: it never continues a paragraph, and a paragraph resumes across it.
     if (block.type === 'paragraph' && block.kind === 'text' && !floatNote.test(block)) {
       let k = out.length - 1;
-      while (k >= 0 && out[k]!.type === 'paragraph' && (INTERRUPTIONS.includes((out[k] as TextBlock).kind) || floatNote.test(out[k] as TextBlock))) k--;
+      const passable = (b: TextBlock, at: number) =>
+        INTERRUPTIONS.includes(b.kind) || floatNote.test(b) || figureLabelAboveCaption.test(b, paragraphAt(out, at + 1), paragraphAt(out, at - 1));
+      while (k >= 0 && out[k]!.type === 'paragraph' && passable(out[k] as TextBlock, k)) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
         appendTo(target, block, continuesAcrossFloat.name, context);
