@@ -1193,6 +1193,24 @@ describe('two-column-page', () => {
   });
 });
 
+describe('break-list-end', () => {
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 20).trim()}` : b.type));
+
+  it('ends an indented list where a line goes back to the column\'s edge under a sentence end', () => {
+    const items = [line('9. The dip depths can change after flares.', 700, { x0: 85, x1: 300 }), line('10. They are rare at a population level, with an occurrence rate between (Rebull et al. 2018).', 688, { x0: 80, x1: 534 })];
+    expect(kinds([...items, line('The 10.76 hr signal in PTFO 8-8695 meets all of these criteria. While this was', 676), line('mentioned before, the data solidify the connection.', 664, { x1: 300 })]))
+      .toEqual(['list: 9. The dip depths ca', 'list: 10. They are rare at', 'text: The 10.76 hr signal']);
+    // An item that wraps at its own indent goes on; so does one that breaks mid-sentence.
+    expect(kinds([items[1]!, line('The smooth variability is interpreted as stellar rotation.', 676, { x0: 97, x1: 400 })])).toEqual(['list: 10. They are rare at']);
+    expect(kinds([line('10. They are rare at a population level, with an occurrence rate between the', 688, { x0: 80, x1: 534 }), line('Pleiades and the field stars (Rebull et al. 2018).', 676, { x1: 300 })])).toEqual(['list: 10. They are rare at']);
+  });
+
+  it('leaves a run-in numbered heading in another face, whose paragraph wraps to the edge', () => {
+    const heading = line('5. Simulation studies. The writing here is not completed and will be done.', 700, { x0: 84, x1: 534, pieces: [{ start: 0, end: 22, x0: 84, x1: 190, font: 'F2' }, { start: 23, end: 76, x0: 193, x1: 534, font: 'F1' }] });
+    expect(kinds([heading, line('To evaluate the superiority of our method under complex dependency structures.', 688)])).toEqual(['heading', 'text: The writing here is']);
+  });
+});
+
 describe('break-caption', () => {
   const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 20).trim()}` : b.type));
 

@@ -119,6 +119,17 @@ export const BREAK_RULES = [
     test: (c: BreakContext) => startsWithSuperscriptNumber(c.line) && startsWithSuperscriptNumber(c.block[0]!),
   }),
   defineRule({
+    name: 'break-list-end',
+    why: 'A list whose items are indented from the column\'s edge (AASTeX\'s enumerate: "10. They are rare …" at 8 pt in) wraps its items at or past that indent; a line back at the column\'s edge, under a line that ended a sentence, is the unindented paragraph after the list ("The 10.76 hr signal in PTFO 8-8695 meets …"), not the item going on. An item label in another face than the body\'s is a run-in heading\'s number (imsart\'s bold "5. Simulation studies."), whose paragraph wraps to the edge.',
+    constants: { minItemIndentSizes: 0.6, atEdgeWithin: 1.5 },
+    test: (c: BreakContext) => {
+      const item = c.block[0]!;
+      // The item's label in the body's face: imsart's run-in "5. Simulation studies." is indented too, but set in bold.
+      return sameColumnBelow(c.previous, c.line) && LIST_ITEM.test(item.text) && (item.pieces[0]?.font ?? item.font) === c.style.bodyFont && indentOf(item) > c.style.bodySize * 0.6 && Math.abs(c.line.x0 - c.line.columnLeft) <= 1.5 &&
+        c.block.every((l) => l.x0 > c.line.x0 + c.style.bodySize * 0.6) && endsSentence(c.previous.text) && /^\p{Lu}/u.test(c.line.text.trimStart());
+    },
+  }),
+  defineRule({
     name: 'break-vertical-gap',
     why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break.',
     constants: { lineSpacings: 1.4 },
