@@ -1284,6 +1284,13 @@ describe('affiliation-text', () => {
     expect(affiliationText.test('We thank the Department for its support of this work, which was done in the summer.')).toBe(false);
   });
 
+  it('an author\'s note naming a fellowship (AASTeX\'s \\altaffiliation) is front matter too; a sentence about one is not', () => {
+    expect(affiliationText.test('NSF Astronomy and Astrophysics Postdoctoral Fellow')).toBe(true);
+    expect(affiliationText.test('DIRAC Fellow')).toBe(true);
+    expect(affiliationText.test('51 Pegasi b Fellow')).toBe(true);
+    expect(affiliationText.test('The first author was a fellow of the institute when most of this work was done.')).toBe(false);
+  });
+
   it('affiliations set as footnotes, or as short blocks on page 1, are not paragraphs; a footnote of prose is', () => {
     const block = (text: string, kind: 'text' | 'footnote', page = 2): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, 100, { page, size: 8 })], text, marks: [], trace: [] });
     const kept = dropAffiliations([
