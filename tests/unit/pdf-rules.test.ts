@@ -1491,6 +1491,9 @@ describe('figure text and wrapped titles', () => {
     expect(paragraphTail.test(prose, tail)).toBe(true);
     expect(paragraphTail.test({ ...prose, text: 'for any positive real number x, which ends here.' }, tail)).toBe(false);
     expect(paragraphTail.test(prose, { ...tail, x0: 90 })).toBe(false);
+    // Under a paragraph's indented first line, the tail starts at the column's edge, an indent to its left.
+    expect(paragraphTail.test({ ...prose, x0: 51, text: 'We also consider adiabatic orbit expansion of a sub-' }, { ...tail, text: 'stellar companion' })).toBe(true);
+    expect(paragraphTail.test({ ...prose, x0: 80, text: 'We also consider adiabatic orbit expansion of a sub-' }, { ...tail, text: 'stellar companion' })).toBe(false);
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toContain('less than 1 and');
     expect(kept.filter((t) => ['n', 'k=1', 'ε', 'x2'].includes(t))).toEqual([]);

@@ -205,15 +205,17 @@ export const overfullColumnLine = defineRule({
 
 /**
  * The last line of a paragraph that breaks off before a display ("… If ε is a positive real number" /
- * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge.
+ * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge, or from the
+ * column's edge under a paragraph's indented first line ("We also consider adiabatic orbit expansion of a sub-" /
+ * "stellar companion").
  */
 export const paragraphTail = defineRule({
   name: 'paragraph-tail',
-  why: 'A short line right under an unfinished line of prose, in its face and from its left edge, ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
-  constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2 },
+  why: 'A short line right under an unfinished line of prose, in its face and from its left edge (or up to a paragraph indent left of it, under a paragraph\'s first line), ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
+  constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2, maxIndentSizes: 2 },
   test: (above: PdfLine, line: PdfLine) =>
     above !== line && above.text.length >= 40 && sameFace(above, line) &&
-    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && Math.abs(above.x0 - line.x0) < 2 && !/[.!?]$/.test(above.text.trim()),
+    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && above.x0 - line.x0 > -2 && above.x0 - line.x0 < Math.max(2, line.size * 2) && !/[.!?]$/.test(above.text.trim()),
 });
 
 export const tableCellColumn = defineRule({
