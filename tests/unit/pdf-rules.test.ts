@@ -10,7 +10,7 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -1273,6 +1273,26 @@ describe('table-label-caption', () => {
     expect(headingOf(line('TABLE II', 379, { font: 'F2' }), style)).toBeNull();
     // "Table 2" in a sentence is no label.
     expect(joinTableLabelCaptions([block('Table 2 lists the results.', 379), block('More text follows here.', 370)])).toHaveLength(2);
+  });
+});
+
+describe('keywords-line', () => {
+  it('takes the keywords on the first pages for front matter, in the usual classes\' forms; prose about keywords is not', () => {
+    for (const text of ['Keywords: Exoplanet evolution (491), Pre-main sequence stars (1290), Stellar rotation (1629)', 'Keywords and phrases: dimension reduction, functional data analysis.', 'Subject headings: stars: rotation — stars: late-type', 'Index Terms—Recurrent neural networks, adaptation.', 'Key words. stars: rotation', 'MSC2020 subject classifications: Primary 62H12.']) {
+      expect(keywordsLine.test({ text, page: 1 })).toBe(true);
+    }
+    expect(keywordsLine.test({ text: 'Keywords: stars', page: 5 })).toBe(false);
+    expect(keywordsLine.test({ text: 'Keywords are extracted from each abstract with a tagger and counted.', page: 1 })).toBe(false);
+  });
+
+  it('drops a keywords paragraph or footnote of page 1 and keeps the abstract', () => {
+    const block = (text: string, kind: 'text' | 'footnote', page = 1): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, 100, { page, size: 8 })], text, marks: [], trace: [] });
+    const kept = dropAffiliations([
+      block('PTFO 8-8695 is a star in the 7–10 million year old Orion-OB1a cluster that shows brightness dips.', 'text'),
+      block('Keywords: Exoplanet evolution (491), Pre-main sequence stars (1290)', 'text'),
+      block('Keywords and phrases: deep learning, state-space models, system identification.', 'footnote'),
+    ]);
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 11) : ''))).toEqual(['PTFO 8-8695']);
   });
 });
 

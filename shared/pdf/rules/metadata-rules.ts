@@ -120,6 +120,19 @@ export const affiliationText = defineRule({
   test: (text: string) => EMAIL_ALONE.test(text.trim()) || ((AFFILIATION.test(text.slice(0, 80)) || FELLOWSHIP_NOTE.test(text.slice(0, 80))) && lowerCaseShare(text) < 0.5),
 });
 
+/**
+ * The paper's keywords: AASTeX's "Keywords: Exoplanet evolution (491), …", imsart's "Keywords and phrases: …" footnote,
+ * emulateapj's "Subject headings: …", IEEE's "Index Terms—…", an MSC line ("MSC2020 subject classifications: …").
+ */
+const KEYWORDS_LINE = /^(?:key\s?words?(?:\s+and\s+phrases)?|index\s+terms|subject\s+headings|(?:(?:MSC|AMS)\s*(?:\d{4}\s*)?)?(?:mathematics\s+)?subject\s+classifications?)\s*[:.—–]/i;
+
+export const keywordsLine = defineRule({
+  name: 'keywords-line',
+  why: 'The keywords under the abstract or in a page-1 footnote ("Keywords: Exoplanet evolution (491), …", "Keywords and phrases: dimension reduction, …") are front matter, as LaTeXML keeps them out of the text; on the first pages they read as a paragraph of the abstract or a footnote.',
+  constants: { pattern: KEYWORDS_LINE, maxPage: 2 },
+  test: (block: { text: string; page: number }) => block.page <= 2 && KEYWORDS_LINE.test(block.text.trim()),
+});
+
 /** The label of the paper's citation of itself: acmart's "ACM Reference Format:", "How to cite this article:", "Cite this article as:". */
 const SELF_CITATION_LABEL = /^(?:acm reference format|reference format|how to cite(?: this (?:article|paper))?|cite this (?:article|paper)(?: as)?|please cite this article(?: in press)? as)\s*:/i;
 

@@ -4,7 +4,7 @@ import type { Block, TextBlock } from '../blocks';
 import { ALGORITHM_CAPTION, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
-import { affiliationText } from '../rules/metadata-rules';
+import { affiliationText, keywordsLine } from '../rules/metadata-rules';
 import type { PdfContext } from './context';
 
 /**
@@ -136,11 +136,13 @@ function appendTo(target: TextBlock, block: TextBlock, rule: string, context: Pd
  * Affiliations set as footnotes on the first pages (emulateapj, REVTeX's e-mail footnotes) or as lines under the
  * authors on page 1 are front matter, not paragraphs. Run after paragraphs cut by such a footnote are put back
  * together. A bibliography entry in small type ("[2] D. Leijen, … Microsoft Research, 2016") has a year: kept.
+ * The keywords on the first pages (rule keywords-line) are front matter too.
  */
 export function dropAffiliations(blocks: Block[]): Block[] {
   return blocks.filter((block) => {
     if (block.type !== 'paragraph') return true;
     const page = block.lines[0]!.page;
+    if ((block.kind === 'text' || block.kind === 'footnote') && keywordsLine.test({ text: block.text, page })) return false;
     const frontMatterPlace = (block.kind === 'footnote' && page <= 2) || (block.kind === 'text' && page === 1 && block.text.length < 400);
     return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text));
   });
