@@ -1041,6 +1041,17 @@ describe('equation-line', () => {
     return line(text, y, { x0: parts[0]!.x0, x1: parts[parts.length - 1]!.x1, pieces, size: 9, columnLeft: 305, columnRight: 548 });
   };
 
+  it('a line of an abstract set in from both margins, flush with the lines above and below it, is no centred display', () => {
+    const at = (text: string, y: number, x0 = 85, x1 = 527) => line(text, y, { x0, x1, columnLeft: 51, columnRight: 562 });
+    const maths = at('7368 b (R_p = 2.22 ± 0.12R_⊕, P = 6.8 days), KOI-7913 Ab (R_p = 2.34 ± 0.18R_⊕, P = 24.2 days), and', 438.8);
+    const above = at('The group includes four Kepler Objects of Interest: Kepler-1643 b (R_p = 2.32 ± 0.13R_⊕, P = 5.3 days), KOI-', 450.3);
+    const below = at('1627 Ab (R_p = 3.85 ± 0.11R_⊕, P = 7.2 days). The latter Neptune-sized planet is in part of the complex', 427.4);
+    expect(equationLine.test(maths, style, above, below)).toBe(false);
+    // Centred between lines of prose that run from margin to margin, it is a display.
+    expect(equationLine.test(maths, style, at(above.text, 450.3, 51, 562), at(below.text, 427.4, 51, 562))).toBe(true);
+    expect(equationLine.test(maths, style)).toBe(true);
+  });
+
   it('a number flush right, apart from the maths, is display maths; a reference closing a line of prose is not', () => {
     expect(equationLine.test(withPieces([{ text: 'F (x) = f(y) dy', x0: 305, x1: 381 }, { text: '(2)', x0: 536, x1: 548 }]), style)).toBe(true);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
