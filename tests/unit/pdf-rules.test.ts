@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -1614,6 +1614,19 @@ describe('table-fragment', () => {
     expect(dropTableFragments(blocks).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 1. Sel', 'NOTE—The pla', 'Short line o']);
     // On another page than the caption, a short block is not the caption's table.
     expect(dropTableFragments([block(caption, 292, 'caption'), block('Transit parameters:', 130, 'text', 1, 8)])).toHaveLength(2);
+  });
+});
+
+describe('loose-justified-line', () => {
+  const seg = (text: string, x0: number, x1: number) => line(text, 431, { x0, x1 });
+
+  it('takes a line cut by one wide gap beside a URL for prose stretched around it, not a table row', () => {
+    expect(looseJustifiedLine.test([seg('(https://www.cosmos.esa.int/gaia),', 54, 227), seg('processed', 258, 299)])).toBe(true);
+    expect(looseJustifiedLine.test([seg('(DPAC,', 54, 89), seg('https://www.cosmos.esa.int/web/gaia/', 111, 299)])).toBe(true);
+    // Two cells with no URL, or unequal gaps among three: a table's row.
+    expect(looseJustifiedLine.test([seg('Parallax', 54, 100), seg('0.41', 258, 299)])).toBe(false);
+    expect(looseJustifiedLine.test([seg('Parallax', 54, 100), seg('0.41', 150, 170), seg('mas', 258, 299)])).toBe(false);
+    expect(looseJustifiedLine.test([seg('see', 54, 70), seg('the', 90, 106), seg('page', 126, 150)])).toBe(true);
   });
 });
 

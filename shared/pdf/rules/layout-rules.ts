@@ -125,11 +125,15 @@ export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[
 }
 
 
+/** A URL, which TeX cannot break: the line it stands in is stretched around it. */
+const URL_IN_LINE = /:\/\/|\bwww\./;
+
 export const looseJustifiedLine = defineRule({
   name: 'loose-justified-line',
-  why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row.',
-  constants: { minSegments: 3, maxGapRatio: 1.6 },
+  why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row. A line cut in two by one wide gap beside a URL ("(https://www.cosmos.esa.int/gaia),   processed", then "(DPAC,   https://…") is such a line too: two of them, one above the other, ending at the column\'s edge, read as a table\'s rows and were dropped.',
+  constants: { minSegments: 3, maxGapRatio: 1.6, urlPattern: URL_IN_LINE },
   test: (segments: PdfLine[]) => {
+    if (segments.length === 2 && segments.some((s) => URL_IN_LINE.test(s.text))) return true;
     if (segments.length < 3) return false;
     const gaps = segments.slice(1).map((s, i) => s.x0 - segments[i]!.x1);
     return Math.max(...gaps) <= 1.6 * Math.min(...gaps) && Math.min(...gaps) > 0;
