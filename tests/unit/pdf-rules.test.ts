@@ -16,7 +16,7 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -1574,6 +1574,16 @@ describe('overfull-column-line', () => {
     const placed = placeLines(lines, 612);
     expect(placed.filter((l) => l.text.includes('centred on the page') || /^Row|^the page$/.test(l.text))).toEqual([]);
     expect(placed.filter((l) => l.column === 'left')).toHaveLength(8);
+  });
+
+  it('row-at-column-margin: two left-column lines cut by a wide gap and ending at the gutter are prose, not a table\'s rows', () => {
+    // Each line is two pieces apart on one baseline: the text, a wide gap, the rest up to the gutter.
+    const cut = (i: number, a: string, b: string, bAt: number) => [at(a, 54, 150, 612 - 11 * i), at(b, bAt, 295, 612 - 11 * i)];
+    const lines = [...Array.from({ length: 8 }, (_, i) => left(i)), ...cut(8, 'where the estimator', 'is unbiased for all n and', 200), ...cut(9, 'with the variance', 'of the mean given above.', 180), ...Array.from({ length: 10 }, (_, i) => right(i))];
+    const placed = placeLines(lines, 612);
+    expect(placed.filter((l) => l.text.startsWith('where the') || l.text.startsWith('with the'))).toHaveLength(2);
+    expect(rowAtColumnMargin.test(295, 295)).toBe(true);
+    expect(rowAtColumnMargin.test(250, 295)).toBe(false);
   });
 
   it('a page-wide table whose centred rows start right of the middle does not hide the two columns under it', () => {

@@ -125,6 +125,16 @@ export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[
 }
 
 
+/** How close (points) to its column's right margin a cell must end for the end to be the margin's, not a table column's. */
+const COLUMN_MARGIN = { within: 3 };
+
+export const rowAtColumnMargin = defineRule({
+  name: 'row-at-column-margin',
+  why: 'Justified lines all end at their column\'s right margin, so two rows that end there are no sign of a table column. On a two-column page that margin is the left column\'s, not the page\'s: measured on the whole page, left-column lines cut by a wide gap (inline maths, a URL) that ended at the gutter read as a table\'s aligned rows and were dropped.',
+  constants: COLUMN_MARGIN,
+  test: (cellEnd: number, columnMargin: number) => cellEnd >= columnMargin - COLUMN_MARGIN.within,
+});
+
 /** A URL, which TeX cannot break: the line it stands in is stretched around it. */
 const URL_IN_LINE = /:\/\/|\bwww\./;
 
