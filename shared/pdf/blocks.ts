@@ -248,7 +248,7 @@ function displayReadings(lines: PlacedLine[], style: DocumentStyle): Map<PlacedL
   const rule = new Map<PlacedLine, string>();
   lines.forEach((line, index) => {
     const name = tallDisplays.has(line) ? equationNumberAlone.name
-      : equationLine.test(line, style) ? equationLine.name
+      : equationLine.test(line, style, lines[index - 1], lines[index + 1]) ? equationLine.name
       : mathsOnlyLine.test(line, style) ? mathsOnlyLine.name
       : setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) ? setOffMathsLine.name
       : null;

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -244,9 +244,14 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
   const scriptsOnly = (row: PdfLine[]) => row.every((l) => l.size < textSize * SCRIPT_SIZE_RATIO && l.text.trim().length <= SCRIPT_MAX_CHARS);
   const multi = rows.map((row) => row.filter((l) => !isEquationNumber(l)).sort((a, b) => a.x0 - b.x0)).filter((r) => r.length >= 2 && !scriptsOnly(r));
   // A table's cells line up with the cells of nearby rows; gaps in justified prose do not.
-  // Justified lines all end at the text's right margin: ending there is no sign of a table column.
-  const rightMargin = sharedRightEdge(lines);
-  const alignedEnd = (a: PdfLine, b: PdfLine) => Math.abs(a.x1 - b.x1) < 4 && a.x1 < rightMargin - 3;
+  // Justified lines all end at their column's right margin: ending there is no sign of a table column (rule row-at-column-margin).
+  const margins = new Map<string, number>();
+  const rightMarginOf = (l: PdfLine) => {
+    const key = side(l);
+    if (!margins.has(key)) margins.set(key, sharedRightEdge(lines.filter((o) => side(o) === key)));
+    return margins.get(key)!;
+  };
+  const alignedEnd = (a: PdfLine, b: PdfLine) => Math.abs(a.x1 - b.x1) < 4 && !rowAtColumnMargin.test(a.x1, rightMarginOf(a));
   const isTableRow = (segments: PdfLine[]) =>
     multi.some((other) => other !== segments && other[0]!.page === segments[0]!.page && Math.abs(other[0]!.y - segments[0]!.y) < segments[0]!.size * 4 &&
       segments.slice(1).some((cell) => other.slice(1).some((o) => Math.abs(o.x0 - cell.x0) < 4 || alignedEnd(o, cell))));

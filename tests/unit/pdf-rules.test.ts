@@ -4,20 +4,20 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { centredTableLines, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -1042,6 +1042,17 @@ describe('equation-line', () => {
     return line(text, y, { x0: parts[0]!.x0, x1: parts[parts.length - 1]!.x1, pieces, size: 9, columnLeft: 305, columnRight: 548 });
   };
 
+  it('a line of an abstract set in from both margins, flush with the lines above and below it, is no centred display', () => {
+    const at = (text: string, y: number, x0 = 85, x1 = 527) => line(text, y, { x0, x1, columnLeft: 51, columnRight: 562 });
+    const maths = at('7368 b (R_p = 2.22 ± 0.12R_⊕, P = 6.8 days), KOI-7913 Ab (R_p = 2.34 ± 0.18R_⊕, P = 24.2 days), and', 438.8);
+    const above = at('The group includes four Kepler Objects of Interest: Kepler-1643 b (R_p = 2.32 ± 0.13R_⊕, P = 5.3 days), KOI-', 450.3);
+    const below = at('1627 Ab (R_p = 3.85 ± 0.11R_⊕, P = 7.2 days). The latter Neptune-sized planet is in part of the complex', 427.4);
+    expect(equationLine.test(maths, style, above, below)).toBe(false);
+    // Centred between lines of prose that run from margin to margin, it is a display.
+    expect(equationLine.test(maths, style, at(above.text, 450.3, 51, 562), at(below.text, 427.4, 51, 562))).toBe(true);
+    expect(equationLine.test(maths, style)).toBe(true);
+  });
+
   it('a number flush right, apart from the maths, is display maths; a reference closing a line of prose is not', () => {
     expect(equationLine.test(withPieces([{ text: 'F (x) = f(y) dy', x0: 305, x1: 381 }, { text: '(2)', x0: 536, x1: 548 }]), style)).toBe(true);
     expect(equationLine.test(withPieces([{ text: 'ter n terms, where n = n(x) is the least integer such that', x0: 305, x1: 533 }, { text: '(9)', x0: 536, x1: 548 }]), style)).toBe(false);
@@ -1194,6 +1205,24 @@ describe('two-column-page', () => {
   });
 });
 
+describe('break-list-end', () => {
+  const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 20).trim()}` : b.type));
+
+  it('ends an indented list where a line goes back to the column\'s edge under a sentence end', () => {
+    const items = [line('9. The dip depths can change after flares.', 700, { x0: 85, x1: 300 }), line('10. They are rare at a population level, with an occurrence rate between (Rebull et al. 2018).', 688, { x0: 80, x1: 534 })];
+    expect(kinds([...items, line('The 10.76 hr signal in PTFO 8-8695 meets all of these criteria. While this was', 676), line('mentioned before, the data solidify the connection.', 664, { x1: 300 })]))
+      .toEqual(['list: 9. The dip depths ca', 'list: 10. They are rare at', 'text: The 10.76 hr signal']);
+    // An item that wraps at its own indent goes on; so does one that breaks mid-sentence.
+    expect(kinds([items[1]!, line('The smooth variability is interpreted as stellar rotation.', 676, { x0: 97, x1: 400 })])).toEqual(['list: 10. They are rare at']);
+    expect(kinds([line('10. They are rare at a population level, with an occurrence rate between the', 688, { x0: 80, x1: 534 }), line('Pleiades and the field stars (Rebull et al. 2018).', 676, { x1: 300 })])).toEqual(['list: 10. They are rare at']);
+  });
+
+  it('leaves a run-in numbered heading in another face, whose paragraph wraps to the edge', () => {
+    const heading = line('5. Simulation studies. The writing here is not completed and will be done.', 700, { x0: 84, x1: 534, pieces: [{ start: 0, end: 22, x0: 84, x1: 190, font: 'F2' }, { start: 23, end: 76, x0: 193, x1: 534, font: 'F1' }] });
+    expect(kinds([heading, line('To evaluate the superiority of our method under complex dependency structures.', 688)])).toEqual(['heading', 'text: The writing here is']);
+  });
+});
+
 describe('break-caption', () => {
   const kinds = (lines: PlacedLine[]) => buildBlocks(lines, style).map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 20).trim()}` : b.type));
 
@@ -1206,6 +1235,11 @@ describe('break-caption', () => {
   it('an appendix\'s float numbered by its letter ("Fig. A.1:", SIAM) is a caption too', () => {
     expect(kinds([line('as shown in the right side of Fig. A.1.', 700, { x1: 300 }), line('Fig. A.1: Fitting a data distribution in x and y using Eq. (A.3).', 688)])).toEqual(['text: as shown in the righ', 'caption: Fig. A.1: Fitting a']);
     expect(kinds([line('Table B.2 lists the priors we use in the fit and', 700)])).toEqual(['text: Table B.2 lists the']);
+  });
+
+  it('a table numbered in Roman numerals (REVTeX\'s "TABLE II. …") is a caption; "Table I" in prose with no full stop after it is not', () => {
+    expect(kinds([line('and the errors are shown below for all of them.', 700, { x1: 300 }), line('TABLE II. The three scenarios we simulated.', 688, { x1: 300 })])).toEqual(['text: and the errors are s', 'caption: TABLE II. The three']);
+    expect(kinds([line('Table I lists the three scenarios we simulated and the noise', 700)])).toEqual(['text: Table I lists the th']);
   });
 
   it('a caption label alone on its line is followed by the caption\'s text, not ended by it', () => {
@@ -1254,12 +1288,39 @@ describe('table-label-caption', () => {
   });
 });
 
+describe('keywords-line', () => {
+  it('takes the keywords on the first pages for front matter, in the usual classes\' forms; prose about keywords is not', () => {
+    for (const text of ['Keywords: Exoplanet evolution (491), Pre-main sequence stars (1290), Stellar rotation (1629)', 'Keywords and phrases: dimension reduction, functional data analysis.', 'Subject headings: stars: rotation — stars: late-type', 'Index Terms—Recurrent neural networks, adaptation.', 'Key words. stars: rotation', 'MSC2020 subject classifications: Primary 62H12.']) {
+      expect(keywordsLine.test({ text, page: 1 })).toBe(true);
+    }
+    expect(keywordsLine.test({ text: 'Keywords: stars', page: 5 })).toBe(false);
+    expect(keywordsLine.test({ text: 'Keywords are extracted from each abstract with a tagger and counted.', page: 1 })).toBe(false);
+  });
+
+  it('drops a keywords paragraph or footnote of page 1 and keeps the abstract', () => {
+    const block = (text: string, kind: 'text' | 'footnote', page = 1): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, 100, { page, size: 8 })], text, marks: [], trace: [] });
+    const kept = dropAffiliations([
+      block('PTFO 8-8695 is a star in the 7–10 million year old Orion-OB1a cluster that shows brightness dips.', 'text'),
+      block('Keywords: Exoplanet evolution (491), Pre-main sequence stars (1290)', 'text'),
+      block('Keywords and phrases: deep learning, state-space models, system identification.', 'footnote'),
+    ]);
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 11) : ''))).toEqual(['PTFO 8-8695']);
+  });
+});
+
 describe('affiliation-text', () => {
   it('an address or an e-mail is an affiliation; prose that opens with "research" is not', () => {
     expect(affiliationText.test('Enrico Fermi Institute, The University of Chicago, Chicago, IL 60637 USA')).toBe(true);
     expect(affiliationText.test('mansfield@uchicago.edu')).toBe(true);
     expect(affiliationText.test('The author\'s recent research papers propose graphical methods and statistics.')).toBe(false);
     expect(affiliationText.test('We thank the Department for its support of this work, which was done in the summer.')).toBe(false);
+  });
+
+  it('an author\'s note naming a fellowship (AASTeX\'s \\altaffiliation) is front matter too; a sentence about one is not', () => {
+    expect(affiliationText.test('NSF Astronomy and Astrophysics Postdoctoral Fellow')).toBe(true);
+    expect(affiliationText.test('DIRAC Fellow')).toBe(true);
+    expect(affiliationText.test('51 Pegasi b Fellow')).toBe(true);
+    expect(affiliationText.test('The first author was a fellow of the institute when most of this work was done.')).toBe(false);
   });
 
   it('affiliations set as footnotes, or as short blocks on page 1, are not paragraphs; a footnote of prose is', () => {
@@ -1480,6 +1541,9 @@ describe('figure text and wrapped titles', () => {
     expect(paragraphTail.test(prose, tail)).toBe(true);
     expect(paragraphTail.test({ ...prose, text: 'for any positive real number x, which ends here.' }, tail)).toBe(false);
     expect(paragraphTail.test(prose, { ...tail, x0: 90 })).toBe(false);
+    // Under a paragraph's indented first line, the tail starts at the column's edge, an indent to its left.
+    expect(paragraphTail.test({ ...prose, x0: 51, text: 'We also consider adiabatic orbit expansion of a sub-' }, { ...tail, text: 'stellar companion' })).toBe(true);
+    expect(paragraphTail.test({ ...prose, x0: 80, text: 'We also consider adiabatic orbit expansion of a sub-' }, { ...tail, text: 'stellar companion' })).toBe(false);
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toContain('less than 1 and');
     expect(kept.filter((t) => ['n', 'k=1', 'ε', 'x2'].includes(t))).toEqual([]);
@@ -1531,6 +1595,16 @@ describe('overfull-column-line', () => {
     expect(placed.filter((l) => l.column === 'left')).toHaveLength(8);
   });
 
+  it('row-at-column-margin: two left-column lines cut by a wide gap and ending at the gutter are prose, not a table\'s rows', () => {
+    // Each line is two pieces apart on one baseline: the text, a wide gap, the rest up to the gutter.
+    const cut = (i: number, a: string, b: string, bAt: number) => [at(a, 54, 150, 612 - 11 * i), at(b, bAt, 295, 612 - 11 * i)];
+    const lines = [...Array.from({ length: 8 }, (_, i) => left(i)), ...cut(8, 'where the estimator', 'is unbiased for all n and', 200), ...cut(9, 'with the variance', 'of the mean given above.', 180), ...Array.from({ length: 10 }, (_, i) => right(i))];
+    const placed = placeLines(lines, 612);
+    expect(placed.filter((l) => l.text.startsWith('where the') || l.text.startsWith('with the'))).toHaveLength(2);
+    expect(rowAtColumnMargin.test(295, 295)).toBe(true);
+    expect(rowAtColumnMargin.test(250, 295)).toBe(false);
+  });
+
   it('a page-wide table whose centred rows start right of the middle does not hide the two columns under it', () => {
     const rows = Array.from({ length: 8 }, (_, i) => at(`The covariance between v_${i} and ln(distance) samples.`, 284, 440, 740 - 10 * i));
     const lines = [...rows, ...Array.from({ length: 8 }, (_, i) => left(i + 10)), ...Array.from({ length: 8 }, (_, i) => right(i + 10))];
@@ -1569,6 +1643,43 @@ describe('table-fragment', () => {
     expect(dropTableFragments(blocks).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 1. Sel', 'NOTE—The pla', 'Short line o']);
     // On another page than the caption, a short block is not the caption's table.
     expect(dropTableFragments([block(caption, 292, 'caption'), block('Transit parameters:', 130, 'text', 1, 8)])).toHaveLength(2);
+  });
+});
+
+describe('loose-justified-line', () => {
+  const seg = (text: string, x0: number, x1: number) => line(text, 431, { x0, x1 });
+
+  it('takes a line cut by one wide gap beside a URL for prose stretched around it, not a table row', () => {
+    expect(looseJustifiedLine.test([seg('(https://www.cosmos.esa.int/gaia),', 54, 227), seg('processed', 258, 299)])).toBe(true);
+    expect(looseJustifiedLine.test([seg('(DPAC,', 54, 89), seg('https://www.cosmos.esa.int/web/gaia/', 111, 299)])).toBe(true);
+    // Two cells with no URL, or unequal gaps among three: a table's row.
+    expect(looseJustifiedLine.test([seg('Parallax', 54, 100), seg('0.41', 258, 299)])).toBe(false);
+    expect(looseJustifiedLine.test([seg('Parallax', 54, 100), seg('0.41', 150, 170), seg('mas', 258, 299)])).toBe(false);
+    expect(looseJustifiedLine.test([seg('see', 54, 70), seg('the', 90, 106), seg('page', 126, 150)])).toBe(true);
+  });
+});
+
+describe('table-body-before-note', () => {
+  const block = (text: string, x1: number, kind: 'text' | 'footnote' | 'caption' = 'text', lines = 1, page = 21): TextBlock => ({
+    type: 'paragraph', kind, lines: Array.from({ length: lines }, (_, i) => line(text, 500 - 12 * i, { page, x0: 288, x1, columnLeft: 288, columnRight: 497 })), text, marks: [], trace: [],
+  });
+  const caption = block('Table 3. Rotation periods and kinematics for candidate RSG-5 and CH-2 members.', 456, 'caption');
+  const note = block('NOTE—Table 3 is published in its entirety in a machine-readable format. One entry is shown for guidance.', 504, 'text', 2);
+  // A column of descriptions left when the figure-text test took the table's columns of numbers: full lines of that column.
+  const cells = [block('Strength of connectivity to other candidate cluster members. Longitudinal galactic velocity [km s^(−1)].', 483, 'text', 2), block('Latitudinal galactic velocity [km s^(−1)].', 411)];
+
+  it('takes the blocks between a table\'s caption and its note, on one page, for the table\'s body', () => {
+    expect(tableBodyBeforeNote.test(caption, cells, note)).toBe(true);
+    // A figure's caption, no note, the note on the next page, or a paragraph of prose in between: not a table's body.
+    expect(tableBodyBeforeNote.test(block('Figure 3. Rotation periods.', 400, 'caption'), cells, note)).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, cells, block('As described by Thompson et al. (2018), the flag is an indication.', 497))).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, cells, block(note.text, 504, 'text', 2, 22))).toBe(false);
+    expect(tableBodyBeforeNote.test(caption, [...cells, block('A paragraph of prose, set between the caption and the note, five lines long.', 497, 'text', 5)], note)).toBe(false);
+  });
+
+  it('drops the table\'s body and keeps the caption, the note and the text after them', () => {
+    const after = block('As described by Thompson et al. (2018), the flag is an indication.', 497, 'text', 4);
+    expect(dropTableFragments([caption, ...cells, note, after]).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 3. Rot', 'NOTE—Table 3', 'As described']);
   });
 });
 
@@ -1907,6 +2018,32 @@ describe('merge-across-float', () => {
     const short = line('with a bimodal distribution.', 80, { page: 6, x1: 300 });
     expect(continuesAcrossFloat.test(paragraph([short]), paragraph([line('This explanation was bolstered by their observation.', 500, { page: 7 })]), style)).toBe(false);
     expect(continuesAcrossFloat.test(paragraph([bottom]), paragraph([line('This explanation was bolstered by their observation.', 60, { page: 6 })]), style)).toBe(false);
+  });
+});
+
+describe('figure-label-above-caption', () => {
+  const block = (text: string, page: number, kind: 'text' | 'caption' | 'equation' | 'footnote', y = 500): TextBlock => ({ type: 'paragraph', kind, lines: [line(text, y, { page })], text, marks: [], trace: [] });
+
+  it('joins a paragraph across a figure at the next page\'s top whose label reads as a display above its caption', () => {
+    const blocks = [
+      block('While all members are young, these considerations are essential for pre-main-', 5, 'text', 80),
+      block('gea.esac.esa.int/archive/', 5, 'footnote', 60),
+      block('0.04 P_s = 0.44844 d', 6, 'equation', 700),
+      block('Figure 3. Phase-folded longer and shorter-period signals.', 6, 'caption', 300),
+      block('sequence stars. Having a clean sample of reference stars is essential.', 6, 'text', 260),
+    ];
+    const merged = mergeInterruptedParagraphs(blocks, { style, vocabulary: EMPTY_VOCABULARY });
+    expect(merged.map((b) => (b.type === 'paragraph' ? b.kind : b.type))).toEqual(['text', 'footnote', 'equation', 'caption']);
+    expect((merged[0] as TextBlock).text).toMatch(/essential for pre-main-?sequence stars. Having/);
+  });
+
+  it('is no figure label below text on its page, nor before anything but a caption', () => {
+    const equation = block('x = y + z', 6, 'equation', 700);
+    const caption = block('Figure 3. Signals.', 6, 'caption', 300);
+    expect(figureLabelAboveCaption.test(equation, caption, block('We have', 5, 'text', 80))).toBe(true);
+    expect(figureLabelAboveCaption.test(equation, caption, block('We have', 6, 'text', 720))).toBe(false);
+    expect(figureLabelAboveCaption.test(equation, block('where x is the flux.', 6, 'text', 680), block('We have', 5, 'text', 80))).toBe(false);
+    expect(figureLabelAboveCaption.test(block('where x is the flux.', 6, 'text', 700), caption, block('We have', 5, 'text', 80))).toBe(false);
   });
 });
 

@@ -119,6 +119,17 @@ export const BREAK_RULES = [
     test: (c: BreakContext) => startsWithSuperscriptNumber(c.line) && startsWithSuperscriptNumber(c.block[0]!),
   }),
   defineRule({
+    name: 'break-list-end',
+    why: 'A list whose items are indented from the column\'s edge (AASTeX\'s enumerate: "10. They are rare …" at 8 pt in) wraps its items at or past that indent; a line back at the column\'s edge, under a line that ended a sentence, is the unindented paragraph after the list ("The 10.76 hr signal in PTFO 8-8695 meets …"), not the item going on. An item label in another face than the body\'s is a run-in heading\'s number (imsart\'s bold "5. Simulation studies."), whose paragraph wraps to the edge.',
+    constants: { minItemIndentSizes: 0.6, atEdgeWithin: 1.5 },
+    test: (c: BreakContext) => {
+      const item = c.block[0]!;
+      // The item's label in the body's face: imsart's run-in "5. Simulation studies." is indented too, but set in bold.
+      return sameColumnBelow(c.previous, c.line) && LIST_ITEM.test(item.text) && (item.pieces[0]?.font ?? item.font) === c.style.bodyFont && indentOf(item) > c.style.bodySize * 0.6 && Math.abs(c.line.x0 - c.line.columnLeft) <= 1.5 &&
+        c.block.every((l) => l.x0 > c.line.x0 + c.style.bodySize * 0.6) && endsSentence(c.previous.text) && /^\p{Lu}/u.test(c.line.text.trimStart());
+    },
+  }),
+  defineRule({
     name: 'break-vertical-gap',
     why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break.',
     constants: { lineSpacings: 1.4 },
@@ -184,6 +195,25 @@ export const continuesAcrossFloat = defineRule({
   },
 });
 
+/**
+ * A figure at the top of a page comes first in its reading order: a label drawn in it in maths ("P_s = 0.44844 d")
+ * reads as a display equation right above the figure's caption, and stood between the paragraph the page break cut
+ * and the caption, so the paragraph's rest after the caption ("… for pre-main-" / "sequence stars. Having …") was
+ * not joined to it. A display that opens its page or column and is followed at once by a caption on that page is
+ * the figure's text: the merge looks past it as past the caption.
+ */
+export const figureLabelAboveCaption = defineRule({
+  name: 'figure-label-above-caption',
+  why: 'A "display equation" that opens a page or column right above a figure\'s caption is a label drawn in the figure (floats at a page\'s top are read first): a paragraph cut by the page break resumes across it and the caption.',
+  test: (block: { kind: string; lines: readonly PlacedLine[] }, next: { kind: string; lines: readonly PlacedLine[] } | undefined, previous: { lines: readonly PlacedLine[] } | undefined) => {
+    const first = block.lines[0];
+    const before = previous?.lines.at(-1);
+    if (block.kind !== 'equation' || next?.kind !== 'caption' || !first || !before) return false;
+    const opensPageOrColumn = before.page !== first.page || before.column !== first.column;
+    return opensPageOrColumn && next.lines[0]!.page === first.page && block.lines.every((l) => l.page === first.page);
+  },
+});
+
 /** A note's rest starts in the lowest third of the next page (y counts up from the page's foot), in the note's size (share of it). */
 const FOOTNOTE_CONTINUATION = { maxHeightShare: 1 / 3, maxSizeDifference: 0.05 };
 
@@ -214,6 +244,29 @@ export const floatNote = defineRule({
 /** A table's caption, set above its body (AASTeX, elsarticle, ACM, IEEE, NeurIPS): "Table 2.", "TABLE II". */
 const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:[A-Z]\.)?[\dIVXL]+/i;
 const TABLE_FRAGMENT = { maxWords: 12, maxShareOfColumn: 0.8, minWordsForWidthTest: 5 };
+
+/** The most blocks, and lines per block, a table's body can leave between its caption and its note. */
+const TABLE_BODY_BEFORE_NOTE = { maxBlocks: 40, maxLinesPerBlock: 3 };
+
+/**
+ * AASTeX's deluxetable (and emulateapj's) sets a table as caption, body, then its note ("NOTE—Table 2 is published in
+ * its entirety in a machine-readable format …"). When the figure-text test takes a table's columns of numbers, its
+ * column of descriptions ("Strength of connectivity to other candidate cluster members.") is left as a column of short
+ * lines of its own, and the row test no longer sees rows: those lines read as paragraphs. Between a table's caption and
+ * its note, on one page, with no heading, only the table's body can stand: short blocks there are cells.
+ */
+export const tableBodyBeforeNote = defineRule({
+  name: 'table-body-before-note',
+  why: 'The blocks between a table\'s caption and the table\'s note on one page are the table\'s body (cells the figure-text and row tests left), not paragraphs.',
+  constants: { ...TABLE_BODY_BEFORE_NOTE, caption: TABLE_CAPTION, note: FLOAT_NOTE },
+  test: (caption: { lines: readonly { page: number }[]; text: string }, between: readonly { lines: readonly { page: number }[]; text: string }[], note: { lines: readonly { page: number }[]; text: string }) => {
+    if (!TABLE_CAPTION.test(caption.text.trim()) || !FLOAT_NOTE.test(note.text.trim()) || !between.length || between.length > TABLE_BODY_BEFORE_NOTE.maxBlocks) return false;
+    const page = caption.lines[0]!.page;
+    if (note.lines[0]!.page !== page) return false;
+    return between.every((b) => b.lines.length <= TABLE_BODY_BEFORE_NOTE.maxLinesPerBlock && b.lines.every((l) => l.page === page));
+  },
+});
+
 
 /**
  * A one-line block right under a table's caption, or under another such block, is a cell of the table the layout did

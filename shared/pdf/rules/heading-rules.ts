@@ -15,7 +15,9 @@ export function withoutAppendixWord(text: string): string {
   return text.replace(APPENDIX_PREFIX, (_whole, number: string, separator: string) => `${number}${separator === ':' ? '' : separator} `);
 }
 // "Figure 3.", "Table S1:", and an appendix's "Fig. A.1:" (SIAM numbers appendix floats by the appendix's letter).
-export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
+// REVTeX numbers tables in Roman ("TABLE II. The three scenarios we simulated."): read as body text, the caption kept
+// the paragraph a table cut in two from being joined across it.
+export const CAPTION = /^(?:(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?|table\s+[IVXL]{1,6})\s*[.:|]/i;
 
 export const namedSection = defineRule({
   name: 'heading-named',

@@ -181,16 +181,30 @@ export const displayScriptLine = defineRule({
   },
 });
 
+/** How close (points) a line's two ends must come to both neighbours' for the three to be lines of one justified block. */
+const JUSTIFIED_ALIGNMENT = 1;
+
+/**
+ * Whether a line starts and ends where the lines just above and below it do, a line spacing and a half apart at most:
+ * a line of a justified block set in from both margins (AASTeX's abstract), not a display centred between them.
+ */
+function inJustifiedBlock(line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle): boolean {
+  const flush = (n: PlacedLine | undefined) =>
+    n !== undefined && n.page === line.page && n.column === line.column && Math.abs(n.y - line.y) <= style.lineSpacing * 1.5 &&
+    Math.abs(n.x0 - line.x0) <= JUSTIFIED_ALIGNMENT && Math.abs(n.x1 - line.x1) <= JUSTIFIED_ALIGNMENT;
+  return flush(above) && flush(below);
+}
+
 export const equationLine = defineRule({
   name: 'equation-line',
-  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap or, in a display as wide as the column, a relation among symbols right after it, or centred with maths symbols and few letters, is display maths.',
-  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6, leftNumberGapEms: EQUATION_NUMBER_GAP_EMS, maxLetterShareAfterLeftNumber: MAX_LETTER_SHARE_AFTER_LEFT_NUMBER },
-  test: (line: PlacedLine, style: DocumentStyle) => {
+  why: 'A line numbered at the right margin with few words (the number apart from the text, not a reference closing a line of prose), or at the left margin (AMS style) with maths after a wide gap or, in a display as wide as the column, a relation among symbols right after it, or centred with maths symbols and few letters, is display maths. A line "centred" only because its block is set in from both margins (AASTeX\'s abstract: "7368 b (R_p = 2.22 ± 0.12R_⊕, P = 6.8 days), …, and"), starting and ending where the lines above and below it do, is a line of that block.',
+  constants: { maxWordsNumbered: 8, maxLetterShare: 0.6, leftNumberGapEms: EQUATION_NUMBER_GAP_EMS, maxLetterShareAfterLeftNumber: MAX_LETTER_SHARE_AFTER_LEFT_NUMBER, justifiedAlignment: JUSTIFIED_ALIGNMENT },
+  test: (line: PlacedLine, style: DocumentStyle, above?: PlacedLine, below?: PlacedLine) => {
     if (numberedDisplayLine(line, style)) return true;
     const text = displayText(line);
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     const centered = line.x0 > line.columnLeft + style.bodySize * 1.5 && line.x1 < line.columnRight - style.bodySize * 1.5;
-    return centered && MATH_CHARACTERS.test(text) && letters / Math.max(1, text.length) < 0.6 && wordsOf(text) < 4;
+    return centered && MATH_CHARACTERS.test(text) && letters / Math.max(1, text.length) < 0.6 && wordsOf(text) < 4 && !inJustifiedBlock(line, above, below, style);
   },
 });
 

@@ -125,11 +125,25 @@ export function splitBand<L extends PdfLine & { column: string }>(band: L[]): L[
 }
 
 
+/** How close (points) to its column's right margin a cell must end for the end to be the margin's, not a table column's. */
+const COLUMN_MARGIN = { within: 3 };
+
+export const rowAtColumnMargin = defineRule({
+  name: 'row-at-column-margin',
+  why: 'Justified lines all end at their column\'s right margin, so two rows that end there are no sign of a table column. On a two-column page that margin is the left column\'s, not the page\'s: measured on the whole page, left-column lines cut by a wide gap (inline maths, a URL) that ended at the gutter read as a table\'s aligned rows and were dropped.',
+  constants: COLUMN_MARGIN,
+  test: (cellEnd: number, columnMargin: number) => cellEnd >= columnMargin - COLUMN_MARGIN.within,
+});
+
+/** A URL, which TeX cannot break: the line it stands in is stretched around it. */
+const URL_IN_LINE = /:\/\/|\bwww\./;
+
 export const looseJustifiedLine = defineRule({
   name: 'loose-justified-line',
-  why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row.',
-  constants: { minSegments: 3, maxGapRatio: 1.6 },
+  why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row. A line cut in two by one wide gap beside a URL ("(https://www.cosmos.esa.int/gaia),   processed", then "(DPAC,   https://…") is such a line too: two of them, one above the other, ending at the column\'s edge, read as a table\'s rows and were dropped.',
+  constants: { minSegments: 3, maxGapRatio: 1.6, urlPattern: URL_IN_LINE },
   test: (segments: PdfLine[]) => {
+    if (segments.length === 2 && segments.some((s) => URL_IN_LINE.test(s.text))) return true;
     if (segments.length < 3) return false;
     const gaps = segments.slice(1).map((s, i) => s.x0 - segments[i]!.x1);
     return Math.max(...gaps) <= 1.6 * Math.min(...gaps) && Math.min(...gaps) > 0;
@@ -205,15 +219,17 @@ export const overfullColumnLine = defineRule({
 
 /**
  * The last line of a paragraph that breaks off before a display ("… If ε is a positive real number" /
- * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge.
+ * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge, or from the
+ * column's edge under a paragraph's indented first line ("We also consider adiabatic orbit expansion of a sub-" /
+ * "stellar companion").
  */
 export const paragraphTail = defineRule({
   name: 'paragraph-tail',
-  why: 'A short line right under an unfinished line of prose, in its face and from its left edge, ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
-  constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2 },
+  why: 'A short line right under an unfinished line of prose, in its face and from its left edge (or up to a paragraph indent left of it, under a paragraph\'s first line), ends that sentence; among the fragments of a display below it, it was dropped as a figure label.',
+  constants: { minProseLength: 40, maxGapSizes: 1.6, alignTolerance: 2, maxIndentSizes: 2 },
   test: (above: PdfLine, line: PdfLine) =>
     above !== line && above.text.length >= 40 && sameFace(above, line) &&
-    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && Math.abs(above.x0 - line.x0) < 2 && !/[.!?]$/.test(above.text.trim()),
+    above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && above.x0 - line.x0 > -2 && above.x0 - line.x0 < Math.max(2, line.size * 2) && !/[.!?]$/.test(above.text.trim()),
 });
 
 export const tableCellColumn = defineRule({

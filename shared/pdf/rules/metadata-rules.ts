@@ -110,11 +110,27 @@ function lowerCaseShare(text: string): number {
  * are mostly capitalised names. Prose may open with such a word too ("The author's recent research papers…"),
  * but its words are mostly in lower case.
  */
+/** An author's note naming a fellowship held (AASTeX's \\altaffiliation): "NSF Astronomy and Astrophysics Postdoctoral Fellow", "51 Pegasi b Fellow". */
+const FELLOWSHIP_NOTE = /\bfellow\b/i;
+
 export const affiliationText = defineRule({
   name: 'affiliation-text',
-  why: 'Affiliations set as footnotes (emulateapj) or as a block over the abstract are front matter, not the paper\'s text; an abstract that opens with "research" is not an affiliation.',
-  constants: { pattern: AFFILIATION, maxLowerCaseShare: 0.5 },
-  test: (text: string) => EMAIL_ALONE.test(text.trim()) || (AFFILIATION.test(text.slice(0, 80)) && lowerCaseShare(text) < 0.5),
+  why: 'Affiliations set as footnotes (emulateapj) or as a block over the abstract are front matter, not the paper\'s text; an abstract that opens with "research" is not an affiliation. So is an author\'s note naming a fellowship (AASTeX\'s \\altaffiliation{DIRAC Fellow}, "NSF Astronomy and Astrophysics Postdoctoral Fellow"), mostly capitalised words like an address.',
+  constants: { pattern: AFFILIATION, fellowship: FELLOWSHIP_NOTE, maxLowerCaseShare: 0.5 },
+  test: (text: string) => EMAIL_ALONE.test(text.trim()) || ((AFFILIATION.test(text.slice(0, 80)) || FELLOWSHIP_NOTE.test(text.slice(0, 80))) && lowerCaseShare(text) < 0.5),
+});
+
+/**
+ * The paper's keywords: AASTeX's "Keywords: Exoplanet evolution (491), …", imsart's "Keywords and phrases: …" footnote,
+ * emulateapj's "Subject headings: …", IEEE's "Index Terms—…", an MSC line ("MSC2020 subject classifications: …").
+ */
+const KEYWORDS_LINE = /^(?:key\s?words?(?:\s+and\s+phrases)?|index\s+terms|subject\s+headings|(?:(?:MSC|AMS)\s*(?:\d{4}\s*)?)?(?:mathematics\s+)?subject\s+classifications?)\s*[:.—–]/i;
+
+export const keywordsLine = defineRule({
+  name: 'keywords-line',
+  why: 'The keywords under the abstract or in a page-1 footnote ("Keywords: Exoplanet evolution (491), …", "Keywords and phrases: dimension reduction, …") are front matter, as LaTeXML keeps them out of the text; on the first pages they read as a paragraph of the abstract or a footnote.',
+  constants: { pattern: KEYWORDS_LINE, maxPage: 2 },
+  test: (block: { text: string; page: number }) => block.page <= 2 && KEYWORDS_LINE.test(block.text.trim()),
 });
 
 /** The label of the paper's citation of itself: acmart's "ACM Reference Format:", "How to cite this article:", "Cite this article as:". */

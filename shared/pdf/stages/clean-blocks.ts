@@ -1,10 +1,10 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
-import { affiliationText } from '../rules/metadata-rules';
+import { affiliationText, keywordsLine } from '../rules/metadata-rules';
 import type { PdfContext } from './context';
 
 /**
@@ -83,6 +83,12 @@ export function dropNavigationSections(blocks: Block[]): Block[] {
 
 const INTERRUPTIONS = ['footnote', 'caption', 'algorithm'];
 
+/** The block at `at` when it is a paragraph (any kind). */
+const paragraphAt = (blocks: readonly Block[], at: number): TextBlock | undefined => {
+  const b = blocks[at];
+  return b?.type === 'paragraph' ? b : undefined;
+};
+
 /**
  * A paragraph a footnote, caption or algorithm interrupts (placed at a page or column foot)
  * goes on after it; so does one whose next part starts in lower case right after a page or
@@ -96,7 +102,9 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
     // A table's note is the float's own text: it never continues a paragraph, and a paragraph resumes across it.
     if (block.type === 'paragraph' && block.kind === 'text' && !floatNote.test(block)) {
       let k = out.length - 1;
-      while (k >= 0 && out[k]!.type === 'paragraph' && (INTERRUPTIONS.includes((out[k] as TextBlock).kind) || floatNote.test(out[k] as TextBlock))) k--;
+      const passable = (b: TextBlock, at: number) =>
+        INTERRUPTIONS.includes(b.kind) || floatNote.test(b) || figureLabelAboveCaption.test(b, paragraphAt(out, at + 1), paragraphAt(out, at - 1));
+      while (k >= 0 && out[k]!.type === 'paragraph' && passable(out[k] as TextBlock, k)) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
         appendTo(target, block, continuesAcrossFloat.name, context);
@@ -128,11 +136,13 @@ function appendTo(target: TextBlock, block: TextBlock, rule: string, context: Pd
  * Affiliations set as footnotes on the first pages (emulateapj, REVTeX's e-mail footnotes) or as lines under the
  * authors on page 1 are front matter, not paragraphs. Run after paragraphs cut by such a footnote are put back
  * together. A bibliography entry in small type ("[2] D. Leijen, … Microsoft Research, 2016") has a year: kept.
+ * The keywords on the first pages (rule keywords-line) are front matter too.
  */
 export function dropAffiliations(blocks: Block[]): Block[] {
   return blocks.filter((block) => {
     if (block.type !== 'paragraph') return true;
     const page = block.lines[0]!.page;
+    if ((block.kind === 'text' || block.kind === 'footnote') && keywordsLine.test({ text: block.text, page })) return false;
     const frontMatterPlace = (block.kind === 'footnote' && page <= 2) || (block.kind === 'text' && page === 1 && block.text.length < 400);
     return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text));
   });
@@ -158,14 +168,37 @@ export function joinTableLabelCaptions(blocks: Block[]): Block[] {
   return out;
 }
 
-/** One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs. */
+/** Where a table's note follows its caption over blocks that are the table's body (rule table-body-before-note): the note's index. */
+function tableNoteAfter(blocks: readonly Block[], at: number): number | null {
+  const caption = blocks[at] as TextBlock;
+  const between: TextBlock[] = [];
+  for (let j = at + 1; j < blocks.length && between.length <= tableBodyBeforeNote.constants.maxBlocks; j++) {
+    const next = blocks[j]!;
+    if (next.type !== 'paragraph' || !['text', 'footnote', 'list'].includes(next.kind)) return null;
+    if (tableBodyBeforeNote.constants.note.test(next.text.trim())) return tableBodyBeforeNote.test(caption, between, next) ? j : null;
+    between.push(next);
+  }
+  return null;
+}
+
+/**
+ * One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs; and
+ * every block between a table's caption and its note (rule table-body-before-note).
+ */
 export function dropTableFragments(blocks: Block[]): Block[] {
   const out: Block[] = [];
   let caption: TextBlock | null = null;
-  for (const block of blocks) {
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
     if (block.type === 'paragraph' && block.kind === 'caption') {
       caption = block;
       out.push(block);
+      const note = tableNoteAfter(blocks, i);
+      if (note !== null) {
+        out[out.length - 1] = { ...block, trace: [...block.trace, tableBodyBeforeNote.name] };
+        caption = null;
+        i = note - 1;
+      }
       continue;
     }
     if (caption && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page && tableFragment.test(block, caption.text)) continue;
