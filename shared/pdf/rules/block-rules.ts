@@ -29,9 +29,23 @@ export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+
  */
 export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+[.:]?\s+\p{Lu}/u;
 
+/**
+ * A numeric citation set after the sentence's stop ("… was developed. [2, 5]"), as some authors place it: the sentence
+ * ended at the stop, so a paragraph may end after the citation. Not one before the stop ("… in [2]." ends anyway), nor a
+ * bracket after an abbreviation's stop ("see Fig. [2]").
+ */
+export const citationAfterStop = defineRule({
+  name: 'citation-after-stop',
+  why: 'A numeric citation set after a sentence\'s stop ("… developed. [2, 5]") ends that sentence as the stop would: an indent on the next line starts a paragraph.',
+  test: (text: string) => {
+    const m = /^(.*[.!?]["'”’)]*)\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]$/u.exec(text.trim());
+    return m !== null && !NON_FINAL_ABBREVIATION.test(m[1]!);
+  },
+});
+
 export function endsSentence(text: string): boolean {
   const trimmed = text.trim();
-  return /[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed);
+  return (/[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed)) || citationAfterStop.test(trimmed);
 }
 
 export interface BreakContext {
@@ -78,9 +92,10 @@ export const BREAK_RULES = [
   defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),
   defineRule({
     name: 'break-size-change',
-    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less.',
+    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less, but a URL wrapped to a line of its own in a footnote ("… see" / "https://www.postgresql.org/…"), set in the typewriter face a size smaller, goes on the sentence above.',
     constants: { share: 0.09 },
-    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09,
+    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09 &&
+      !(/^(?:https?:\/\/|www\.)\S/.test(c.line.text.trim()) && c.line.size < c.style.bodySize * 0.92 && c.previous.size < c.style.bodySize * 0.92 && !endsSentence(c.previous.text)),
   }),
   defineRule({
     name: 'break-caption',
@@ -129,6 +144,13 @@ export const BREAK_RULES = [
     why: 'A first-line indent after a sentence end starts a paragraph.',
     constants: { minSizes: 0.6, maxSizes: 4 },
     test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && isIndented(c.line, c.style) && !isIndented(c.previous, c.style) && endsSentence(c.previous.text),
+  }),
+  defineRule({
+    name: 'break-list-end',
+    why: 'A list item\'s text hangs right of its label; after the item\'s last sentence, a line that starts left of every line of the item (at the paragraph indent, acmart\'s "(2) Another lookup …" / "Finding a satisfactory …") is the paragraph after the list; so is a line back at the column\'s edge after an item of one line set in from it (AASTeX\'s "10. They are rare … 2018)." / "The 10.76 hr signal …").',
+    constants: { minSizesLeft: 0.3 },
+    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && LIST_ITEM.test(c.block[0]!.text) && endsSentence(c.previous.text) &&
+      c.block.every((l) => l.x0 - c.line.x0 > c.style.bodySize * 0.3),
   }),
   defineRule({
     name: 'break-short-line',
