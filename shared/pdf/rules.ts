@@ -6,7 +6,7 @@ import type { PdfRule } from './rule';
 import { BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
-import { invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
+import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyLine, centredTableColumn, columnEdgeLine, echoedRunningHead, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
@@ -16,7 +16,7 @@ import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-r
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
-  unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll,
+  unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll, fixedPitchWidths,
   sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
   pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, bandBreak, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption,
   combineAccents, keepLineEndHyphen, unicodeHyphen,

@@ -15,7 +15,7 @@ import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equ
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
+import { fixedPitchFonts, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
@@ -43,6 +43,18 @@ describe('item rules', () => {
   it('invisible-glyph: sub-pixel text (LaTeXiT source) is not text; footnote-size text is', () => {
     expect(invisibleGlyph.test(item('ZXhhbXBsZQ==', 100, 100, 5e-7))).toBe(true);
     expect(invisibleGlyph.test(item('a footnote', 100, 100, 6))).toBe(false);
+  });
+
+  it('fixed-pitch-widths: a font whose runs are all one width per character is monospaced, flagged or not; prose, digits and a repeated word are not', () => {
+    // XeLaTeX's OpenType monospace (minted): every run half a point wide per character per point.
+    const code = ['WITH RECURSIVE', 'SELECT pos, x, y FROM tablet', 'UNION ALL', 'WHERE t.pos = s.pos + 1', 'smooth(pos, x, y) AS ('].map((t, i) => ({ ...item(t, 54, 700 - i * 6, 5.3), font: 'Mono' }));
+    // Proportional text: a run's width follows its letters ("ill" is narrow, "WOW" wide).
+    const widths: Record<string, number> = { i: 0.28, l: 0.28, m: 0.83, w: 0.72, W: 1, O: 0.78 };
+    const prose = ['will mill', 'WOW wow', 'illicit', 'The method is simple', 'moving windows'].map((t, i) => ({ ...item(t, 72, 600 - i * 12, 10, [...t].reduce((w, c) => w + (widths[c] ?? 0.5), 0) * 10), font: 'Roman' }));
+    // Tabular digits and a word repeated are one width by nature: too few letters to tell.
+    const digits = ['100', '150', '200', '250', '300'].map((t, i) => ({ ...item(t, 72, 400 - i * 12), font: 'Axis' }));
+    const kepler = Array.from({ length: 8 }, (_, i) => ({ ...item('Kepler', 72 + i, 300 - i * 12), font: 'Italic' }));
+    expect([...fixedPitchFonts([...code, ...prose, ...digits, ...kepler])]).toEqual(['Mono']);
   });
 
   it('line-number: a stack of counting numbers at one edge is removed, a table column of equal numbers is not', () => {
