@@ -9,7 +9,7 @@ import { breakRuleFor, continuesAcrossFloat, endsSentence, floatNote, footnoteCo
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, runInTitleFont, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
+import { CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, runInTitleFont, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -710,6 +710,15 @@ describe('block break rules', () => {
     expect(at(line('them to extend Algorithm', 700), line('(2) to the hybrid space, whose inner product is', 688))).toBeNull();
     expect(at(item, line('• The rotation periods of subgiants are described with a log-normal', 688))).toBe('break-list-item');
     expect(at(line('We proceed in three steps.', 700), line('1. Refactor the code to enable the new solver, as well as', 688))).toBe('break-list-item');
+  });
+
+  it('break-caption-across-page: a caption does not go on atop the next page; on its own page it wraps', () => {
+    const caption = line('Figure 7b: Progressions for final inertia and dimension with R = (50,100)', 230, { page: 15 });
+    expect(at(caption, line('to properly understand an algorithm’s quality.', 724, { page: 16 }))).toBe('break-caption-across-page');
+    expect(at(caption, line('and the first fifty epochs of the run.', 218, { page: 15 }))).toBeNull();
+    // A sub-figure's caption set as a float of its own ("Figure 7b:") is a caption, like "Figure 7:".
+    expect(CAPTION.test('Figure 7b: Progressions for final inertia')).toBe(true);
+    expect(CAPTION.test('Figure 7b shows the progressions')).toBe(false);
   });
 
   it('break-size-change: a URL a size smaller goes on its footnote\'s sentence; after a stop, or in body text, it is a change of kind', () => {

@@ -182,6 +182,11 @@ export const BREAK_RULES = [
     test: (c: BreakContext) => !sameColumnBelow(c.previous, c.line) && endsSentence(c.previous.text) && (isIndented(c.line, c.style) || isShort(c.previous, c.style)),
   }),
   defineRule({
+    name: 'break-caption-across-page',
+    why: 'A float and its caption sit on one page: a caption does not go on atop the next. Text there in lower case ("… Figure 7b: Progressions … (50,100)" at a float page\'s foot, "to properly understand …" atop the next) resumes the paragraph the float page cut, which merge-across-float then joins.',
+    test: (c: BreakContext) => c.previous.page !== c.line.page && CAPTION.test(c.block[0]!.text.trim()),
+  }),
+  defineRule({
     name: 'break-footnote-mark',
     why: 'A footnote begins at its mark: consecutive footnotes are separate blocks.',
     test: (c: BreakContext) => c.line.size < c.style.bodySize * 0.92 && c.line.supers[0]?.at === 0,

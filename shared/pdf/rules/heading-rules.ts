@@ -15,8 +15,9 @@ const APPENDIX_PREFIX = /^appendix\s+([A-H](?:\.\d{1,2}){0,3})(\.?|:)\s+(?=\p{L}
 export function withoutAppendixWord(text: string): string {
   return text.replace(APPENDIX_PREFIX, (_whole, number: string, separator: string) => `${number}${separator === ':' ? '' : separator} `);
 }
-// "Figure 3.", "Table S1:", and an appendix's "Fig. A.1:" (SIAM numbers appendix floats by the appendix's letter).
-export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?\s*[.:|]/i;
+// "Figure 3.", "Table S1:", an appendix's "Fig. A.1:" (SIAM numbers appendix floats by the appendix's letter), and a
+// sub-figure's own caption set as a float of its own, "Figure 7b:" (subcaption's \subcaptionbox with the label format "Figure 7b").
+export const CAPTION = /^(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?[a-z]?\s*[.:|]/i;
 
 export const namedSection = defineRule({
   name: 'heading-named',
