@@ -1285,6 +1285,12 @@ describe('break-caption', () => {
     expect(kinds([line('Time since the start of the run', 700, { x1: 300 }), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: Time since the start', 'caption: Figure 1. The favour']);
   });
 
+  it('a caption of two lines or more that wraps before "Fig. 1." goes on; a one-line caption above the next caption does not', () => {
+    const caption = [line('Fig. 5. LFP-induced firing in model PCs. Responses of the yPC and aPC to the same', 700), line('forcing. Parameters for the yPC and aPC are the same as in', 688)];
+    expect(kinds([...caption, line('Fig. 1. LFP parameters: 50.0 pA for both model PCs.', 676)])).toEqual(['caption: Fig. 5. LFP-induced']);
+    expect(kinds([line('Figure 1. The distribution of rotation periods of the stars in the sample and', 700), line('Figure 2. The favoured model and the main sequence it selects.', 688)])).toEqual(['caption: Figure 1. The distri', 'caption: Figure 2. The favour']);
+  });
+
   it('an appendix\'s float numbered by its letter ("Fig. A.1:", SIAM) is a caption too', () => {
     expect(kinds([line('as shown in the right side of Fig. A.1.', 700, { x1: 300 }), line('Fig. A.1: Fitting a data distribution in x and y using Eq. (A.3).', 688)])).toEqual(['text: as shown in the righ', 'caption: Fig. A.1: Fitting a']);
     expect(kinds([line('Table B.2 lists the priors we use in the fit and', 700)])).toEqual(['text: Table B.2 lists the']);

@@ -77,12 +77,16 @@ const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
 
-/** "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence. */
+/**
+ * "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence.
+ * Inside a caption too ("… Parameters are the same as in" / "Fig. 1. LFP parameters: …"), once the caption has two lines: a
+ * caption of one line that happens to fill the column, right above the next float's caption, is no sentence wrapping.
+ */
 function wrapsIntoFigureReference(c: BreakContext): boolean {
   const above = c.previous.text.trim();
   return sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y <= c.style.lineSpacing * WRAP_INTO_REFERENCE.maxGapLineSpacings &&
     Math.abs(c.line.size - c.previous.size) < c.style.bodySize * WRAP_INTO_REFERENCE.maxSizeDifference &&
-    c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && !CAPTION.test(c.block[0]!.text);
+    c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && (!CAPTION.test(c.block[0]!.text) || c.block.length >= 2);
 }
 
 /** A caption's label set on a line of its own ("Figure 1." above the caption's text, AASTeX's preprint styles). */
