@@ -728,6 +728,14 @@ describe('block break rules', () => {
     expect(at(line('as the manual says, see', 100), line('https://www.postgresql.org/docs/10/static/tutorial-window.html.', 88, { size: 8 }))).toBe('break-size-change');
   });
 
+  it('break-list-item: "(i)" at the text\'s edge under a full line is an enumeration typed into the sentence; set in, or under a short line, it opens a list', () => {
+    const full = line('Following the public ArcPy implementation [5, 1], the pipeline executes:', 700, { x1: 540 });
+    expect(at(full, line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688))).toBeNull();
+    expect(at(full, line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688, { x0: 90 }))).toBe('break-list-item');
+    expect(at(line('The pipeline executes:', 700, { x1: 200 }), line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688))).toBe('break-list-item');
+    expect(at(line('where the maps are locally Lipschitz uniformly in n on compact sets.', 700, { x1: 540 }), line('(A3) Uniform first-order design validity for every triangular array', 688))).toBe('break-list-item');
+  });
+
   it('break-list-end: after an item\'s last sentence, a line left of all the item\'s lines starts the next paragraph', () => {
     const label = line('(2) Another lookup table is consulted, mapping the po-', 700, { x0: 88 });
     const hanging = line('tential characters to a result. All features are set to NULL.', 688, { x0: 102 });
@@ -773,7 +781,7 @@ describe('block break rules', () => {
     expect(at(line('was first found by McQuillan et al.', 700), line('(2014) with detections in Gaia DR1.', 688))).toBeNull();
     expect(at(line('due to (1) the spot urine samples being unsuitable,', 700), line('(2) the short half-lives of the compounds', 688))).toBeNull();
     expect(at(line('• the first item;', 700), line('• the second item', 688))).toBe('break-list-item');
-    expect(at(line('We consider three cases:', 700), line('(a) the first case', 688))).toBe('break-list-item');
+    expect(at(line('We consider three cases:', 700, { x1: 200 }), line('(a) the first case', 688))).toBe('break-list-item');
   });
 
   it('break-short-line: a short sentence-ending line ends a paragraph only if the next first word would have fitted on it', () => {

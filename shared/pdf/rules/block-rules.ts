@@ -20,6 +20,13 @@ const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
 const CROSS_REFERENCE_NOUN = /\b(?:equations?|eqs?\.|sections?|secs?\.|sects?\.|figures?|figs?\.|tables?|chapters?|appendix|theorems?|lemmas?|propositions?|corollary|definitions?|algorithms?|steps?|assumptions?|remarks?|examples?)$/i;
 const NUMBER_MARKER = /^(?:\d{1,2}\.|\(\d{1,2}\))\s/;
 const wrapsCrossReference = (c: BreakContext) => NUMBER_MARKER.test(c.line.text.trimStart()) && CROSS_REFERENCE_NOUN.test(c.previous.text.trim());
+/**
+ * "… the pipeline executes:" (a full line) over "(i) arcpy.gp.Combine_sa to produce …" set no further in than the line
+ * above: an enumeration typed into the sentence that wrapped before its first label; a list sets its labels in from the
+ * text's edge, or opens under a line left short or after a full stop ("… on compact sets." / "(A3) Uniform …").
+ */
+const wrapsInlineEnumeration = (c: BreakContext) => INLINE_ENUMERATION.test(c.line.text.trimStart()) && sameColumnBelow(c.previous, c.line) && !/[.!?]["')\]]?$/.test(c.previous.text.trim()) &&
+  c.line.x0 <= c.previous.x0 + c.style.bodySize * 0.3 && c.previous.x1 >= c.previous.columnRight - c.style.bodySize * 0.5 && !LIST_ITEM.test(c.block[0]!.text);
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
@@ -117,7 +124,7 @@ export const BREAK_RULES = [
     name: 'break-list-item',
     why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …"). A number after a line that ends on a cross-reference\'s noun ("… by inverting equation" / "1. If a star\'s age …") is the reference\'s number, even inside a list.',
     constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION, crossReference: CROSS_REFERENCE_NOUN },
-    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
+    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && !wrapsInlineEnumeration(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
       (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
       // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
       (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
