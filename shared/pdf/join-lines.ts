@@ -4,7 +4,7 @@
  * carried to their offsets in the joined text (they are citations or footnote marks,
  * never text).
  */
-import { EMPTY_VOCABULARY, keepLineEndHyphen, type Vocabulary } from './rules/text-rules';
+import { EMPTY_VOCABULARY, keepLineEndHyphen, type Vocabulary, withAsciiHyphens } from './rules/text-rules';
 
 export interface Mark {
   text: string;
@@ -33,7 +33,7 @@ export function joinWithMarks(lines: JoinInput[], vocabulary: Vocabulary = EMPTY
   const rules: string[] = [];
   for (const line of lines) {
     const leading = line.text.length - line.text.trimStart().length;
-    const text = line.text.trim().replace(/\s+/g, ' ');
+    const text = withAsciiHyphens(line.text.trim().replace(/\s+/g, ' '));
     if (!text) continue;
     let start: number;
     const broken = /(\p{L}+)-$/u.exec(out);

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption } from './rules/layout-rules';
+import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -55,10 +55,34 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     for (const group of byX.values()) if (group.length >= 8) group.forEach((l) => marginNumbers.add(l));
   }
   const folios = foliosInSequence(pages, outermost);
+  const echoed = echoedRunningHeads(pages, textSize);
   return pages.map((lines, page) => {
     const pageNumber = (l: PdfLine) => pageNumberLine.test(l, outermost[page]!.has(l.y)) || folios.has(l);
-    return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l));
+    return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
   });
+}
+
+/** Running heads found by their echo (see the echoed-running-head rule), with their row-mates and page 1's copy. */
+function echoedRunningHeads(pages: readonly PdfLine[][], textSize: number): Set<PdfLine> {
+  const small = (l: PdfLine) => l.size < textSize * runningText.constants.maxSizeFurtherIn;
+  const smallOn = new Map<string, Set<number>>();
+  pages.forEach((lines, page) => {
+    for (const l of lines.filter(small)) smallOn.set(runningTextKey(l.text), (smallOn.get(runningTextKey(l.text)) ?? new Set()).add(page));
+  });
+  const heads = new Set<PdfLine>();
+  pages.forEach((lines, page) => {
+    if (page === 0) return;
+    for (const l of lines) {
+      if (!small(l) || (l.pageHeight - l.y) / l.pageHeight >= runningText.constants.edgeBand || isFloatLabelLine(l.text)) continue;
+      const key = runningTextKey(l.text);
+      if (!echoedRunningHead.test(key, [...(smallOn.get(key) ?? [])].some((p) => p !== page))) continue;
+      heads.add(l);
+      for (const o of lines) if (Math.abs(o.y - l.y) <= 1 && Math.abs(o.size - l.size) < 0.3) heads.add(o);
+    }
+  });
+  const keys = new Set([...heads].map((l) => runningTextKey(l.text)));
+  for (const l of pages[0] ?? []) if (small(l) && keys.has(runningTextKey(l.text)) && l.y / l.pageHeight < runningText.constants.outermostBand) heads.add(l);
+  return heads;
 }
 
 /** The page's top or bottom lines that count up with the pages (see the page-number-sequence rule). */

@@ -10,13 +10,13 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph } from '../../shared/pdf/rules/item-rules';
+import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
@@ -44,6 +44,18 @@ describe('item rules', () => {
   it('invisible-glyph: sub-pixel text (LaTeXiT source) is not text; footnote-size text is', () => {
     expect(invisibleGlyph.test(item('ZXhhbXBsZQ==', 100, 100, 5e-7))).toBe(true);
     expect(invisibleGlyph.test(item('a footnote', 100, 100, 6))).toBe(false);
+  });
+
+  it('fixed-pitch-widths: a font whose runs are all one width per character is monospaced, flagged or not; prose, digits and a repeated word are not', () => {
+    // XeLaTeX's OpenType monospace (minted): every run half a point wide per character per point.
+    const code = ['WITH RECURSIVE', 'SELECT pos, x, y FROM tablet', 'UNION ALL', 'WHERE t.pos = s.pos + 1', 'smooth(pos, x, y) AS ('].map((t, i) => ({ ...item(t, 54, 700 - i * 6, 5.3), font: 'Mono' }));
+    // Proportional text: a run's width follows its letters ("ill" is narrow, "WOW" wide).
+    const widths: Record<string, number> = { i: 0.28, l: 0.28, m: 0.83, w: 0.72, W: 1, O: 0.78 };
+    const prose = ['will mill', 'WOW wow', 'illicit', 'The method is simple', 'moving windows'].map((t, i) => ({ ...item(t, 72, 600 - i * 12, 10, [...t].reduce((w, c) => w + (widths[c] ?? 0.5), 0) * 10), font: 'Roman' }));
+    // Tabular digits and a word repeated are one width by nature: too few letters to tell.
+    const digits = ['100', '150', '200', '250', '300'].map((t, i) => ({ ...item(t, 72, 400 - i * 12), font: 'Axis' }));
+    const kepler = Array.from({ length: 8 }, (_, i) => ({ ...item('Kepler', 72 + i, 300 - i * 12), font: 'Italic' }));
+    expect([...fixedPitchFonts([...code, ...prose, ...digits, ...kepler])]).toEqual(['Mono']);
   });
 
   it('line-number: a stack of counting numbers at one edge is removed, a table column of equal numbers is not', () => {
@@ -359,6 +371,13 @@ describe('text rules', () => {
     expect(joined.rules).toEqual(['keep-hyphen', 'join-hyphen']);
   });
 
+  it('unicode-hyphen: a word broken with U+2010 HYPHEN is joined; a compound written with it is learnt and kept', () => {
+    const vocabulary = learnVocabulary(['a high\u2010resolution mode and a high resolution', 'despite these apparent lim\u2010', 'itations']);
+    expect(vocabulary.hyphenated.has('high-resolution')).toBe(true);
+    const joined = joinWithMarks([{ text: 'despite these apparent lim\u2010' }, { text: 'itations, the high\u2010' }, { text: 'resolution mode' }], vocabulary);
+    expect(joined.text).toBe('despite these apparent limitations, the high-resolution mode');
+  });
+
   it('superscript marks keep their offsets in the joined text and never become text', () => {
     const joined = joinWithMarks([{ text: 'as shown by the', supers: [] }, { text: 'algorithm of Ref. here', supers: [{ text: '13', at: 9 }] }]);
     expect(joined.text).toBe('as shown by the algorithm of Ref. here');
@@ -504,6 +523,16 @@ describe('heading rules', () => {
     expect(runInQuadHeading.test('Overall', true, 0.33, true)).toBe(false);
     expect(runInQuadHeading.test('Theorem 2', true, 1)).toBe(false);
     expect(runInHeading.test('2. We fit the model. Then we test it on new data.', false)).toBe(false);
+    // run-in-title-font: a \paragraph title is wholly in its own font; a sentence opening on an italic word is not a title.
+    const sentence = 'Current as this may be, it is not new. More than 50 years ago';
+    const piece = (from: string, to: string, font: string) => ({ x0: 0, x1: 0, start: sentence.indexOf(from), end: sentence.indexOf(to) + to.length, font });
+    const italicWords = [piece('Current', 'Current', 'it'), piece(' as', 'not ', 'rm'), piece('new', 'new', 'it'), piece('. More', 'ago', 'rm')];
+    expect(runInTitleFont.test(sentence, italicWords, 0, sentence.indexOf('.'), 'rm')).toBe(false);
+    const italicTitle = [piece('Current', 'new', 'it'), piece('. More', 'ago', 'rm')];
+    expect(runInTitleFont.test(sentence, italicTitle, 0, sentence.indexOf('.'), 'rm')).toBe(true);
+    // A piece with no letter (a comma set upright) does not count.
+    const uprightComma = [piece('Current', 'be', 'it'), piece(',', ',', 'rm'), piece(' it', 'new', 'it'), piece('. More', 'ago', 'rm')];
+    expect(runInTitleFont.test(sentence, uprightComma, 0, sentence.indexOf('.'), 'rm')).toBe(true);
     expect(runInHeading.test('3) Multiplicities: Multiplicities form a lattice.', true)).toBe(true);
     expect(runInParts('3) Multiplicities: Multiplicities form a lattice.')).toMatchObject({ number: '3', title: 'Multiplicities' });
     expect(runInHeading.test('3) First item: the list goes on in the body font.', false)).toBe(false);
@@ -620,7 +649,8 @@ describe('kind rules', () => {
       block('Algorithm 1 represents the simplest version of AVO; however, the variational objectives can be optimised with any method we like, and they are.', 4),
       block('Update q', 1, 4),
     ];
-    expect(markAlgorithmFloats(blocks).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm', 'algorithm', 'algorithm', 'text', 'text']);
+    // The caption is a caption (LaTeXML keeps an algorithm float's caption); the steps are pseudo-code.
+    expect(markAlgorithmFloats(blocks).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'caption', 'algorithm', 'algorithm', 'algorithm', 'text', 'text']);
   });
 
   it('break-algorithm-caption: a float\'s caption at a page\'s top starts a block; the float\'s steps after it on the page are pseudo-code', () => {
@@ -637,7 +667,9 @@ describe('kind rules', () => {
     expect(kinds([line('The procedure that removes the small polygons is summarised in', 700), line('Algorithm 1 Below, with the steps that follow it.', 688)])).toEqual(['text']);
     const step = { type: 'paragraph' as const, kind: 'text' as const, lines: [line('▷ vectorised 10: recompute A, area on collapsed labels', 494, { page: 6 })], text: '▷ vectorised 10: recompute A, area on collapsed labels', marks: [], trace: [] };
     const blocks = buildBlocks([prose, ...float], style);
-    expect(markAlgorithmFloats([...blocks, step]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'algorithm', 'algorithm']);
+    const marked = markAlgorithmFloats([...blocks, step]);
+    expect(marked.map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text', 'caption', 'algorithm', 'algorithm']);
+    expect(marked.map((b) => (b.type === 'paragraph' ? b.text : '')).slice(1, 3)).toEqual(['Algorithm 1 Raster-side Eliminate(LENGTH) pass', 'Require: label raster L, adjacency A, area threshold t 1: S_t ← {ℓ : area(ℓ) < t} 2: uf ← UnionFind({ℓ})']);
     // A line of prose that opens on "Algorithm 1 states …" after a sentence's end is no caption: the word after the number is in lower case.
     expect(kinds([line('We polygonize the raster once, after the four passes are complete for the tile.', 700), line('Algorithm 1 states the procedure for each area pass we make.', 688)])).toEqual(['text']);
   });
@@ -646,7 +678,7 @@ describe('kind rules', () => {
     const paragraph = (texts: string[], y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: texts.map((t, i) => line(t, y - 12 * i, { page: 3 })), text: texts.join(' '), marks: [], trace: [] });
     const float = paragraph(['Algorithm 1 Scalar partial least squares regression', '1: Standardize each Z_1, . . . , Z_n so that each feature has mean zero and variance', 'one. Standardize Y_1, . . . , Y_n.'], 501);
     const steps = paragraph(['2: for l = 1, 2, . . . , L do', '3: PLS direction and score estimation:'], 462);
-    expect(markAlgorithmFloats([float, steps]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm']);
+    expect(markAlgorithmFloats([float, steps]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['caption', 'algorithm', 'algorithm']);
     // Prose that names the algorithm in its first line is not its caption.
     expect(markAlgorithmFloats([paragraph(['Algorithm 1 represents the simplest version of the method, and we extend it', 'to the hybrid model in the next section, where the steps differ.'], 501)]).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['text']);
   });
@@ -681,6 +713,42 @@ describe('block break rules', () => {
     expect(at(line('We proceed in three steps.', 700), line('1. Refactor the code to enable the new solver, as well as', 688))).toBe('break-list-item');
   });
 
+  it('break-caption-across-page: a caption does not go on atop the next page; on its own page it wraps', () => {
+    const caption = line('Figure 7b: Progressions for final inertia and dimension with R = (50,100)', 230, { page: 15 });
+    expect(at(caption, line('to properly understand an algorithm’s quality.', 724, { page: 16 }))).toBe('break-caption-across-page');
+    expect(at(caption, line('and the first fifty epochs of the run.', 218, { page: 15 }))).toBeNull();
+    // A sub-figure's caption set as a float of its own ("Figure 7b:") is a caption, like "Figure 7:".
+    expect(CAPTION.test('Figure 7b: Progressions for final inertia')).toBe(true);
+    expect(CAPTION.test('Figure 7b shows the progressions')).toBe(false);
+  });
+
+  it('break-size-change: a URL a size smaller goes on its footnote\'s sentence; after a stop, or in body text, it is a change of kind', () => {
+    const note = line('"This is because they logically execute after the processing", see', 100, { size: 7 });
+    expect(at(note, line('https://www.postgresql.org/docs/10/static/tutorial-window.html.', 92, { size: 6 }))).toBeNull();
+    expect(at(line('The processing is described in the manual.', 100, { size: 7 }), line('https://www.postgresql.org/docs/10/static/tutorial-window.html.', 92, { size: 6 }))).toBe('break-size-change');
+    expect(at(line('as the manual says, see', 100), line('https://www.postgresql.org/docs/10/static/tutorial-window.html.', 88, { size: 8 }))).toBe('break-size-change');
+  });
+
+  it('break-list-item: "(i)" at the text\'s edge under a full line is an enumeration typed into the sentence; set in, or under a short line, it opens a list', () => {
+    const full = line('Following the public ArcPy implementation [5, 1], the pipeline executes:', 700, { x1: 540 });
+    expect(at(full, line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688))).toBeNull();
+    expect(at(full, line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688, { x0: 90 }))).toBe('break-list-item');
+    expect(at(line('The pipeline executes:', 700, { x1: 200 }), line('(i) arcpy.gp.Combine_sa to produce a raster whose values enumerate unique', 688))).toBe('break-list-item');
+    expect(at(line('where the maps are locally Lipschitz uniformly in n on compact sets.', 700, { x1: 540 }), line('(A3) Uniform first-order design validity for every triangular array', 688))).toBe('break-list-item');
+  });
+
+  it('break-list-end: after an item\'s last sentence, a line left of all the item\'s lines starts the next paragraph', () => {
+    const label = line('(2) Another lookup table is consulted, mapping the po-', 700, { x0: 88 });
+    const hanging = line('tential characters to a result. All features are set to NULL.', 688, { x0: 102 });
+    expect(at(hanging, line('Finding a satisfactory representation for this decision', 676, { x0: 82 }), [label, hanging])).toBe('break-list-end');
+    // Mid-sentence, or a line no further left than the item's label, goes on in the item.
+    expect(at(line('tential characters to a result, hence the', 688, { x0: 102 }), line('checks in lines 86 through 89', 676, { x0: 82 }), [label])).toBeNull();
+    expect(at(hanging, line('Further notes on the item wrap here', 676, { x0: 88 }), [label, hanging])).toBeNull();
+    // An item of one line set in from the column's edge, then a line at the edge: the paragraph after the list.
+    const one = line('10. They are rare at a population level (Rebull et al. 2018).', 700, { x0: 80 });
+    expect(at(one, line('The 10.76 hr signal in PTFO 8-8695 meets all of these criteria.', 688), [one])).toBe('break-list-end');
+  });
+
   it('break-list-item: an enumeration inside a caption stays in the caption; in body text it starts an item', () => {
     const caption = line('Figure 1. The study consists of four key steps:', 700);
     expect(at(caption, line('(1) using Bayesian reverse dosimetry to estimate intake;', 688))).toBeNull();
@@ -706,10 +774,15 @@ describe('block break rules', () => {
     expect(endsSentence('found by McQuillan et al.')).toBe(false);
     expect(endsSentence('as shown in Fig.')).toBe(false);
     expect(endsSentence('The end of the sentence.')).toBe(true);
+    // citation-after-stop: a numeric citation set after the stop ends the sentence too; one before it, or after "Fig.", does not.
+    expect(endsSentence('a basic handwriting recognition algorithm was developed. [2, 5]')).toBe(true);
+    expect(endsSentence('can\u2019t you do something about that?\u2019\u201d [1]')).toBe(true);
+    expect(endsSentence('as described in [2, 5]')).toBe(false);
+    expect(endsSentence('as shown in Fig. [2]')).toBe(false);
     expect(at(line('was first found by McQuillan et al.', 700), line('(2014) with detections in Gaia DR1.', 688))).toBeNull();
     expect(at(line('due to (1) the spot urine samples being unsuitable,', 700), line('(2) the short half-lives of the compounds', 688))).toBeNull();
     expect(at(line('• the first item;', 700), line('• the second item', 688))).toBe('break-list-item');
-    expect(at(line('We consider three cases:', 700), line('(a) the first case', 688))).toBe('break-list-item');
+    expect(at(line('We consider three cases:', 700, { x1: 200 }), line('(a) the first case', 688))).toBe('break-list-item');
   });
 
   it('break-short-line: a short sentence-ending line ends a paragraph only if the next first word would have fitted on it', () => {
@@ -767,6 +840,24 @@ describe('layout rules', () => {
     const kept = removeRunningText([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map(page));
     expect(kept.flat().map((l) => l.text).filter((t) => !t.startsWith('Body'))).toEqual([]);
     expect(kept.flat()).toHaveLength(13);
+  });
+
+  it('echoed-running-head: a two-page paper\'s venue head, echoed in page 1\'s permission block, goes with its row; the body stays', () => {
+    const venue = 'NetPL ’19, August 23, 2019, Beijing, China';
+    const pages = [
+      [{ ...line('NV: An Intermediate Language for Network Verification', 700, { page: 1, size: 14 }), pageHeight: 792 },
+        { ...line('Body text of page 1 that runs on.', 400, { page: 1 }), pageHeight: 792 },
+        { ...line('More body text of page 1 that runs on.', 388, { page: 1 }), pageHeight: 792 },
+        { ...line(venue, 119, { page: 1, size: 8 }), pageHeight: 792 }],
+      [{ ...line(venue, 725, { page: 2, size: 8, x1: 190 }), pageHeight: 792 },
+        { ...line('R. Beckett et al.', 725, { page: 2, size: 8, x0: 500 }), pageHeight: 792 },
+        { ...line('Body text of page 2 that runs on.', 400, { page: 2 }), pageHeight: 792 },
+        { ...line('More body text of page 2 that runs on.', 388, { page: 2 }), pageHeight: 792 },
+        { ...line('A footnote of page 2 in small type.', 100, { page: 2, size: 8 }), pageHeight: 792 }],
+    ];
+    expect(removeRunningText(pages).flat().map((l) => l.text)).toEqual(['NV: An Intermediate Language for Network Verification', 'Body text of page 1 that runs on.', 'More body text of page 1 that runs on.', 'Body text of page 2 that runs on.', 'More body text of page 2 that runs on.', 'A footnote of page 2 in small type.']);
+    // A head-band line with no echo elsewhere stays (two pages are too few to count).
+    expect(removeRunningText([pages[0]!.slice(0, 3), pages[1]!]).flat().map((l) => l.text)).toContain(venue);
   });
 
   it('running-text: a table\'s label at the top of several pages (tables float there) is no running head', () => {
@@ -910,7 +1001,7 @@ describe('layout rules', () => {
     const caption = at('Algorithm 2 Hybrid partial least squares regression', 608);
     expect(figureText.test(caption, style)).toBe(false);
     const blocks = [caption, at('1: Initialize: (B, B′′, Θ[1], y[1]) as the data objects after basis expansion.', 589, 9), at('Regression coefficient estimation (Section 3.4):', 335, 9)];
-    expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['algorithm', 'algorithm', 'algorithm']);
+    expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['caption', 'algorithm', 'algorithm']);
   });
 
   it('figure-text: a short sentence of short English words after a display is prose; the same words in a line of code are not', () => {
@@ -1230,6 +1321,12 @@ describe('break-caption', () => {
     expect(kinds([line('We use an isochrone from MIST to choose likely main sequence stars in', 700), line('Figure 1. Our favored model to represent the main sequence had', 688)])).toEqual(['text: We use an isochrone']);
     expect(kinds([line('We use an isochrone from MIST to choose the stars, as shown below.', 700), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: We use an isochrone', 'caption: Figure 1. The favour']);
     expect(kinds([line('Time since the start of the run', 700, { x1: 300 }), line('Figure 1. The favoured model and the main sequence it selects.', 688)])).toEqual(['text: Time since the start', 'caption: Figure 1. The favour']);
+  });
+
+  it('a caption of two lines or more that wraps before "Fig. 1." goes on; a one-line caption above the next caption does not', () => {
+    const caption = [line('Fig. 5. LFP-induced firing in model PCs. Responses of the yPC and aPC to the same', 700), line('forcing. Parameters for the yPC and aPC are the same as in', 688)];
+    expect(kinds([...caption, line('Fig. 1. LFP parameters: 50.0 pA for both model PCs.', 676)])).toEqual(['caption: Fig. 5. LFP-induced']);
+    expect(kinds([line('Figure 1. The distribution of rotation periods of the stars in the sample and', 700), line('Figure 2. The favoured model and the main sequence it selects.', 688)])).toEqual(['caption: Figure 1. The distri', 'caption: Figure 2. The favour']);
   });
 
   it('an appendix\'s float numbered by its letter ("Fig. A.1:", SIAM) is a caption too', () => {

@@ -20,6 +20,13 @@ const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
 const CROSS_REFERENCE_NOUN = /\b(?:equations?|eqs?\.|sections?|secs?\.|sects?\.|figures?|figs?\.|tables?|chapters?|appendix|theorems?|lemmas?|propositions?|corollary|definitions?|algorithms?|steps?|assumptions?|remarks?|examples?)$/i;
 const NUMBER_MARKER = /^(?:\d{1,2}\.|\(\d{1,2}\))\s/;
 const wrapsCrossReference = (c: BreakContext) => NUMBER_MARKER.test(c.line.text.trimStart()) && CROSS_REFERENCE_NOUN.test(c.previous.text.trim());
+/**
+ * "… the pipeline executes:" (a full line) over "(i) arcpy.gp.Combine_sa to produce …" set no further in than the line
+ * above: an enumeration typed into the sentence that wrapped before its first label; a list sets its labels in from the
+ * text's edge, or opens under a line left short or after a full stop ("… on compact sets." / "(A3) Uniform …").
+ */
+const wrapsInlineEnumeration = (c: BreakContext) => INLINE_ENUMERATION.test(c.line.text.trimStart()) && sameColumnBelow(c.previous, c.line) && !/[.!?]["')\]]?$/.test(c.previous.text.trim()) &&
+  c.line.x0 <= c.previous.x0 + c.style.bodySize * 0.3 && c.previous.x1 >= c.previous.columnRight - c.style.bodySize * 0.5 && !LIST_ITEM.test(c.block[0]!.text);
 // Reference entry labels: "[12]", "[Qui78]", "[BCD+11]", "[Smith et al. 2020]" is not one (that is a citation).
 export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+\S/u;
 
@@ -29,9 +36,23 @@ export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+
  */
 export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+[.:]?\s+\p{Lu}/u;
 
+/**
+ * A numeric citation set after the sentence's stop ("… was developed. [2, 5]"), as some authors place it: the sentence
+ * ended at the stop, so a paragraph may end after the citation. Not one before the stop ("… in [2]." ends anyway), nor a
+ * bracket after an abbreviation's stop ("see Fig. [2]").
+ */
+export const citationAfterStop = defineRule({
+  name: 'citation-after-stop',
+  why: 'A numeric citation set after a sentence\'s stop ("… developed. [2, 5]") ends that sentence as the stop would: an indent on the next line starts a paragraph.',
+  test: (text: string) => {
+    const m = /^(.*[.!?]["'”’)]*)\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]$/u.exec(text.trim());
+    return m !== null && !NON_FINAL_ABBREVIATION.test(m[1]!);
+  },
+});
+
 export function endsSentence(text: string): boolean {
   const trimmed = text.trim();
-  return /[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed);
+  return (/[.!?:]["')\]]?$/.test(trimmed) && !NON_FINAL_ABBREVIATION.test(trimmed)) || citationAfterStop.test(trimmed);
 }
 
 export interface BreakContext {
@@ -63,12 +84,16 @@ const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
 
-/** "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence. */
+/**
+ * "… stars in" (a full line of the same type, ending on a word) right above "Figure 1. Our favored …": a reference in a sentence.
+ * Inside a caption too ("… Parameters are the same as in" / "Fig. 1. LFP parameters: …"), once the caption has two lines: a
+ * caption of one line that happens to fill the column, right above the next float's caption, is no sentence wrapping.
+ */
 function wrapsIntoFigureReference(c: BreakContext): boolean {
   const above = c.previous.text.trim();
   return sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y <= c.style.lineSpacing * WRAP_INTO_REFERENCE.maxGapLineSpacings &&
     Math.abs(c.line.size - c.previous.size) < c.style.bodySize * WRAP_INTO_REFERENCE.maxSizeDifference &&
-    c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && !CAPTION.test(c.block[0]!.text);
+    c.previous.x1 > c.previous.columnRight - c.style.bodySize && /\p{Ll}{2,}$/u.test(above) && !endsSentence(above) && (!CAPTION.test(c.block[0]!.text) || c.block.length >= 2);
 }
 
 /** A caption's label set on a line of its own ("Figure 1." above the caption's text, AASTeX's preprint styles). */
@@ -78,9 +103,10 @@ export const BREAK_RULES = [
   defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),
   defineRule({
     name: 'break-size-change',
-    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less.',
+    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less, but a URL wrapped to a line of its own in a footnote ("… see" / "https://www.postgresql.org/…"), set in the typewriter face a size smaller, goes on the sentence above.',
     constants: { share: 0.09 },
-    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09,
+    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09 &&
+      !(/^(?:https?:\/\/|www\.)\S/.test(c.line.text.trim()) && c.line.size < c.style.bodySize * 0.92 && c.previous.size < c.style.bodySize * 0.92 && !endsSentence(c.previous.text)),
   }),
   defineRule({
     name: 'break-caption',
@@ -98,7 +124,7 @@ export const BREAK_RULES = [
     name: 'break-list-item',
     why: 'A list item starts a block when the list already began, or the previous line ended a sentence or clause or stopped short of the column\'s end; "(2)" after a comma is an inline enumeration wrapping, and so is any "(2)" inside a caption ("… four key steps: (1) …; (2) …"). A number after a line that ends on a cross-reference\'s noun ("… by inverting equation" / "1. If a star\'s age …") is the reference\'s number, even inside a list.',
     constants: { pattern: LIST_ITEM, inline: INLINE_ENUMERATION, crossReference: CROSS_REFERENCE_NOUN },
-    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
+    test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && !wrapsInlineEnumeration(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
       (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
       // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
       (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
@@ -119,17 +145,6 @@ export const BREAK_RULES = [
     test: (c: BreakContext) => startsWithSuperscriptNumber(c.line) && startsWithSuperscriptNumber(c.block[0]!),
   }),
   defineRule({
-    name: 'break-list-end',
-    why: 'A list whose items are indented from the column\'s edge (AASTeX\'s enumerate: "10. They are rare …" at 8 pt in) wraps its items at or past that indent; a line back at the column\'s edge, under a line that ended a sentence, is the unindented paragraph after the list ("The 10.76 hr signal in PTFO 8-8695 meets …"), not the item going on. An item label in another face than the body\'s is a run-in heading\'s number (imsart\'s bold "5. Simulation studies."), whose paragraph wraps to the edge.',
-    constants: { minItemIndentSizes: 0.6, atEdgeWithin: 1.5 },
-    test: (c: BreakContext) => {
-      const item = c.block[0]!;
-      // The item's label in the body's face: imsart's run-in "5. Simulation studies." is indented too, but set in bold.
-      return sameColumnBelow(c.previous, c.line) && LIST_ITEM.test(item.text) && (item.pieces[0]?.font ?? item.font) === c.style.bodyFont && indentOf(item) > c.style.bodySize * 0.6 && Math.abs(c.line.x0 - c.line.columnLeft) <= 1.5 &&
-        c.block.every((l) => l.x0 > c.line.x0 + c.style.bodySize * 0.6) && endsSentence(c.previous.text) && /^\p{Lu}/u.test(c.line.text.trimStart());
-    },
-  }),
-  defineRule({
     name: 'break-vertical-gap',
     why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break.',
     constants: { lineSpacings: 1.4 },
@@ -140,6 +155,16 @@ export const BREAK_RULES = [
     why: 'A first-line indent after a sentence end starts a paragraph.',
     constants: { minSizes: 0.6, maxSizes: 4 },
     test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && isIndented(c.line, c.style) && !isIndented(c.previous, c.style) && endsSentence(c.previous.text),
+  }),
+  defineRule({
+    name: 'break-list-end',
+    why: 'A list item\'s text hangs right of its label; after the item\'s last sentence, a line that starts left of every line of the item (at the paragraph indent, acmart\'s "(2) Another lookup …" / "Finding a satisfactory …") is the paragraph after the list; so is a line back at the column\'s edge after an item of one line set in from it (AASTeX\'s "10. They are rare … 2018)." / "The 10.76 hr signal …"). A label in another face than the body\'s is a run-in heading\'s number (imsart\'s bold "5. Simulation studies."), whose paragraph goes on.',
+    constants: { minSizesLeft: 0.3 },
+    test: (c: BreakContext) => {
+      const item = c.block[0]!;
+      return sameColumnBelow(c.previous, c.line) && LIST_ITEM.test(item.text) && endsSentence(c.previous.text) &&
+        (item.pieces[0]?.font ?? item.font) === c.style.bodyFont && c.block.every((l) => l.x0 - c.line.x0 > c.style.bodySize * 0.3);
+    },
   }),
   defineRule({
     name: 'break-short-line',
@@ -169,6 +194,11 @@ export const BREAK_RULES = [
     name: 'break-at-column-end',
     why: 'Across a column or page break a paragraph goes on unless its last line clearly ended it (sentence end plus indent or short line).',
     test: (c: BreakContext) => !sameColumnBelow(c.previous, c.line) && endsSentence(c.previous.text) && (isIndented(c.line, c.style) || isShort(c.previous, c.style)),
+  }),
+  defineRule({
+    name: 'break-caption-across-page',
+    why: 'A float and its caption sit on one page: a caption does not go on atop the next. Text there in lower case ("… Figure 7b: Progressions … (50,100)" at a float page\'s foot, "to properly understand …" atop the next) resumes the paragraph the float page cut, which merge-across-float then joins.',
+    test: (c: BreakContext) => c.previous.page !== c.line.page && CAPTION.test(c.block[0]!.text.trim()),
   }),
   defineRule({
     name: 'break-footnote-mark',

@@ -2,6 +2,7 @@
 import { withoutScripts, withoutSymbolScripts } from './line-rules';
 import { holdsSentenceBreak } from './text-rules';
 import { defineRule } from '../rule';
+import type { LinePiece } from '../lines';
 import { sameFace } from '../style';
 
 export const NAMED_SECTIONS = /^(abstract|introduction|related work|related works|background|preliminaries|problem (statement|formulation|setting)|methods?|methodology|approach|model|our approach|proposed method|experiments?|experimental (setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|conclusions?|conclusions? and future work|conclusions? and outlook|summary|outlook|future work|limitations|ethics statement|broader impacts?|acknowledg\w*|references|bibliography|appendix( [a-z])?|appendices|supplementary materials?|data availability|code availability|author contributions|competing interests|funding|conflicts? of interest|findings|case background|motivation( and literature)?|concluding remarks|summary and conclusions?|conclusions? and discussion|discussion and conclusions?|related literature|background and related work|materials and methods|experiments and results|results and analysis|(reproducibility|impact|broader impact|ethics|ethical) statement|ethical considerations|declarations?( of competing interests?)?|credit authorship contribution statement|(data and code|code and data) availability|(supplementary|supporting) information|nomenclature|notation|abbreviations|institutional review board statement|informed consent statement|data availability statement|ethics approval( and consent to participate)?|consent for publication|availability of data and materials)$/i;
@@ -14,10 +15,11 @@ const APPENDIX_PREFIX = /^appendix\s+([A-H](?:\.\d{1,2}){0,3})(\.?|:)\s+(?=\p{L}
 export function withoutAppendixWord(text: string): string {
   return text.replace(APPENDIX_PREFIX, (_whole, number: string, separator: string) => `${number}${separator === ':' ? '' : separator} `);
 }
-// "Figure 3.", "Table S1:", and an appendix's "Fig. A.1:" (SIAM numbers appendix floats by the appendix's letter).
+// "Figure 3.", "Table S1:", an appendix's "Fig. A.1:" (SIAM numbers appendix floats by the appendix's letter), and a
+// sub-figure's own caption set as a float of its own, "Figure 7b:" (subcaption's \subcaptionbox with the label format "Figure 7b").
 // REVTeX numbers tables in Roman ("TABLE II. The three scenarios we simulated."): read as body text, the caption kept
 // the paragraph a table cut in two from being joined across it.
-export const CAPTION = /^(?:(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?|table\s+[IVXL]{1,6})\s*[.:|]/i;
+export const CAPTION = /^(?:(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?[a-z]?|table\s+[IVXL]{1,6})\s*[.:|]/i;
 
 export const namedSection = defineRule({
   name: 'heading-named',
@@ -204,6 +206,21 @@ export const runInHeading = defineRule({
     // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
     // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
     return !m[2] && /[.—]\s*$/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
+  },
+});
+
+/**
+ * Whether a run-in title's words are all set in another font than the text after it. A sentence that opens on a word in
+ * italics ("\textit{Current} as this may be, it is not fundamentally \textit{new}. More …") has its first word in another
+ * font, but the words between are in the text's own: it is prose, not a \paragraph title, which its class sets wholly in
+ * bold or italics. Pieces with no letter (a stop, a space, a number) do not count.
+ */
+export const runInTitleFont = defineRule({
+  name: 'run-in-title-font',
+  why: 'A run-in title is set wholly in its own font; a sentence opening on an italic word has roman words before its stop.',
+  test: (text: string, pieces: readonly LinePiece[], from: number, to: number, textFont: string | undefined) => {
+    const inTitle = pieces.filter((p) => p.start < to && p.end > from && /\p{L}/u.test(text.slice(Math.max(p.start, from), Math.min(p.end, to))));
+    return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont);
   },
 });
 

@@ -10,6 +10,42 @@ export const invisibleGlyph = defineRule({
   test: (item: PdfTextItem) => item.size < 1.5,
 });
 
+/**
+ * A font whose glyphs are all one width, measured from the text: every run's width per character per point is the same.
+ * pdf.js flags a font monospaced from its descriptor, which XeLaTeX's OpenType fonts (fontspec, minted's Fira Mono)
+ * leave unset. Runs are told apart by their letters (page numbers folded out of a running head, "Kepler" repeated, tabular
+ * digits all count once or not at all), and the letters must be many, so a few words in one font cannot pass by chance.
+ */
+const FIXED_PITCH = { minRuns: 4, minLetterKinds: 10, minLetters: 3, within: 0.01, share: 0.9 };
+export const fixedPitchWidths = defineRule({
+  name: 'fixed-pitch-widths',
+  why: 'A code listing in a font pdf.js does not flag monospaced (XeLaTeX\'s OpenType monospace fonts) is still fixed-pitch by its widths: every run of the font is as wide per character as every other, which no proportional font is over runs of ten or more different letters.',
+  constants: FIXED_PITCH,
+  /** `runs`: the font's distinct runs of text with their width per character per point. */
+  test: (runs: readonly { text: string; perChar: number }[]) => {
+    if (runs.length < FIXED_PITCH.minRuns) return false;
+    const letters = new Set(runs.flatMap((r) => r.text.toLowerCase().match(/\p{L}/gu) ?? []));
+    if (letters.size < FIXED_PITCH.minLetterKinds) return false;
+    const sorted = runs.map((r) => r.perChar).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    return median > 0 && sorted.filter((w) => Math.abs(w - median) <= median * FIXED_PITCH.within).length >= runs.length * FIXED_PITCH.share;
+  },
+});
+
+/** The document's fonts that fixed-pitch-widths finds monospaced, beyond those pdf.js flags. */
+export function fixedPitchFonts(items: Iterable<PdfTextItem>): Set<string> {
+  const runs = new Map<string, Map<string, number>>();
+  for (const item of items) {
+    if (item.monospace || !item.width || item.size <= 0) continue;
+    const letters = item.text.replace(/[^\p{L}]/gu, '');
+    if (letters.length < FIXED_PITCH.minLetters) continue;
+    const byText = runs.get(item.font) ?? new Map<string, number>();
+    byText.set(letters, item.width / (item.text.length * item.size));
+    runs.set(item.font, byText);
+  }
+  return new Set([...runs].filter(([, byText]) => fixedPitchWidths.test([...byText].map(([text, perChar]) => ({ text, perChar })))).map(([font]) => font));
+}
+
 /** Control characters and the replacement character: what pdf.js gives for a glyph its font maps to no Unicode. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNMAPPED = /^[\s\u0000-\u001f\u007f-\u009f\ufffd]*$/;

@@ -369,7 +369,7 @@ export const algorithmBlock = defineRule({
 
 export const algorithmCaption = defineRule({
   name: 'algorithm-caption',
-  why: 'An algorithm float opens with its caption line ("Algorithm 1 Adversarial variational optimization (AVO).": one line, a title after the number); LaTeXML keeps the float out of the paragraphs, as it does listings. "Algorithm 1 represents …" over several lines is prose.',
+  why: 'An algorithm float opens with its caption line ("Algorithm 1 Adversarial variational optimization (AVO).": one line, a title after the number); LaTeXML keeps the float\'s steps out of the paragraphs, as it does listings, but its caption is a caption like a figure\'s (the algorithm and algorithm2e packages; not a float nested in a figure\'s minipage). "Algorithm 1 represents …" over several lines is prose.',
   constants: { maxWords: 16 },
   test: (block: { lines: unknown[]; text: string }) => block.lines.length === 1 && ALGORITHM_CAPTION.test(block.text) && block.text.split(/\s+/).length <= 16,
 });

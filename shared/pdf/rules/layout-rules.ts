@@ -82,6 +82,17 @@ export const runningText = defineRule({
 });
 
 /**
+ * acmart sets the venue line ("NetPL ’19, August 23, 2019, Beijing, China") in the head of every page after the first and in
+ * page 1's permission block. A paper of two pages has too few heads for the running-text count, but the echo finds it.
+ */
+export const echoedRunningHead = defineRule({
+  name: 'echoed-running-head',
+  why: 'A short paper\'s running head repeats on too few pages to be counted; a line in the head band of a later page, in smaller type than the text, whose words are also a small line elsewhere in the paper (acmart\'s venue line, set again in page 1\'s permission block), is running text, and so is the rest of its row in the band ("R. Beckett et al.") and its echo at the foot of page 1.',
+  constants: { minChars: 12 },
+  test: (key: string, smallOnOtherPage: boolean) => key.length >= 12 && smallOnOtherPage,
+});
+
+/**
  * A new band inside two columns: both columns start again at the same height after a gap
  * (a bibliography or a float set across the foot of the page). Lines above are read
  * first, left then right; then the band below.

@@ -41,6 +41,21 @@ export function withAccentsCombined(text: string): string {
     .normalize('NFC');
 }
 
+/**
+ * Fonts whose hyphen glyph is named "hyphen" map it to U+2010 HYPHEN, not the ASCII hyphen-minus ("Thirty‐two",
+ * "lim‐" / "itations"): read as "-", so a word broken at a line end is joined, and a compound learnt, like any other.
+ */
+const UNICODE_HYPHEN = /(?<=\p{L})\u2010/gu;
+export const unicodeHyphen = defineRule({
+  name: 'unicode-hyphen',
+  why: 'A font may map its hyphen to U+2010 HYPHEN; a word broken at a line end with it ("lim‐" / "itations") must be joined like one broken with "-".',
+  constants: { pattern: UNICODE_HYPHEN },
+  test: (text: string) => new RegExp(UNICODE_HYPHEN.source, 'u').test(text),
+});
+
+/** The text with a letter's U+2010 hyphen as "-" (one character for one: offsets into the text hold). */
+export const withAsciiHyphens = (text: string) => (unicodeHyphen.test(text) ? text.replace(UNICODE_HYPHEN, '-') : text);
+
 /** What the document itself says about its words: which compounds it writes with a hyphen, which words it uses. */
 export interface Vocabulary {
   hyphenated: Set<string>;
@@ -50,7 +65,8 @@ export interface Vocabulary {
 export function learnVocabulary(lineTexts: Iterable<string>): Vocabulary {
   const hyphenated = new Set<string>();
   const words = new Set<string>();
-  for (const text of lineTexts) {
+  for (const raw of lineTexts) {
+    const text = withAsciiHyphens(raw);
     // The last token of a line that ends with a hyphen is a break, not a compound.
     const body = text.replace(/\S*-\s*$/u, '');
     for (const token of body.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {

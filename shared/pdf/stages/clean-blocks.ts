@@ -47,10 +47,15 @@ function gapBelow(block: TextBlock, next: Block | undefined): number | null {
   return below.page === last.page && below.column === last.column && below.y < last.y ? last.y - below.y : null;
 }
 
-/** An algorithm float, its caption and the steps after it on the same page, marked as pseudo-code (kept out of the paragraphs). */
+/**
+ * An algorithm float and the steps after it on the same page, marked as pseudo-code (kept out of the paragraphs); its
+ * caption line is a caption, as LaTeXML keeps an algorithm float's caption (see the algorithm-caption rule).
+ */
 export function markAlgorithmFloats(blocks: Block[]): Block[] {
   let page: number | null = null;
+  const out: Block[] = [];
   for (const block of blocks) {
+    out.push(block);
     if (block.type === 'heading') {
       page = null;
       continue;
@@ -66,8 +71,22 @@ export function markAlgorithmFloats(blocks: Block[]): Block[] {
     page = onPage;
     if (block.kind !== 'algorithm') block.trace.push(opens ? algorithmCaption.name : algorithmStep.name);
     block.kind = 'algorithm';
+    if (opens && ALGORITHM_CAPTION.test(block.lines[0]!.text.trim())) {
+      out.pop();
+      out.push(...withCaptionApart(block));
+    }
   }
-  return blocks;
+  return out;
+}
+
+/** An algorithm float's first line, its caption, as a caption block of its own; the steps under it stay pseudo-code. */
+function withCaptionApart(block: TextBlock): TextBlock[] {
+  const [first, ...rest] = block.lines;
+  const caption = joinWithMarks([first!]);
+  const captionBlock: TextBlock = { ...block, kind: 'caption', lines: [first!], text: caption.text, marks: caption.marks, trace: [...block.trace.filter((t) => t !== algorithmCaption.name), algorithmCaption.name] };
+  if (!rest.length) return [captionBlock];
+  const steps = joinWithMarks(rest);
+  return [captionBlock, { ...block, lines: rest, text: steps.text, marks: steps.marks }];
 }
 
 /** Drops a table of contents or list of figures: its heading and every block up to the next heading. */

@@ -3,7 +3,7 @@
  */
 import { buildLines, type PdfLine } from '../lines';
 import type { PdfPageText } from '../pdf-text';
-import { invisibleGlyph, lineNumberItems } from '../rules/item-rules';
+import { fixedPitchFonts, invisibleGlyph, lineNumberItems } from '../rules/item-rules';
 import { codeListingLines } from '../rules/line-rules';
 
 export interface PageLines {
@@ -15,7 +15,9 @@ export interface PageLines {
 
 /** Line numbers are found over the whole document (a draft numbered every fifth line has few a page), so this takes every page. */
 export function documentPageLines(pages: PdfPageText[]): PageLines[] {
-  const visible = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
+  const shown = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
+  const fixed = fixedPitchFonts(shown.flat());
+  const visible = fixed.size ? shown.map((items) => items.map((i) => (fixed.has(i.font) ? { ...i, monospace: true } : i))) : shown;
   const numbers = lineNumberItems(visible);
   return pages.map((page, p) => {
     const items = visible[p]!.filter((i) => !numbers.has(i));
