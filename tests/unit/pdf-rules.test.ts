@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -672,6 +672,10 @@ describe('kind rules', () => {
     expect(marked.map((b) => (b.type === 'paragraph' ? b.text : '')).slice(1, 3)).toEqual(['Algorithm 1 Raster-side Eliminate(LENGTH) pass', 'Require: label raster L, adjacency A, area threshold t 1: S_t ← {ℓ : area(ℓ) < t} 2: uf ← UnionFind({ℓ})']);
     // A line of prose that opens on "Algorithm 1 states …" after a sentence's end is no caption: the word after the number is in lower case.
     expect(kinds([line('We polygonize the raster once, after the four passes are complete for the tile.', 700), line('Algorithm 1 states the procedure for each area pass we make.', 688)])).toEqual(['text']);
+    // After a colon, a title in lower case ("Algorithm 8: k-means", edo-article) is still the float's caption.
+    expect(kinds([prose, line('Algorithm 8: k-means', 654, { page: 6, x1: 200 }), ...float.slice(1)])).toEqual(['text', 'algorithm']);
+    expect(ALGORITHM_CAPTION.test('Algorithm 8: k-means')).toBe(true);
+    expect(ALGORITHM_CAPTION.test('Algorithm 1 states the procedure')).toBe(false);
   });
 
   it('algorithm-caption: a block whose first line is the caption, its first step run on under it, opens the float', () => {

@@ -32,9 +32,9 @@ export const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s+
 
 /**
  * An algorithm float's caption line: "Algorithm 1 Raster-side Eliminate(LENGTH) pass", a title in capitals after the number
- * ("Algorithm 1 states …" is prose). Case-sensitive: with the i flag, \p{Lu} matches a lower-case letter too.
+ * ("Algorithm 1 states …" is prose), or any title after a colon ("Algorithm 8: k-means"). Case-sensitive: with the i flag, \p{Lu} matches a lower-case letter too.
  */
-export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+[.:]?\s+\p{Lu}/u;
+export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+(?:[.:]?\s+\p{Lu}|:\s+\S)/u;
 
 /**
  * A numeric citation set after the sentence's stop ("… was developed. [2, 5]"), as some authors place it: the sentence
