@@ -4,13 +4,13 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
-import { bibliographyEntryLine } from './rules/reference-rules';
+import { bibliographyEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
 import { mostCommon } from './most-common';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -149,7 +149,31 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
 
 export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
   const columns = findColumns(input, pageWidth);
-  if (columns === null) return placeOneColumn(input.map(normalizeText));
+  if (columns !== null) return placeColumns(input, columns);
+  const band = bibliographyBand(input, pageWidth);
+  if (band) return [...placeOneColumn(band.above.map(normalizeText)), ...placeColumns(band.below, band.columns)];
+  return placeOneColumn(input.map(normalizeText));
+}
+
+/**
+ * A bibliography set in two columns under a page of one-column text (AASTeX's, after the acknowledgments): the lines
+ * under its heading, read column by column (rule bibliography-columns). Read as one column, each entry's lines were
+ * interleaved with the other column's.
+ */
+function bibliographyBand(input: PdfLine[], pageWidth: number): { above: PdfLine[]; below: PdfLine[]; columns: { gutter: number; rightStart: number } } | null {
+  const heading = input.find((l) => REFERENCES_TITLE.test(l.text.trim()));
+  if (!heading) return null;
+  const below = input.filter((l) => l.y < heading.y - 1);
+  const mid = pageWidth / 2;
+  const left = below.filter((l) => l.x1 < mid);
+  const right = below.filter((l) => l.x0 > mid);
+  if (!bibliographyColumns.test(below.length, left.length, right.length)) return null;
+  const leftEdge = Math.max(...left.map((l) => l.x1));
+  const rightStart = Math.min(...right.map((l) => l.x0));
+  return { above: input.filter((l) => !below.includes(l)), below, columns: { gutter: (leftEdge + rightStart) / 2, rightStart } };
+}
+
+function placeColumns(input: PdfLine[], columns: { gutter: number; rightStart: number }): PlacedLine[] {
   const { gutter, rightStart } = columns;
   const bodySize = pageBodySize(input);
   // A page-wide table of centred rows above the columns is found before its rows are cut at the gutter.

@@ -8,7 +8,7 @@ import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
-import { bandBreak, bibliographyLine, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage } from './rules/metadata-rules';
 import { authorYearEntryStart, bibliographyEntryLine, bibliographyShape, floatInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
@@ -18,7 +18,7 @@ import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-r
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll, fixedPitchWidths,
   sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
-  pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, bandBreak, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption, rowAtColumnMargin,
+  pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption, rowAtColumnMargin,
   combineAccents, keepLineEndHyphen, unicodeHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,

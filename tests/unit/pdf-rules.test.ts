@@ -17,7 +17,7 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -1704,6 +1704,25 @@ describe('overfull-column-line', () => {
     expect(placed.filter((l) => l.text.startsWith('where the') || l.text.startsWith('with the'))).toHaveLength(2);
     expect(rowAtColumnMargin.test(295, 295)).toBe(true);
     expect(rowAtColumnMargin.test(250, 295)).toBe(false);
+  });
+
+  it('bibliography-columns: a two-column bibliography under one-column text (AASTeX) is read column by column', () => {
+    const text = Array.from({ length: 20 }, (_, i) => at(`Body text line ${i} of a one-column page that runs across the whole text block here.`, 51, 562, 700 - 12 * i));
+    const heading = at('REFERENCES', 272, 341, 440);
+    const bib = [
+      at('Ahumada, R., Prieto, C. A., Almeida, A., & et al. 2020,', 51, 277, 420), at('Angus, R., Morton, T. D., & Foreman-Mackey, D.', 321, 544, 420),
+      at('ApJS, 249, 3, doi: 10.3847/1538-4365/ab929e', 60, 243, 408), at('2019, AJ, 158, 173, doi: 10.3847/1538-3881/ab3c53', 330, 535, 402),
+      at('Anguiano, B., Majewski, S. R., Hayes, C. R., et al. 2020,', 51, 280, 392), at('Angus, R., Beane, A., Price-Whelan, A. M., et al. 2020, AJ,', 321, 562, 378),
+      at('AJ, 160, 43, doi: 10.3847/1538-3881/ab9813', 60, 237, 380), at('160, 90, doi: 10.3847/1538-3881/ab91b2', 330, 491, 366),
+    ];
+    const placed = placeLines([...text, heading, ...bib], 612).map((l) => l.text);
+    const order = bib.map((l) => placed.indexOf(l.text));
+    // The left column's four lines, then the right column's, each in its order down the page.
+    expect(order.filter((_, i) => i % 2 === 0)).toEqual([21, 22, 23, 24]);
+    expect(order.filter((_, i) => i % 2 === 1)).toEqual([25, 26, 27, 28]);
+    expect(placed.indexOf('REFERENCES')).toBe(20);
+    expect(bibliographyColumns.test(8, 4, 4)).toBe(true);
+    expect(bibliographyColumns.test(8, 4, 3)).toBe(false); // a line crosses the middle: not two columns
   });
 
   it('a page-wide table whose centred rows start right of the middle does not hide the two columns under it', () => {

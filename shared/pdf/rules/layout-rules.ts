@@ -170,6 +170,14 @@ export const looseJustifiedLine = defineRule({
 // The wrapped tail of an astronomy-style entry: "… Basri, G., et al." / "2010, Science, 327, 977".
 const YEAR_FIRST_CONTINUATION = /^(?:1[89]|20)\d{2}[a-z]?,\s\S/;
 
+export const bibliographyColumns = defineRule({
+  name: 'bibliography-columns',
+  why: 'AASTeX sets its bibliography in two columns under one-column text: when every line under the references heading keeps to one side of the page\'s middle, with two or more on each side, those lines are two columns, read left then right; read as one column, each entry\'s lines were interleaved with the other column\'s.',
+  constants: { minLines: 4, minLinesPerSide: 2 },
+  /** `below`: lines under the heading; `left`, `right`: how many of them keep to each side of the middle. */
+  test: (below: number, left: number, right: number) => below >= 4 && left >= 2 && right >= 2 && left + right === below,
+});
+
 export const bibliographyLine = defineRule({
   name: 'bibliography-line',
   why: 'A bibliography heading, an author-year entry line (surname, initials, a year) or its year-first tail is not figure text, however short and small.',
