@@ -164,13 +164,14 @@ function bibliographyBand(input: PdfLine[], pageWidth: number): { above: PdfLine
   const heading = input.find((l) => REFERENCES_TITLE.test(l.text.trim()));
   if (!heading) return null;
   const below = input.filter((l) => l.y < heading.y - 1);
+  const inBand = new Set(below);
   const mid = pageWidth / 2;
   const left = below.filter((l) => l.x1 < mid);
   const right = below.filter((l) => l.x0 > mid);
   if (!bibliographyColumns.test(below.length, left.length, right.length)) return null;
   const leftEdge = Math.max(...left.map((l) => l.x1));
   const rightStart = Math.min(...right.map((l) => l.x0));
-  return { above: input.filter((l) => !below.includes(l)), below, columns: { gutter: (leftEdge + rightStart) / 2, rightStart } };
+  return { above: input.filter((l) => !inBand.has(l)), below, columns: { gutter: (leftEdge + rightStart) / 2, rightStart } };
 }
 
 function placeColumns(input: PdfLine[], columns: { gutter: number; rightStart: number }): PlacedLine[] {

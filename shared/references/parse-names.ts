@@ -10,19 +10,18 @@ export interface CslName {
 }
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'ter', 'ten', 'bin', 'al', 'el', 'st.', "d'"]);
+/** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"; not four capitals: "WANG"). */
+const TRAILING_INITIAL = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.){1,3}|\p{Lu}\.?(?:-\p{Lu}\.?)+)$/u;
 /** "J.", "J. M.", "J.-M.", "JM", "R.E.": initials only (not a family name in capitals: "WANG X N", "BRUECK"). */
-const isInitials = (text: string): boolean => {
-  const words = text.trim().split(/\s+/);
-  return words.length > 0 && words.every((w) => TRAILING_INITIAL.test(w));
-};
+const isInitials = (text: string): boolean => text.trim().split(/\s+/).every((w) => TRAILING_INITIAL.test(w));
 /** A word that can only be an initial: "J", "J.", "J.M.", "Y.-S." (not "LI" or "WANG", which open "LI Z T", "WANG X N"). */
 const DOTTED_INITIAL = /^(?:\p{Lu}|(?:\p{Lu}\.)+|\p{Lu}\.?-\p{Lu}\.?)$/u;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
-/** A group author's name ("Gaia Collaboration", "The Theano Development Team") run into the first person's "Surname I." */
-const GROUP_BEFORE_PERSON = /^((?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Collaboration|Consortium|Team|Group|Project|Survey))\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)/u;
-const GROUP_NAME = /^(?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Collaboration|Consortium|Team|Group|Project|Survey)$/u;
-/** One word of initials after a family name: "J", "J.", "JM", "J.M.", "Y.-S.", "J.-P" (not a capitalised word: "Smith Jones"; not four capitals: "WANG"). */
-const TRAILING_INITIAL = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.){1,3}|\p{Lu}\.?(?:-\p{Lu}\.?)+)$/u;
+/** A group author's name: "Gaia Collaboration", "The Theano Development Team", "The LIGO Scientific Consortium". */
+const GROUP = String.raw`(?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Collaboration|Consortium|Team|Group|Project|Survey)`;
+const GROUP_NAME = new RegExp(`^${GROUP}$`, 'u');
+/** A group run into the first person's "Surname I." with no comma (MNRAS). */
+const GROUP_BEFORE_PERSON = new RegExp(String.raw`^(${GROUP})\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)`, 'u');
 
 function tidy(part: string): string {
   return part.replace(/\s+/g, ' ').replace(/\s+\.$/, '').replace(/^[\s,;:.]+|[\s,;:]+$/g, '').replace(/^(?:and|&)\s+/i, '').trim();
