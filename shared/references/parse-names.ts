@@ -20,6 +20,8 @@ const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
 /** A group author's name: "Gaia Collaboration", "The Theano Development Team", "The LIGO Scientific Consortium". */
 const GROUP = String.raw`(?:The\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Collaboration|Consortium|Team|Group|Project|Survey)`;
 const GROUP_NAME = new RegExp(`^${GROUP}$`, 'u');
+/** Groups that sign together: "BICEP2/Keck Array and Planck Collaborations", "Planck and ACT Teams": one name, not two people. */
+const JOINT_GROUPS = /^(?:The\s+)?(?:[\p{Lu}\d][\p{L}\d/-]*\s+(?:and\s+|&\s+)?){1,6}(?:Collaborations|Consortia|Teams|Groups)$/u;
 /** A group run into the first person's "Surname I." with no comma (MNRAS). */
 const GROUP_BEFORE_PERSON = new RegExp(String.raw`^(${GROUP})\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)`, 'u');
 
@@ -63,6 +65,7 @@ export function parseNames(text: string): CslName[] {
     .replace(/\((?:eds?|editors?)\.?\)|,?\s*\b(?:eds?|editors?)\.(?=\s|$)|^\s*(?:edited by|ed\.|eds\.)\s+/gi, '')
     .trim();
   if (!cleaned || cleaned.length > 1000) return [];
+  if (JOINT_GROUPS.test(cleaned)) return [{ family: cleaned }];
   // MNRAS prints a group with no comma before the first person: "Gaia Collaboration Prusti T., …".
   const group = GROUP_BEFORE_PERSON.exec(cleaned);
   if (group) return [{ family: group[1]! }, ...parseNames(cleaned.slice(group[0].length))];

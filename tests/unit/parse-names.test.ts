@@ -48,6 +48,9 @@ describe('parseNames (one name parser for authors and editors)', () => {
     expect(parseNames('Gaia Collaboration Prusti T., de Bruijne J. H. J.')).toEqual([{ family: 'Gaia Collaboration' }, { family: 'Prusti', given: 'T.' }, { family: 'de Bruijne', given: 'J. H. J.' }]);
     expect(parseNames('Astropy Collaboration Robitaille T. P.')).toEqual([{ family: 'Astropy Collaboration' }, { family: 'Robitaille', given: 'T. P.' }]);
     expect(parseNames('The Theano Development Team')).toEqual([{ family: 'The Theano Development Team' }]);
+    // Groups that sign together are one name, not two people split at "and".
+    expect(parseNames('BICEP2/Keck Array and Planck Collaborations')).toEqual([{ family: 'BICEP2/Keck Array and Planck Collaborations' }]);
+    expect(parseNames('Smith J. and Jones K.')).toEqual([{ family: 'Smith', given: 'J.' }, { family: 'Jones', given: 'K.' }]);
     expect(parseNames('Osbert Bastani')).toEqual([{ family: 'Bastani', given: 'Osbert' }]);
   });
 
