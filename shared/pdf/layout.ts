@@ -10,7 +10,7 @@ import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rul
 import { sameFace } from './style';
 import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
-import { bibliographyEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
+import { isAuthorYearEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
 import { mostCommon } from './most-common';
 
 export type ColumnSide = 'left' | 'right' | 'full';
@@ -67,7 +67,10 @@ function echoedRunningHeads(pages: readonly PdfLine[][], textSize: number): Set<
   const small = (l: PdfLine) => l.size < textSize * runningText.constants.maxSizeFurtherIn;
   const smallOn = new Map<string, Set<number>>();
   pages.forEach((lines, page) => {
-    for (const l of lines.filter(small)) smallOn.set(runningTextKey(l.text), (smallOn.get(runningTextKey(l.text)) ?? new Set()).add(page));
+    for (const l of lines.filter(small)) {
+      const key = runningTextKey(l.text);
+      smallOn.set(key, (smallOn.get(key) ?? new Set()).add(page));
+    }
   });
   const heads = new Set<PdfLine>();
   pages.forEach((lines, page) => {
@@ -407,7 +410,9 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const sparse = (l: PdfLine) => {
     const text = l.text.trim();
     if (/[.:?!,;-]$/.test(text)) return false; // sentence ends and broken lines belong to prose
-    if (bibliographyLine.test(text)) return false;
+    // A bibliography's heading and an entry's year-first tail are no label; its entry lines are kept below, but are still
+    // neighbours of the labels around them.
+    if (bibliographyLine.test(text) && !isAuthorYearEntryLine(text)) return false;
     if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
     // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
@@ -456,8 +461,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    // An entry of a bibliography in small type is kept, but still counts as a neighbour of the labels around it.
-    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || bibliographyEntryLine.test(text)) continue;
+    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

@@ -11,7 +11,7 @@ import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInA
 import { bandBreak, bibliographyColumns, bibliographyLine, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage } from './rules/metadata-rules';
-import { authorYearEntryStart, bibliographyEntryLine, bibliographyShape, floatInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, floatInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
@@ -23,7 +23,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
-  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography, bibliographyEntryLine,
+  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation,
   titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation,
 ];

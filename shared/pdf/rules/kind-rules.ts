@@ -106,12 +106,12 @@ export const mathsOnlyLine = defineRule({
 });
 
 /**
- * A relation ("=", "≤", "∈") among symbols, with no word of prose of three letters or more (operator names are not
- * words), as long as a display's line is. A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<"
+ * A relation ("=", "≤", "∈") among symbols (unless `relation` is false), with no word of prose of three letters or more
+ * (operator names are not words), as long as a display's line is. A list item ("• σ(G_RP)/G_RP < 0.01") is prose however few its words; "<"
  * in an address is no relation.
  */
-function mathsOnlyText(text: string): boolean {
-  if (!RELATION.test(text) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < MATHS_ONLY_LINE.minCharacters) return false;
+function mathsOnlyText(text: string, relation = true, minCharacters: number = MATHS_ONLY_LINE.minCharacters): boolean {
+  if ((relation && !RELATION.test(text)) || NOT_A_DISPLAY_LINE.test(text) || text.replace(/\s/g, '').length < minCharacters) return false;
   return !text.split(/\s+/).some(proseWord);
 }
 
@@ -149,7 +149,7 @@ export const setOffMathsLine = defineRule({
     // A display's line with no relation ("X_1^(′′)(t)X_2^(′′)(t) dt + Z_1^⊤Z_2.", "+ o(m^(−1/2)),"): set off just as well, in the
     // text's size (a figure's tick labels are smaller), with maths in it and no word of prose.
     return Math.abs(line.size - style.bodySize) <= style.bodySize * SET_OFF_MATHS_LINE.maxSizeDifference && MATH_CHARACTERS.test(line.text) &&
-      !NOT_A_DISPLAY_LINE.test(text) && text.replace(/\s/g, '').length >= SET_OFF_MATHS_LINE.minCharactersWithoutRelation && !text.split(/\s+/).some(proseWord);
+      mathsOnlyText(text, false, SET_OFF_MATHS_LINE.minCharactersWithoutRelation);
   },
 });
 

@@ -2,7 +2,7 @@
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
-import { AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, REFERENCES_TITLE } from './reference-rules';
+import { AUTHOR_ENTRY_OPENING, ENTRY_YEAR, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
 import { CAPTION } from './heading-rules';
 import { EMAIL_ALONE } from './metadata-rules';
 
@@ -180,11 +180,11 @@ export const bibliographyColumns = defineRule({
 
 export const bibliographyLine = defineRule({
   name: 'bibliography-line',
-  why: 'A bibliography heading, an author-year entry line (surname, initials, a year) or its year-first tail is not figure text, however short and small.',
-  constants: { title: REFERENCES_TITLE, entryStart: AUTHOR_YEAR_ENTRY_START, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
+  why: 'A bibliography heading, an author-year entry line ("Abt, H. A. 1983, …", MNRAS\'s "Barnes S. A., 2003, ApJ, 586, 464": surname, initials, a year) or its year-first tail is not figure text, however short and small. Astronomy\'s entries are that short, set smaller than the text and stacked closely, as a figure\'s labels are; dropped, the citations of them went unlinked.',
+  constants: { title: REFERENCES_TITLE, entryOpening: AUTHOR_ENTRY_OPENING, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
   test: (text: string) => {
     const trimmed = text.trim();
-    return REFERENCES_TITLE.test(trimmed) || (AUTHOR_YEAR_ENTRY_START.test(trimmed) && ENTRY_YEAR.test(trimmed)) || YEAR_FIRST_CONTINUATION.test(trimmed);
+    return REFERENCES_TITLE.test(trimmed) || isAuthorYearEntryLine(trimmed) || YEAR_FIRST_CONTINUATION.test(trimmed);
   },
 });
 

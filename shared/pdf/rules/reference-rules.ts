@@ -47,6 +47,10 @@ const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
 export const ENTRY_YEAR = YEAR;
 /** "Abel, T., …", "van der Berg, A. & …", "Smith, John, …": how an author-year entry begins. */
 export const AUTHOR_YEAR_ENTRY_START = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)/u;
+/** How an author-year entry opens: "Surname, I." or MNRAS's "Surname I. J.,". */
+export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]`, 'u');
+/** A line that opens like an author-year entry and holds its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, …"). */
+export const isAuthorYearEntryLine = (text: string): boolean => AUTHOR_ENTRY_OPENING.test(text.trim()) && YEAR.test(text);
 
 /**
  * Author-year lists without a hanging indent (every line at the margin): a line that
@@ -99,22 +103,8 @@ export const hangingIndent = defineRule({
   },
 });
 
-/** How an author-year entry opens: "Surname, I." or "Surname I. J.," (MNRAS). */
-const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]`, 'u');
 /** How an entry opens: an author-year opening, "[12] …", "12. …", "(12) …". */
 const ENTRY_OPENING = new RegExp(`${AUTHOR_ENTRY_OPENING.source}|^\\[[\\w+]{1,8}\\]\\s|^\\(?\\d{1,3}[.)]\\s`, 'u');
-
-/**
- * An author-year entry's line with its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, ARA&A, 21, 343"):
- * astronomy's entries are that short, set smaller than the text, and stacked closely, which is how a figure's labels
- * look; they were dropped as figure text, and the citations of them went unlinked.
- */
-export const bibliographyEntryLine = defineRule({
-  name: 'bibliography-entry-line',
-  why: 'Short author-year entries in small type, stacked closely, looked like a figure\'s labels and were dropped: a line that opens like an author-year entry and holds a year is no figure text.',
-  constants: { authorEntryOpening: AUTHOR_ENTRY_OPENING },
-  test: (text: string) => AUTHOR_ENTRY_OPENING.test(text) && YEAR.test(text),
-});
 
 /**
  * Journals that want their figures and tables at the end (Taylor & Francis submissions) set them after the references:

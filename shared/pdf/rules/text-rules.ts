@@ -46,11 +46,13 @@ export function withAccentsCombined(text: string): string {
  * "lim‐" / "itations"): read as "-", so a word broken at a line end is joined, and a compound learnt, like any other.
  */
 const UNICODE_HYPHEN = /(?<=\p{L})\u2010/gu;
+/** The same, stateless (no g flag) for a test on every joined line. */
+const LETTER_THEN_UNICODE_HYPHEN = /\p{L}\u2010/u;
 export const unicodeHyphen = defineRule({
   name: 'unicode-hyphen',
   why: 'A font may map its hyphen to U+2010 HYPHEN; a word broken at a line end with it ("lim‐" / "itations") must be joined like one broken with "-".',
   constants: { pattern: UNICODE_HYPHEN },
-  test: (text: string) => new RegExp(UNICODE_HYPHEN.source, 'u').test(text),
+  test: (text: string) => LETTER_THEN_UNICODE_HYPHEN.test(text),
 });
 
 /** The text with a letter's U+2010 hyphen as "-" (one character for one: offsets into the text hold). */
