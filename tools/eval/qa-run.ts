@@ -45,8 +45,19 @@ export interface HalfReport {
    * saved one paper and asks about it (and `verbatim ask --library` on a folder of one paper).
    */
   onePaperLibrary: { abstainedOnAnswerable: number; evidenceHit: number; abstainedInAnotherPapersLibrary: number };
+  /**
+   * Answerable questions asked, unscoped, of the half's whole library: a reader who asks the library and
+   * does not say which paper. A hit must cite the question's own paper (its gold paragraphs).
+   */
+  wholeLibrary: { abstainedOnAnswerable: number; evidenceHit: number };
   /** Answerable questions scoped to ANOTHER paper of the half (the next in id order) that abstained: the scoped threshold's other side. */
   wrongPaperAbstention: number;
+}
+
+/** The answer cites a gold evidence paragraph of the question's own paper (paragraph ids repeat across papers). */
+function citesGold(answer: Answer | null, item: QaItem): boolean {
+  const cited = new Set(answer?.sentences.flatMap((s) => s.citations.filter((c) => c.paperId === item.paperId).map((c) => c.paragraphId)) ?? []);
+  return item.evidence.some((g) => [...g].some((id) => cited.has(id)));
 }
 
 /** The paper after a paper in id order (wrapping round): "another paper" for the wrong-paper measures. */
@@ -98,8 +109,7 @@ export function onePaperLibrary(items: readonly QaItem[], papers: readonly Libra
     if (!answer || answer.abstained) abstained++;
     if (!item.evidence.length) continue;
     withGold++;
-    const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
-    if (item.evidence.some((g) => [...g].some((id) => cited.has(id)))) hits++;
+    if (citesGold(answer, item)) hits++;
   }
   // The other side of the one-paper threshold: the same questions asked of a library holding only another paper.
   const next = nextPaperIn(libraries.keys());
@@ -109,6 +119,21 @@ export function onePaperLibrary(items: readonly QaItem[], papers: readonly Libra
     evidenceHit: r3(hits / Math.max(1, withGold)),
     abstainedInAnotherPapersLibrary: libraries.size < 2 ? NaN : r3(abstainedElsewhere() / Math.max(1, asked.length)),
   };
+}
+
+export function wholeLibrary(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['wholeLibrary'] {
+  const asked = items.filter((i) => i.answerable);
+  let abstained = 0;
+  let hits = 0;
+  let withGold = 0;
+  for (const item of asked) {
+    const answer = ask(item.question, library, options);
+    if (!answer || answer.abstained) abstained++;
+    if (!item.evidence.length) continue;
+    withGold++;
+    if (citesGold(answer, item)) hits++;
+  }
+  return { abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)), evidenceHit: r3(hits / Math.max(1, withGold)) };
 }
 
 export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): number {
@@ -151,8 +176,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     f1.push(Math.max(0, ...item.answers.map((a) => tokenF1(text, a))));
     if (!item.evidence.length) continue;
     withGold++;
-    const cited = new Set(answer?.sentences.flatMap((s) => s.citations.map((c) => c.paragraphId)) ?? []);
-    const hit = item.evidence.some((g) => [...g].some((id) => cited.has(id)));
+    const hit = citesGold(answer, item);
     if (hit) hits++;
     if (!didAbstain) {
       answeredWithGold++;
@@ -173,6 +197,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     recallAt10: recall.at10,
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     onePaperLibrary: onePaperLibrary(items, papers, options),
+    wholeLibrary: wholeLibrary(items, library, options),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
     wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),
   };
