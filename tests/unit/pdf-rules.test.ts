@@ -2049,6 +2049,21 @@ describe('citation rules', () => {
     expect(groupAuthorFamily(refs[2]!)).toBeNull();
   });
 
+  it('works of one first author and year are told apart by how the citation names the authors ("et al.", "and Endl", one name, a group\'s full name)', () => {
+    const refs = [
+      ref('ref1', 'Cranmer, M. PySR: Fast & Parallelized Symbolic Regression. 2020.', { authors: ['M. Cranmer'], year: 2020 }),
+      ref('ref2', 'Cranmer, M., Sanchez-Gonzalez, A., Battaglia, P. Discovering symbolic models. 2020.', { authors: ['M. Cranmer', 'A. Sanchez-Gonzalez', 'P. Battaglia'], year: 2020 }),
+      ref('ref3', 'Gullikson, K. & Dodson-Robinson, S. 2013, AJ, 145, 3', { authors: ['K. Gullikson', 'S. Dodson-Robinson'], year: 2013 }),
+      ref('ref4', 'Gullikson, K. & Endl, M. 2013, PASP, 125, 924', { authors: ['K. Gullikson', 'M. Endl'], year: 2013 }),
+      ref('ref5', 'Lindegren L., Dravins D., 2021, A&A, 652, A45', { authors: ['L. Lindegren', 'D. Dravins'], year: 2021 }),
+      ref('ref6', 'Lindegren L., et al., 2021, A&A, 649, A4', { authors: ['L. Lindegren'], year: 2021 }),
+      ref('ref7', 'Gaia Collaboration, Brown, A. G. A., et al. 2018, A&A, 616, A1', { authors: ['A. G. A. Brown'], year: 2018 }),
+      ref('ref8', 'Gravity Collaboration, Abuter, R., et al. 2018, A&A, 615, L15', { authors: ['R. Abuter'], year: 2018 }),
+    ];
+    const citations = findCitations('as in (Cranmer et al., 2020; Gullikson & Endl 2013) and Cranmer (2020), Lindegren et al. (2021), (Gravity Collaboration et al. 2018).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref4'], ['ref1'], ['ref6'], ['ref8']]);
+  });
+
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
     const refs = Array.from({ length: 15 }, (_, i) => ref(`ref${i + 1}`, `Author ${i + 1}. 2020.`, { label: `[${i + 1}]` }));
     const citations = findCitations('the algorithm is fast', refs, [{ text: '13', at: 16 }, { text: '1–3', at: 21 }, { text: '2', at: 3, footnote: true }, { text: '*', at: 5 }]);

@@ -18,8 +18,8 @@ const CITE_LOCATOR = String.raw`,\s*(?:chapters?|chap\.|ch\.|sections?|sec\.|§|
 export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST})(?:${CITE_SUFFIX}|${CITE_LOCATOR})?\]`, 'gi');
 /** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
-/** One "Smith et al., 2020, 2021" inside a group. */
-export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR_LIST})`, 'u');
+/** One "Smith et al., 2020, 2021" inside a group: the first name, the rest of the authors ("et al.", "and Jones"), the years. */
+export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR_LIST})`, 'u');
 /**
  * Where a group separates its works with commas, not semicolons ("[Kanerva, 2009, Plate, 1995]": JMLR and fairmeta
  * natbib settings): a comma after a year and before a name that has its own year is a separator.
@@ -27,8 +27,8 @@ export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|
 export const COMMA_BETWEEN_WORKS = new RegExp(String.raw`(${YEAR})\s*,\s*(?=${NAME}(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+${YEAR})`, 'gu');
 /** Years alone after a ";" in a group: the same authors again ("Real et al., 2019; 2020", natbib's compressed form). */
 export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR_LIST})\s*$`, 'u');
-/** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]". */
-export const TEXTUAL = new RegExp(String.raw`(${NAME})(?:\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR_LIST})[)\]]`, 'gu');
+/** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]": the first name, the rest of the authors, the years. */
+export const TEXTUAL = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR_LIST})[)\]]`, 'gu');
 
 /** "2001a,b, 2003" -> ["2001a", "2001b", "2003"]: a bare letter is another work of the year before it. */
 export function yearsOf(list: string): string[] {
@@ -51,4 +51,42 @@ export const superscriptCitation = defineRule({
   name: 'cite-superscript',
   why: 'Superscript numerals ("algorithm¹³", "¹,³⁻⁵") cite numbered entries in numeric styles; a mark that opens a footnote on its page is a footnote mark.',
   test: (mark: string, isFootnoteMark: boolean) => !isFootnoteMark && SUPERSCRIPT_NUMBERS.test(mark),
+});
+
+/** How a citation names its authors: the first family name, the capitalised word before it ("Gravity" of "Gravity Collaboration"), and the rest ("et al.", "and Jones"). */
+export interface CitedAuthors {
+  family: string;
+  before?: string;
+  rest?: string;
+}
+/** What an entry offers to be told apart from others of the same first author and year: its text and its parsed authors. */
+interface EntryAuthors {
+  raw: string;
+  authors?: string[];
+}
+const foldName = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const NAME_IN_REST = new RegExp(NAME, 'gu');
+/** How many authors an entry lists, as natbib counts them for its label: "et al." or "others" before the year is three or more. */
+function entryAuthorCount(entry: EntryAuthors): number {
+  const opening = entry.raw.slice(0, Math.max(0, entry.raw.search(/(?:19|20)\d{2}/)) || 200);
+  if (/\bet\.?\s*al\b|\band others\b/i.test(opening)) return Infinity;
+  return entry.authors?.length ?? 0;
+}
+export const citedAuthorForm = defineRule({
+  name: 'cited-author-form',
+  why: 'Entries sharing a first author and year are told apart by how the citation names the authors (natbib\'s labels): "Smith et al." has three or more, "Smith and Jones" exactly these two, "Smith" one alone.',
+  test: (cited: CitedAuthors, entry: EntryAuthors): boolean => {
+    const count = entryAuthorCount(entry);
+    const rest = cited.rest?.trim() ?? '';
+    if (/^et\s+al/.test(rest)) return count >= 3;
+    const others = rest.match(NAME_IN_REST) ?? [];
+    if (!others.length) return count === 1;
+    const last = foldName(others[others.length - 1]!);
+    return count === others.length + 1 && foldName(entry.raw.slice(0, 300)).includes(last);
+  },
+});
+export const citedNameOpensEntry = defineRule({
+  name: 'cited-name-opens-entry',
+  why: 'A group cited by its full name ("Gravity Collaboration et al. 2018") is the entry that opens with both words, not another group of that year ("Gaia Collaboration").',
+  test: (cited: CitedAuthors, entry: EntryAuthors): boolean => cited.before !== undefined && foldName(entry.raw.trim()).startsWith(foldName(`${cited.before} ${cited.family}`)),
 });
