@@ -183,6 +183,14 @@ describe('line rules', () => {
     const numbers = stretched.map((piece, k) => piece.map((i) => ({ ...i, text: String(0.5 + k) })));
     expect(stretchedRow.test(numbers, 556)).toBe(false);
     expect(stretchedRow.test(stretched.slice(2), 556)).toBe(false);
+    // An entry's label with an initial and a lone "&" stand between the words: "[15] D.   Koller   &   N.   Friedman,   Probabilistic".
+    let x = 134;
+    const entry = ([['[15] D.', 31], ['Koller', 27], ['&', 8], ['N.', 10], ['Friedman,', 45], ['Probabilistic', 54]] as const).map(([text, width]) => {
+      const piece = [item(text, x, 297, 10, width)];
+      x += width + 13.6;
+      return piece;
+    });
+    expect(stretchedRow.test(entry, x - 13.6)).toBe(true);
   });
 
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
