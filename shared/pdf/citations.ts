@@ -7,7 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NUMERIC, pendingWork, superscriptCitation, TEXTUAL, YEARS_ONLY, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -44,23 +44,30 @@ function prefer(entries: Reference[], test: (r: Reference) => boolean): Referenc
 
 function indexAuthorYear(references: Reference[]): AuthorYearIndex {
   const byKey = new Map<string, Reference[]>();
+  const byFamily = new Map<string, Reference[]>();
   for (const r of references) {
-    if (!r.year) continue;
     // The group is the first author where one leads: its members are not cited by their own names.
     const family = groupAuthorFamily(r) ?? firstAuthorFamily(r);
     if (!family) continue;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), r]);
+    if (!r.year) continue;
     const key = `${family}|${r.year}`;
     byKey.set(key, [...(byKey.get(key) ?? []), r]);
   }
+  // Several works of one first author and year: the one the citation's form of the authors names.
+  const named = (cited: CitedAuthors, entries: Reference[]) => prefer(prefer(entries, (r) => citedNameOpensEntry.test(cited, r)), (r) => citedAuthorForm.test(cited, r));
   return {
     find(cited, year) {
+      if (!/^\d/.test(year)) {
+        const pending = (byFamily.get(fold(cited.family)) ?? []).filter((r) => pendingWork.test(year, r.raw));
+        return pending.length ? named(cited, pending)[0]!.id : null;
+      }
       const suffix = /[a-z]$/.exec(year)?.[0];
       const entries = byKey.get(`${fold(cited.family)}|${year.replace(/[a-z]$/, '')}`);
       if (!entries?.length) return null;
-      // Several works of one first author and year: the one the citation's form of the authors names.
-      const named = prefer(prefer(entries, (r) => citedNameOpensEntry.test(cited, r)), (r) => citedAuthorForm.test(cited, r));
-      if (!suffix) return named[0]!.id;
-      return (named[suffix.charCodeAt(0) - 97] ?? entries[suffix.charCodeAt(0) - 97] ?? named[0]!).id;
+      const forms = named(cited, entries);
+      if (!suffix) return forms[0]!.id;
+      return (forms[suffix.charCodeAt(0) - 97] ?? entries[suffix.charCodeAt(0) - 97] ?? forms[0]!).id;
     },
   };
 }

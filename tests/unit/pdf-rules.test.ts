@@ -2072,6 +2072,27 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref4'], ['ref1'], ['ref6'], ['ref8']]);
   });
 
+  it('a textual citation may add words after its year ("Yool et al. (2013, their Figure 12)"); works in a group may be joined by "and"', () => {
+    const refs = [
+      ref('ref1', 'Yool, A., Popova, E. E., and Anderson, T. R.: MEDUSA-2.0, Geosci. Model Dev., 6, 1767–1811, 2013.', { authors: ['A. Yool', 'E. E. Popova', 'T. R. Anderson'], year: 2013 }),
+      ref('ref2', 'Martioli, E., Hébrard, G., Correia, A. C. M., et al. 2021, A&A, 649, A177', { authors: ['E. Martioli'], year: 2021 }),
+      ref('ref3', 'Gilbert, E. A., Barclay, T., Quintana, E. V., et al. 2022, AJ, 163, 147', { authors: ['E. A. Gilbert'], year: 2022 }),
+    ];
+    const citations = findCitations('as in Yool et al. (2013, their Figure 12) and in Yool et al. (2013; see Gilbert et al. 2022), a radius (3.0 ± 0.2, see Martioli et al. 2021 and Gilbert et al. 2022).', refs);
+    // Words that name another work are no comment: that bracket is a group of its own ("(2013; see Gilbert et al. 2022)").
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1'], ['ref3'], ['ref2', 'ref3']]);
+  });
+
+  it('a work not yet out is cited with "in prep.", "in press" or "submitted" in place of its year, and links to the entry that says so', () => {
+    const refs = [
+      ref('ref1', 'Ridgwell, A. and Death, R.: Iron limitation in an efficient model of global carbon cycling and climate, in prep.', { authors: ['A. Ridgwell', 'R. Death'] }),
+      ref('ref2', 'Ridgwell, A., Hargreaves, J. C., Edwards, N. R., et al.: Marine geochemical data assimilation, Biogeosciences, 4, 87–104, 2007.', { authors: ['A. Ridgwell'], year: 2007 }),
+      ref('ref3', 'Smith, J. 2021, ApJ, in press', { authors: ['J. Smith'], year: 2021 }),
+    ];
+    const citations = findCitations('as configured (Ridgwell et al., 2007; Ridgwell and Death, in prep.), and Smith (in press) but not Ridgwell (submitted).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref1'], ['ref3']]);
+  });
+
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
     const refs = Array.from({ length: 15 }, (_, i) => ref(`ref${i + 1}`, `Author ${i + 1}. 2020.`, { label: `[${i + 1}]` }));
     const citations = findCitations('the algorithm is fast', refs, [{ text: '13', at: 16 }, { text: '1–3', at: 21 }, { text: '2', at: 3, footnote: true }, { text: '*', at: 5 }]);

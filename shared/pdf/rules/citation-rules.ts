@@ -4,6 +4,8 @@ import { defineRule } from '../rule';
 export const YEAR = String.raw`(?:19|20)\d{2}[a-z]?`;
 /** A work's years after its authors: "2020, 2021", and a bare letter for another work of the year before ("2001a,b, 2003"). */
 const YEAR_LIST = String.raw`${YEAR}(?:\s*,\s*(?:${YEAR}|[a-z](?![\p{L}.])))*`;
+/** A work not yet out, cited in place of its year: "(Ridgwell and Death, in prep.)", "Smith (in press)", "(Lee et al. submitted)". */
+const PENDING = String.raw`in\s+prep(?:aration|\.)?|in\s+press|submitted|forthcoming`;
 export const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da|di|le|la)\s+\p{Lu}[\p{L}'’-]+)?`;
 /** The authors after the first in a citation: "and Jones", or up to five more ending in "and" ("Cardot, Ferraty and Sarda": imsart names three). */
 const MORE_AUTHORS = String.raw`(?:,\s+${NAME}){0,4},?\s+(?:and|&)\s+${NAME}`;
@@ -17,18 +19,21 @@ const CITE_SUFFIX = String.raw`,?\s*and\s+(?:references|refs\.)\s+therein\s*`;
 const CITE_LOCATOR = String.raw`,\s*(?:chapters?|chap\.|ch\.|sections?|sec\.|§|pp?\.|pages?|theorems?|thm\.|lemmas?|lem\.|eqs?\.|equations?|appendix|app\.|definitions?|def\.|propositions?|prop\.|corollary|cor\.|remark|rem\.|examples?|ex\.|figs?\.|figures?|tables?|algorithms?|alg\.)\s*[\w.–-]{1,12}(?:\s*(?:and|,)\s*[\w.–-]{1,12})?\s*`;
 export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST})(?:${CITE_SUFFIX}|${CITE_LOCATOR})?\]`, 'gi');
 /** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
-export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b${YEAR}\b[^()[\]]*)[)\]]`, 'gu');
+export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b(?:${YEAR}\b|${PENDING})[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group: the first name, the rest of the authors ("et al.", "and Jones"), the years. */
-export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR_LIST})`, 'u');
+export const AUTHOR_YEAR_ITEM = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+(${YEAR_LIST}|${PENDING})`, 'u');
 /**
  * Where a group separates its works with commas, not semicolons ("[Kanerva, 2009, Plate, 1995]": JMLR and fairmeta
- * natbib settings): a comma after a year and before a name that has its own year is a separator.
+ * natbib settings), or with "and" ("(see Martioli et al. 2021 and Gilbert et al. 2022)"): a comma or "and" after a
+ * year and before a name that has its own year is a separator.
  */
-export const COMMA_BETWEEN_WORKS = new RegExp(String.raw`(${YEAR})\s*,\s*(?=${NAME}(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+${YEAR})`, 'gu');
+export const COMMA_BETWEEN_WORKS = new RegExp(String.raw`(${YEAR})(?:\s*,\s*|\s+(?:and|&)\s+)(?=${NAME}(?:\s+et\s+al\.?|${MORE_AUTHORS})?,?\s+${YEAR})`, 'gu');
 /** Years alone after a ";" in a group: the same authors again ("Real et al., 2019; 2020", natbib's compressed form). */
 export const YEARS_ONLY = new RegExp(String.raw`^\s*(${YEAR_LIST})\s*$`, 'u');
-/** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]": the first name, the rest of the authors, the years. */
-export const TEXTUAL = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR_LIST})[)\]]`, 'gu');
+/** Words after the years in a textual citation's bracket ("Yool et al. (2013, their Figure 12)"), naming no other work (no year). */
+const YEAR_COMMENT = String.raw`[,;]\s*(?![^()[\]]*\b(?:19|20)\d{2})[^()[\]]{1,80}`;
+/** "Smith et al. (2020)", "Smith and Jones [2020a, 2021]", "Smith (2020, their Fig. 3)": the first name, the rest of the authors, the years. */
+export const TEXTUAL = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?\s*[([](${YEAR_LIST}|${PENDING})(?:${YEAR_COMMENT})?[)\]]`, 'gu');
 
 /** "2001a,b, 2003" -> ["2001a", "2001b", "2003"]: a bare letter is another work of the year before it. */
 export function yearsOf(list: string): string[] {
@@ -45,7 +50,7 @@ export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_K
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
 
 export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g." or "see also" before them, or "and references therein" or a place in the work ("[18, Chapter 10]", "[5, Thm. 2]") after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source, 'i').test(text) });
-export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
+export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year (with words after it that name no other work: "Yool et al. (2013, their Figure 12)"); works in a group part at ";", or at "," or "and" before a name with its own year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
 export const alphaCitation = defineRule({ name: 'cite-alpha', why: 'Alphanumeric keys of alpha styles: "[BC11]", "[Qui78]".', constants: { pattern: ALPHA }, test: (text: string) => new RegExp(ALPHA.source, 'u').test(text) });
 export const superscriptCitation = defineRule({
   name: 'cite-superscript',
@@ -89,4 +94,15 @@ export const citedNameOpensEntry = defineRule({
   name: 'cited-name-opens-entry',
   why: 'A group cited by its full name ("Gravity Collaboration et al. 2018") is the entry that opens with both words, not another group of that year ("Gaia Collaboration").',
   test: (cited: CitedAuthors, entry: EntryAuthors): boolean => cited.before !== undefined && foldName(entry.raw.trim()).startsWith(foldName(`${cited.before} ${cited.family}`)),
+});
+
+const PENDING_KIND = /in\s+prep|in\s+press|submitted|forthcoming/i;
+export const pendingWork = defineRule({
+  name: 'cite-pending-work',
+  why: 'A work not yet out is cited with "in prep.", "in press", "submitted" or "forthcoming" where its year would be; it is the entry by that first author that says the same (often with no year at all).',
+  constants: { pattern: PENDING_KIND },
+  test: (cited: string, entryRaw: string): boolean => {
+    const kind = PENDING_KIND.exec(cited)?.[0].replace(/\s+/g, ' ').toLowerCase();
+    return kind !== undefined && entryRaw.replace(/\s+/g, ' ').toLowerCase().includes(kind);
+  },
 });
