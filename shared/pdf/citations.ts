@@ -7,7 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NUMERIC, pendingWork, superscriptCitation, TEXTUAL, YEARS_ONLY, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -63,8 +63,10 @@ function indexAuthorYear(references: Reference[]): AuthorYearIndex {
         return pending.length ? named(cited, pending)[0]!.id : null;
       }
       const suffix = /[a-z]$/.exec(year)?.[0];
-      const entries = byKey.get(`${fold(cited.family)}|${year.replace(/[a-z]$/, '')}`);
-      if (!entries?.length) return null;
+      const key = `${fold(cited.family)}|${year.replace(/[a-z]$/, '')}`;
+      let entries = byKey.get(key) ?? (byFamily.get(fold(cited.family)) ?? []).filter((r) => yearInEntry.test(year, r.raw));
+      if (!entries.length) entries = references.filter((r) => r.year === Number(year.replace(/[a-z]$/, '')) && entryOpening.test(cited.family, r.raw));
+      if (!entries.length) return null;
       const forms = named(cited, entries);
       if (!suffix) return forms[0]!.id;
       return (forms[suffix.charCodeAt(0) - 97] ?? entries[suffix.charCodeAt(0) - 97] ?? forms[0]!).id;
@@ -120,6 +122,13 @@ function numericCitations(text: string, references: Reference[], marks: Citation
   for (const m of text.matchAll(NUMERIC)) {
     const ids = link(m[1]!);
     if (ids.length) citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
+  }
+  const byId = new Map(references.map((r) => [r.id, r]));
+  for (const m of text.matchAll(NAMED_NUMBER)) {
+    const id = numbered.get(Number(m[3]));
+    const entry = id ? byId.get(id) : undefined;
+    if (!id || !entry || !namedNumber.test(m[1]!, groupAuthorFamily(entry) ?? firstAuthorFamily(entry))) continue;
+    citations.push({ marker: m[0], referenceIds: [id], start: m.index, end: m.index + m[0].length });
   }
   for (const mark of marks) {
     if (!superscriptCitation.test(mark.text, mark.footnote === true)) continue;

@@ -4,7 +4,7 @@
  */
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, citationAfterStop } from './rules/block-rules';
-import { alphaCitation, authorYearCitation, citedAuthorForm, citedNameOpensEntry, numericCitation, pendingWork, superscriptCitation } from './rules/citation-rules';
+import { alphaCitation, authorYearCitation, citedAuthorForm, citedNameOpensEntry, namedNumber, numericCitation, pendingWork, superscriptCitation, yearInEntry, entryOpening } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
@@ -24,6 +24,6 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography,
-  numericCitation, authorYearCitation, alphaCitation, superscriptCitation, citedAuthorForm, citedNameOpensEntry, pendingWork,
+  numericCitation, authorYearCitation, alphaCitation, superscriptCitation, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,
   titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation,
 ];

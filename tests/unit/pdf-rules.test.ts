@@ -2093,6 +2093,38 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref1'], ['ref3']]);
   });
 
+  it('numbers in brackets may follow several leading words ("[e.g. see 1]") or a note closed by ";" ("[MIST; 8]")', () => {
+    const refs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ref(`ref${n}`, `A. Author${n}. Title ${n}. 2001.`, { label: `[${n}]` }));
+    expect(findCitations('the catalogue [e.g. see 1], the tracks [MIST; 8], but not [see Sec. 2].', refs).map((c) => c.referenceIds)).toEqual([['ref1'], ['ref8']]);
+  });
+
+  it('a numeric textual citation printed without brackets ("Happ and Greven 15") counts when that entry\'s first author is the name', () => {
+    const refs = [
+      ref('ref1', 'Mokhtar S. Bazaraa, Hanif D. Sherali, and C. M. Shetty. Nonlinear Programming. 2006.', { label: '[1]', authors: ['Mokhtar S. Bazaraa', 'Hanif D. Sherali', 'C. M. Shetty'] }),
+      ref('ref2', 'Clara Happ and Sonja Greven. Multivariate functional principal component analysis. 2018.', { label: '[2]', authors: ['Clara Happ', 'Sonja Greven'] }),
+    ];
+    const citations = findCitations('by, for example, Happ and Greven 2) and (see Theorem 2.3.1 in Bazaraa et al. 1), but not Section 2 or Happ 1.', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref1']]);
+  });
+
+  it('an entry whose parsed year is not the cited one is still found when it prints that year ("Anderson (2005) …, 2006")', () => {
+    const refs = [
+      ref('ref1', 'Le Quéré, C.: Reply to Horizons article ‘Plankton functional type modelling’ Anderson (2005), Journal of Plankton Research, 28, 871–872, 2006.', { authors: ['C. Le Quéré'], year: 2005 }),
+      ref('ref2', 'Le Quéré, C., Harrison, S. P., Prentice, I. C., et al.: Ecosystem dynamics, Global Change Biology, 11, 2016–2040, 2005.', { authors: ['C. Le Quéré', 'S. P. Harrison', 'I. C. Prentice'], year: 2005 }),
+    ];
+    const citations = findCitations('as argued (Le Quéré et al., 2005; Le Quéré, 2006), not (Le Quéré, 2016).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref1']]);
+  });
+
+  it('failing the parsed first author, an entry of the cited year is found by a name in its opening ("Steven R. Majewski, …", "Lu Yuxi Angus R., …")', () => {
+    const refs = [
+      ref('ref1', 'Steven R. Majewski, Ricardo P. Schiavon, Peter M. Frinchaboy, and many more. 2017. The Apache Point Observatory Galactic Evolution Experiment. AJ 154, 94.', { year: 2017 }),
+      ref('ref2', 'Lu Yuxi Angus R., Curtis J. L., David T. J., Kiman R., 2021, arXiv e-prints, p. arXiv:2102.01772', { authors: ['R. Lu Yuxi Angus', 'J. L. Curtis'], year: 2021 }),
+    ];
+    const citations = findCitations('the survey [R = 22,500; Majewski et al. 2017] and ages (e.g. Lu et al. 2021), not (Schiavon et al. 2017) or (Lu et al. 2020).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1'], ['ref2']]);
+  });
+
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
     const refs = Array.from({ length: 15 }, (_, i) => ref(`ref${i + 1}`, `Author ${i + 1}. 2020.`, { label: `[${i + 1}]` }));
     const citations = findCitations('the algorithm is fast', refs, [{ text: '13', at: 16 }, { text: '1–3', at: 21 }, { text: '2', at: 3, footnote: true }, { text: '*', at: 5 }]);

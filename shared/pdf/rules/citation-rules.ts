@@ -13,11 +13,13 @@ const NUMBER_LIST = String.raw`\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*[,;]\s
 const ALPHA_KEY = String.raw`\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?`;
 
 /** Words set inside a citation's bracket before the numbers ("[e.g. 1–6]", "[see also 4]", "[cf. 7]") or after them ("[3, and references therein]"). */
-const CITE_PREFIX = String.raw`\s*(?:e\.\s?g\.|i\.\s?e\.|cf\.|see(?:,?\s+e\.\s?g\.)?(?:\s+also)?|for (?:a )?reviews?,?\s+see)\s*,?`;
+const CITE_PREFIX = String.raw`(?:\s*(?:e\.\s?g\.|i\.\s?e\.|cf\.|see|also|for (?:a )?reviews?,?\s+see)\s*,?)+`;
+/** natbib's free note before the key, closed by a semicolon: "[MIST; 8]" (\citep[MIST;][]{…}). */
+const CITE_PRENOTE = String.raw`\s*[a-z][\w-]{1,15}\s*;`;
 const CITE_SUFFIX = String.raw`,?\s*and\s+(?:references|refs\.)\s+therein\s*`;
 /** A place in the cited work after its number ("[18, Chapter 10]", "[5, Thm. 2.1]", "[7, p. 12]", "[3, §4]"). */
 const CITE_LOCATOR = String.raw`,\s*(?:chapters?|chap\.|ch\.|sections?|sec\.|§|pp?\.|pages?|theorems?|thm\.|lemmas?|lem\.|eqs?\.|equations?|appendix|app\.|definitions?|def\.|propositions?|prop\.|corollary|cor\.|remark|rem\.|examples?|ex\.|figs?\.|figures?|tables?|algorithms?|alg\.)\s*[\w.–-]{1,12}(?:\s*(?:and|,)\s*[\w.–-]{1,12})?\s*`;
-export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX})?(${NUMBER_LIST})(?:${CITE_SUFFIX}|${CITE_LOCATOR})?\]`, 'gi');
+export const NUMERIC = new RegExp(String.raw`\[(?:${CITE_PREFIX}|${CITE_PRENOTE})?(${NUMBER_LIST})(?:${CITE_SUFFIX}|${CITE_LOCATOR})?\]`, 'gi');
 /** "(Smith and Jones, 2020a; Lee, 2019)" and "[Wu et al., 2024]": a bracket holding at least one year. */
 export const AUTHOR_YEAR_GROUP = new RegExp(String.raw`[([]([^()[\]]*?\b(?:${YEAR}\b|${PENDING})[^()[\]]*)[)\]]`, 'gu');
 /** One "Smith et al., 2020, 2021" inside a group: the first name, the rest of the authors ("et al.", "and Jones"), the years. */
@@ -49,7 +51,7 @@ export function yearsOf(list: string): string[] {
 export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_KEY})*)\]`, 'gu');
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
 
-export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g." or "see also" before them, or "and references therein" or a place in the work ("[18, Chapter 10]", "[5, Thm. 2]") after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source, 'i').test(text) });
+export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g.", "see also" or "e.g. see" before them, a note closed by ";" ("[MIST; 8]"), or "and references therein" or a place in the work ("[18, Chapter 10]", "[5, Thm. 2]") after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source, 'i').test(text) });
 export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year (with words after it that name no other work: "Yool et al. (2013, their Figure 12)"); works in a group part at ";", or at "," or "and" before a name with its own year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
 export const alphaCitation = defineRule({ name: 'cite-alpha', why: 'Alphanumeric keys of alpha styles: "[BC11]", "[Qui78]".', constants: { pattern: ALPHA }, test: (text: string) => new RegExp(ALPHA.source, 'u').test(text) });
 export const superscriptCitation = defineRule({
@@ -106,3 +108,29 @@ export const pendingWork = defineRule({
     return kind !== undefined && entryRaw.replace(/\s+/g, ' ').toLowerCase().includes(kind);
   },
 });
+
+/** A numeric style's textual citation printed with no brackets: "Happ and Greven 15", "Bazaraa et al. 3". */
+export const NAMED_NUMBER = new RegExp(String.raw`(${NAME})(\s+et\s+al\.?|${MORE_AUTHORS})?\s+(\d{1,3})\b(?![.,]\d)`, 'gu');
+export const namedNumber = defineRule({
+  name: 'cite-named-number',
+  why: 'Some numeric styles print a textual citation with its number bare ("Happ and Greven 15", "Theorem 5.3.1 in Bazaraa et al. 3"): a name before a number is a citation when that numbered entry\'s first author is the name.',
+  constants: { pattern: NAMED_NUMBER },
+  test: (citedFamily: string, entryFamily: string | null) => entryFamily !== null && foldName(citedFamily) === entryFamily,
+});
+
+export const yearInEntry = defineRule({
+  name: 'cite-year-in-entry',
+  why: 'An entry whose year was misread (a year in its title: "Reply to … Anderson (2005) …, 2006") is not found by the cited year; failing any other, the entry of that first author that prints the cited year, not inside an identifier or a page range, is the one cited.',
+  test: (year: string, entryRaw: string) => new RegExp(String.raw`(?<![\d/.:–—-])${year}(?![\d/–—-])${/[a-z]$/.test(year) ? '' : '(?![a-z])'}`).test(entryRaw),
+});
+
+export const entryOpening = defineRule({
+  name: 'cite-entry-opening',
+  why: 'Failing the first author as parsed, an entry is found by a name in its opening, before the first comma: "Majewski et al. 2017" is "Steven R. Majewski, …, 2017" whose authors the labeller did not read, and "Lu et al. 2021" is MNRAS\'s "Lu Yuxi Angus R., …, 2021".',
+  test: (cited: string, entryRaw: string) => entryOpeningNames(entryRaw).some((w) => foldName(w) === foldName(cited)),
+});
+/** The capitalised words of an entry's opening, before its first comma ("Steven R. Majewski" -> Steven, Majewski). */
+function entryOpeningNames(entryRaw: string): string[] {
+  const opening = entryRaw.trim().split(/[,(]/)[0]!.split(/\s+/).slice(0, 5);
+  return opening.filter((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w));
+}
