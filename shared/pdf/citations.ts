@@ -149,9 +149,9 @@ function alphaCitations(text: string, references: Reference[]): InTextCitation[]
   return citations;
 }
 
-/** The capitalised word right before a cited name ("Gravity" in "(Gravity Collaboration et al. 2018)"), if any. */
+/** The capitalised word right before a cited name ("Gravity" in "(Gravity Collaboration et al. 2018)", "CMB-S4"), if any. */
 function wordBefore(text: string): string | undefined {
-  return /(\p{Lu}[\p{L}'’-]+)\s+$/u.exec(text)?.[1];
+  return /(\p{Lu}[\p{L}\d'’-]+)\s+$/u.exec(text)?.[1];
 }
 
 function authorYearCitations(text: string, references: Reference[]): InTextCitation[] {

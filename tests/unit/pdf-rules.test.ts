@@ -398,6 +398,9 @@ describe('heading rules', () => {
     expect(headingOf(line('A Stellar Model-fitting Pipeline for Asteroseismic Data from the', 500, { font: 'F2', size: 7 }), style)).toBeNull();
     expect(headingOf(line('A Comparison with the Quadratic Delenser', 500, { font: 'F2', size: 9 }), style)).toMatchObject({ number: 'A', title: 'Comparison with the Quadratic Delenser' });
     expect(headingOf(line('A. Proofs of the Main Results', 500, { font: 'F2', size: 7 }), style)).toMatchObject({ number: 'A' });
+    // An initial before a family name and a comma, in a small-type bibliography, is a wrapped entry's line.
+    expect(headingOf(line('E. Merle-Lucotte, et al., The thorium molten salt reactor: Mov-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
+    expect(headingOf(line('C. Le Brun, Optimization and simplification of the concept of non-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
   });
   it('heading-numbered: an abbreviation\'s stop inside a title is not a sentence break ("5.2. Parity vs. USDA CSB1825"); "4. Results. We…" still is', () => {
     expect(holdsSentenceBreak('Parity vs. USDA CSB1825')).toBe(false);
@@ -2123,6 +2126,16 @@ describe('citation rules', () => {
     ];
     const citations = findCitations('the survey [R = 22,500; Majewski et al. 2017] and ages (e.g. Lu et al. 2021), not (Schiavon et al. 2017) or (Lu et al. 2020).', refs);
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1'], ['ref2']]);
+  });
+
+  it('a group\'s name may hold digits ("CMB-S4 Collaboration"), and the last of several authors two words ("Beyaztas and Lin Shang")', () => {
+    const refs = [
+      ref('ref1', 'Planck Collaboration, Ade, P. A. R., et al. 2016, A&A, 594, A13', { authors: ['P. A. R. Ade'], year: 2016 }),
+      ref('ref2', 'CMB-S4 Collaboration. 2016, eprint. https://arxiv.org/abs/1610.02743', { year: 2016 }),
+      ref('ref3', 'BEYAZTAS, U. and LIN SHANG, H. (2022). A Robust Functional Partial Least Squares.', { authors: ['U. Beyaztas', 'H. Lin Shang'], year: 2022 }),
+    ];
+    const citations = findCitations('the noise (CMB-S4 Collaboration 2016), as Beyaztas and Lin Shang (2022) show.', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref3']]);
   });
 
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
