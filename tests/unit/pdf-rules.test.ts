@@ -17,11 +17,12 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent } from '../../shared/pdf/rules/reference-rules';
+import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -1692,6 +1693,20 @@ describe('overfull-column-line', () => {
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
   });
 
+  it('document-columns: a page too short to show its columns takes the document\'s, when its lines keep clear of the gutter', () => {
+    // The last page: two lines at the top of the left column, four in the right; two rows share a baseline.
+    const lines = [left(0), left(1), right(0), right(1), right(2), right(3)].map((l) => ({ ...l, page: 15 }));
+    // Alone, the page reads as one column: rows that share a baseline are joined or dropped as a table's.
+    expect(placeLines(lines, 612).every((l) => l.column === 'full')).toBe(true);
+    const placed = placeLines(lines, 612, { gutter: 306, rightStart: 318 });
+    expect(placed.map((l) => l.text.slice(0, 12))).toEqual(['Left column ', 'Left column ', 'Right column', 'Right column', 'Right column', 'Right column']);
+    expect(placed.map((l) => l.column)).toEqual(['left', 'left', 'right', 'right', 'right', 'right']);
+    // A line across the gutter with no gap there: a page of one column.
+    expect(placeLines([...lines, at('A sentence that runs right across the middle of the page without a gap.', 54, 558, 500)], 612, { gutter: 306, rightStart: 318 })[0]!.column).toBe('full');
+    expect(documentColumns.test(2, 4, 0)).toBe(true);
+    expect(documentColumns.test(0, 4, 0)).toBe(false);
+  });
+
   it('a page-wide table of centred rows that cross the gutter is left out before its rows are cut into the columns', () => {
     const widths = [208, 157, 131, 154, 111, 207, 176];
     // Each row has a word space where the gutter is (as "The | v_x velocity calculated using RV" did), so it would be cut there.
@@ -1954,6 +1969,25 @@ describe('reference rules', () => {
     expect(hangingIndent.test([...flush, 14, 14, 14.5], 9)).toBe(true);
     expect(hangingIndent.test([...flush, 14, 22, 9], 9)).toBe(false);
     expect(hangingIndent.test([...flush, 14, 14], 9)).toBe(false);
+  });
+
+  it('short-column-indent: a last page\'s column of a few unindented lines continues the entry before it, not each line an entry', () => {
+    const at = (text: string, page: number, column: 'left' | 'right', x0: number, y: number) => line(text, y, { page, column, x0, x1: x0 + 230, columnLeft: column === 'left' ? 54 : 318, columnRight: column === 'left' ? 295 : 558 });
+    const lines = [
+      at('S. Meibom, S. A. Barnes, I. Platais, and D. W. Latham. 2015. A spin-down clock', 14, 'right', 318, 700),
+      at('for cool stars from observations of a 2.5-billion-year-old cluster. Nature 517,', 14, 'right', 327, 689),
+      at('589–591.', 14, 'right', 327, 678),
+      at('N. J. Wright, J. J. Drake, E. E. Mamajek, and G. W. Henry. 2011. The', 14, 'right', 318, 667),
+      at('Stellar-activity-Rotation Relationship and the Evolution of Stellar', 14, 'right', 327, 656),
+      at('Dynamos. ApJ 743, Article 48 (Dec. 2011), 48 pages. https://doi.', 15, 'left', 54, 700),
+      at('org/10.1088/0004-637X/743/1/48 arXiv:1109.4634 [astro-ph.SR]', 15, 'left', 54, 689),
+      at('S. Yi, P. Demarque, Y.-C. Kim, and S. Barnes. 2001. Toward Better Age', 15, 'right', 318, 700),
+      at('Estimates for Stellar Populations. ApJS 136, 417–437.', 15, 'right', 327, 689),
+    ];
+    const entries = splitReferenceEntries(lines, { ...style, bodySize: 9 });
+    expect(entries.map((e) => e.text.slice(0, 10))).toEqual(['S. Meibom,', 'N. J. Wrig', 'S. Yi, P. ']);
+    expect(shortColumnIndent.test(2, true)).toBe(true);
+    expect(shortColumnIndent.test(8, true)).toBe(false);
   });
 
   it('entry labels: bracketed, dotted, alpha and superscript numbers', () => {

@@ -333,3 +333,10 @@ export function centredTableLines(lines: readonly PdfLine[], columnWidth: number
   flush();
   return out;
 }
+
+export const documentColumns = defineRule({
+  name: 'document-columns',
+  why: 'A page with too few lines to show its columns (the last page\'s few lines of references beside a short column) takes the columns most of the document\'s pages have, when its lines keep clear of that gutter (or part at it) and some lie on each side. Read as one column, the two columns\' lines that share a baseline were joined into one ("… https://doi.   S. Yi, P. Demarque, …") and two entries were lost.',
+  constants: { minShareOfPages: 0.5 },
+  test: (left: number, right: number, across: number) => left > 0 && right > 0 && across === 0,
+});

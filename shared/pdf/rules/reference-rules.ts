@@ -117,3 +117,10 @@ export const floatInBibliography = defineRule({
   constants: { entryOpening: ENTRY_OPENING },
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
 });
+
+export const shortColumnIndent = defineRule({
+  name: 'short-column-indent',
+  why: 'A hanging indent is measured against the column\'s margin, the leftmost start in it. A column of three lines or fewer with none indented (the last page\'s left column, the tail of an entry from the page before) shows no margin: its lines are judged as in a list with no indent (a short line ending in a stop, or a new "Surname, I. … 2012"), not each taken for an entry ("Dynamos. ApJ 743, …").',
+  constants: { maxLines: 3 },
+  test: (columnLines: number, noneIndented: boolean) => noneIndented && columnLines <= 3,
+});
