@@ -2172,6 +2172,11 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref3']]);
   });
 
+  it('APA names a few authors, then "et al." ("Santhi, Bhaskaran, et al. (2010)")', () => {
+    const refs = [ref('ref1', 'Santhi, P., Bhaskaran, V. M., et al. (2010). Performance of clustering algorithms.', { authors: ['P. Santhi', 'V. M. Bhaskaran'], year: 2010 })];
+    expect(findCitations('examples include Silitonga (2018); Santhi, Bhaskaran, et al. (2010); and (Santhi, Bhaskaran, et al., 2010).', refs).map((c) => c.referenceIds)).toEqual([['ref1'], ['ref1']]);
+  });
+
   it('superscript numerals cite numbered entries; footnote marks do not', () => {
     const refs = Array.from({ length: 15 }, (_, i) => ref(`ref${i + 1}`, `Author ${i + 1}. 2020.`, { label: `[${i + 1}]` }));
     const citations = findCitations('the algorithm is fast', refs, [{ text: '13', at: 16 }, { text: '1–3', at: 21 }, { text: '2', at: 3, footnote: true }, { text: '*', at: 5 }]);

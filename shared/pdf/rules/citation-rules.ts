@@ -7,8 +7,8 @@ const YEAR_LIST = String.raw`${YEAR}(?:\s*,\s*(?:${YEAR}|[a-z](?![\p{L}.])))*`;
 /** A work not yet out, cited in place of its year: "(Ridgwell and Death, in prep.)", "Smith (in press)", "(Lee et al. submitted)". */
 const PENDING = String.raw`in\s+prep(?:aration|\.)?|in\s+press|submitted|forthcoming`;
 export const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da|di|le|la)\s+\p{Lu}[\p{L}'’-]+)?`;
-/** The authors after the first in a citation: "and Jones", or up to five more ending in "and" ("Cardot, Ferraty and Sarda": imsart names three); the last may have two words ("Beyaztas and Lin Shang"). */
-const MORE_AUTHORS = String.raw`(?:,\s+${NAME}){0,4},?\s+(?:and|&)\s+${NAME}(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/** The authors after the first in a citation: "and Jones", or up to five more ending in "and" ("Cardot, Ferraty and Sarda": imsart names three); the last may have two words ("Beyaztas and Lin Shang"); or a few, then "et al." (APA's "Santhi, Bhaskaran, et al."). */
+const MORE_AUTHORS = String.raw`(?:,\s+${NAME}){0,4}(?:,?\s+(?:and|&)\s+${NAME}(?:\s+\p{Lu}[\p{L}'’-]+)?|,\s+et\s+al\.?)`;
 const NUMBER_LIST = String.raw`\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?)*\s*`;
 const ALPHA_KEY = String.raw`\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?`;
 
@@ -85,7 +85,7 @@ export const citedAuthorForm = defineRule({
   test: (cited: CitedAuthors, entry: EntryAuthors): boolean => {
     const count = entryAuthorCount(entry);
     const rest = cited.rest?.trim() ?? '';
-    if (/^et\s+al/.test(rest)) return count >= 3;
+    if (/\bet\s+al/.test(rest)) return count >= 3;
     const others = rest.match(NAME_IN_REST) ?? [];
     if (!others.length) return count === 1;
     const last = foldName(others[others.length - 1]!);
