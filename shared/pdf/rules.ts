@@ -3,7 +3,7 @@
  * refer to. The rules live by stage in rules/; this file only gathers them.
  */
 import type { PdfRule } from './rule';
-import { BREAK_RULES, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, citationAfterStop } from './rules/block-rules';
+import { BREAK_RULES, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, citationAfterStop } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, citedAuthorForm, citedNameOpensEntry, namedNumber, numericCitation, pendingWork, superscriptCitation, yearInEntry, entryOpening } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
@@ -21,7 +21,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, documentColumns, wrapFigureCaption, rowAtColumnMargin,
   combineAccents, keepLineEndHyphen, unicodeHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
-  ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
+  ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, entryNotInterruption, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, authorYearEntryStart, floatInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,

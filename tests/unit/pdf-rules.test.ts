@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -1957,6 +1957,15 @@ describe('table-cell-column', () => {
   it('drops a table\'s label column with its value cells, and keeps the prose around it', () => {
     const kept = removeFigureText([...table, ...prose]).map((l) => l.text);
     expect(kept).toEqual(prose.map((l) => l.text));
+  });
+});
+
+describe('entry-not-interruption', () => {
+  it('a bibliography entry in small type is no footnote a paragraph resumes across: "[18] Jao, …" stops the merge', () => {
+    expect(entryNotInterruption.test({ text: '[18] Jao, W.-C., Henry, T. J., Gies, D. R., & Hambly, N. C.' })).toBe(true);
+    expect(entryNotInterruption.test({ text: '[BC11] A. Bee and C. See. Title.' })).toBe(true);
+    expect(entryNotInterruption.test({ text: '∗ James.Davenport@wwu.edu; NSF Astronomy and Astrophysics Postdoctoral Fellow' })).toBe(false);
+    expect(entryNotInterruption.test({ text: '1 The code is available online.' })).toBe(false);
   });
 });
 
