@@ -1025,6 +1025,8 @@ describe('layout rules', () => {
     expect(figureText.test(short('up to a constant term.'), style)).toBe(false);
     expect(figureText.test(short('cons of a a list generative'), style)).toBe(true);
     expect(figureText.test(short('D a t a s e t s'), style)).toBe(true);
+    // A short numbered author-year entry stops short of the edge with no stop too; it is an entry.
+    expect(figureText.test(short('[33] Skumanich, A. 1972, Astrophys. J., 171, 565'), style)).toBe(false);
   });
 
   it('figure-text: a run of words repeated back to back (each panel of a grid labelled alike) is figure text; prose is not', () => {
