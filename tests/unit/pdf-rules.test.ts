@@ -1137,6 +1137,9 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
     expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
     expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
+    // The dash that repeats the authors of the entry above (AASTeX).
+    expect(bibliographyLine.test('—. 2020, arXiv:2008.05170 [astro-ph]. http://arxiv.org/abs/2008.05170')).toBe(true);
+    expect(bibliographyLine.test('— 2020 — a dash in a label')).toBe(false);
   });
 });
 

@@ -180,7 +180,7 @@ export const bibliographyColumns = defineRule({
 
 export const bibliographyLine = defineRule({
   name: 'bibliography-line',
-  why: 'A bibliography heading, an author-year entry line ("Abt, H. A. 1983, …", MNRAS\'s "Barnes S. A., 2003, ApJ, 586, 464": surname, initials, a year) or its year-first tail is not figure text, however short and small. Astronomy\'s entries are that short, set smaller than the text and stacked closely, as a figure\'s labels are; dropped, the citations of them went unlinked.',
+  why: 'A bibliography heading, an author-year entry line ("Abt, H. A. 1983, …", MNRAS\'s "Barnes S. A., 2003, ApJ, 586, 464": surname, initials, a year; or the dash that repeats the authors above, "—. 2020, arXiv:2008.05170") or its year-first tail is not figure text, however short and small. Astronomy\'s entries are that short, set smaller than the text and stacked closely, as a figure\'s labels are; dropped, the citations of them went unlinked.',
   constants: { title: REFERENCES_TITLE, entryOpening: AUTHOR_ENTRY_OPENING, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
   test: (text: string) => {
     const trimmed = text.trim();
