@@ -62,7 +62,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
   const number = numbered?.[1]!.replace(/\.?\s*$/, '');
   if (notATitle.test(title, number)) return null;
-  if (numbered && articleAsLetter.test(numbered[1]!, line.size, style.bodySize)) return null;
+  if (numbered && articleAsLetter.test(numbered[1]!, line.size, style.bodySize, title)) return null;
   if (numbered && numberedHeading.test(text, title, distinct, centredHeading.test(line, style.bodySize))) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };

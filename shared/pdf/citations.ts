@@ -7,7 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, COMMA_BETWEEN_WORKS, NUMERIC, superscriptCitation, TEXTUAL, YEARS_ONLY, yearsOf } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -23,7 +23,7 @@ export function firstAuthorFamily(reference: Reference): string | null {
 }
 
 interface AuthorYearIndex {
-  find(family: string, year: string): string | null;
+  find(cited: CitedAuthors, year: string): string | null;
 }
 
 /**
@@ -36,22 +36,40 @@ export function groupAuthorFamily(reference: Reference): string | null {
   return group ? fold(group.split(/\s+/).pop()!) : null;
 }
 
+/** The entries that pass a test, when some do; else all of them (a preference, never a filter to nothing). */
+function prefer(entries: Reference[], test: (r: Reference) => boolean): Reference[] {
+  const kept = entries.filter(test);
+  return kept.length ? kept : entries;
+}
+
 function indexAuthorYear(references: Reference[]): AuthorYearIndex {
-  const byKey = new Map<string, string[]>();
+  const byKey = new Map<string, Reference[]>();
+  const byFamily = new Map<string, Reference[]>();
   for (const r of references) {
-    if (!r.year) continue;
     // The group is the first author where one leads: its members are not cited by their own names.
     const family = groupAuthorFamily(r) ?? firstAuthorFamily(r);
     if (!family) continue;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), r]);
+    if (!r.year) continue;
     const key = `${family}|${r.year}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), r.id]);
+    byKey.set(key, [...(byKey.get(key) ?? []), r]);
   }
+  // Several works of one first author and year: the one the citation's form of the authors names.
+  const named = (cited: CitedAuthors, entries: Reference[]) => prefer(prefer(entries, (r) => citedNameOpensEntry.test(cited, r)), (r) => citedAuthorForm.test(cited, r));
   return {
-    find(family, year) {
+    find(cited, year) {
+      if (!/^\d/.test(year)) {
+        const pending = (byFamily.get(fold(cited.family)) ?? []).filter((r) => pendingWork.test(year, r.raw));
+        return pending.length ? named(cited, pending)[0]!.id : null;
+      }
       const suffix = /[a-z]$/.exec(year)?.[0];
-      const ids = byKey.get(`${fold(family)}|${year.replace(/[a-z]$/, '')}`);
-      if (!ids?.length) return null;
-      return suffix ? ids[suffix.charCodeAt(0) - 97] ?? ids[0]! : ids[0]!;
+      const key = `${fold(cited.family)}|${year.replace(/[a-z]$/, '')}`;
+      let entries = byKey.get(key) ?? (byFamily.get(fold(cited.family)) ?? []).filter((r) => yearInEntry.test(year, r.raw));
+      if (!entries.length) entries = references.filter((r) => r.year === Number(year.replace(/[a-z]$/, '')) && entryOpening.test(cited.family, r.raw));
+      if (!entries.length) return null;
+      const forms = named(cited, entries);
+      if (!suffix) return forms[0]!.id;
+      return (forms[suffix.charCodeAt(0) - 97] ?? entries[suffix.charCodeAt(0) - 97] ?? forms[0]!).id;
     },
   };
 }
@@ -105,6 +123,13 @@ function numericCitations(text: string, references: Reference[], marks: Citation
     const ids = link(m[1]!);
     if (ids.length) citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
   }
+  const byId = new Map(references.map((r) => [r.id, r]));
+  for (const m of text.matchAll(NAMED_NUMBER)) {
+    const id = numbered.get(Number(m[3]));
+    const entry = id ? byId.get(id) : undefined;
+    if (!id || !entry || !namedNumber.test(m[1]!, groupAuthorFamily(entry) ?? firstAuthorFamily(entry))) continue;
+    citations.push({ marker: m[0], referenceIds: [id], start: m.index, end: m.index + m[0].length });
+  }
   for (const mark of marks) {
     if (!superscriptCitation.test(mark.text, mark.footnote === true)) continue;
     const ids = link(mark.text);
@@ -124,12 +149,18 @@ function alphaCitations(text: string, references: Reference[]): InTextCitation[]
   return citations;
 }
 
+/** The capitalised word right before a cited name ("Gravity" in "(Gravity Collaboration et al. 2018)", "CMB-S4"), if any. */
+function wordBefore(text: string): string | undefined {
+  return /(\p{Lu}[\p{L}\d'’-]+)\s+$/u.exec(text)?.[1];
+}
+
 function authorYearCitations(text: string, references: Reference[]): InTextCitation[] {
   const index = indexAuthorYear(references);
   const citations: InTextCitation[] = [];
   const taken: [number, number][] = [];
   for (const m of text.matchAll(TEXTUAL)) {
-    const ids = yearsOf(m[2]!).map((y) => index.find(m[1]!, y)).filter((id): id is string => id !== null);
+    const cited: CitedAuthors = { family: m[1]!, before: wordBefore(text.slice(Math.max(0, m.index - 40), m.index)), rest: m[2] };
+    const ids = yearsOf(m[3]!).map((y) => index.find(cited, y)).filter((id): id is string => id !== null);
     if (ids.length) {
       citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
       taken.push([m.index, m.index + m[0].length]);
@@ -139,15 +170,15 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
     const start = m.index;
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const ids: string[] = [];
-    let author: string | null = null;
+    let cited: CitedAuthors | null = null;
     for (const part of m[1]!.replace(COMMA_BETWEEN_WORKS, '$1;').split(';')) {
       const cite = AUTHOR_YEAR_ITEM.exec(part);
       // Years with no name repeat the authors before them.
-      const years: string | undefined = cite?.[2] ?? (author ? YEARS_ONLY.exec(part)?.[1] : undefined);
-      author = cite?.[1] ?? (years ? author : null);
-      if (!years || !author) continue;
+      const years: string | undefined = cite?.[3] ?? (cited ? YEARS_ONLY.exec(part)?.[1] : undefined);
+      cited = cite ? { family: cite[1]!, before: wordBefore(part.slice(0, cite.index)), rest: cite[2] } : years ? cited : null;
+      if (!years || !cited) continue;
       for (const year of yearsOf(years)) {
-        const id = index.find(author, year);
+        const id = index.find(cited, year);
         if (id) ids.push(id);
       }
     }

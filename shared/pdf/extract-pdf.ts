@@ -9,7 +9,7 @@
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { buildBlocks, documentStyle, type Block } from './blocks';
-import { placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
+import { documentColumnsOf, placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
 import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
@@ -55,7 +55,10 @@ async function readPageLines(bytes: Uint8Array, options: PdfExtractOptions): Pro
 }
 
 function layout(pages: PageLines[]): PlacedLine[] {
-  return removeRunningText(pages.map((p) => p.lines)).flatMap((lines, i) => placeLines(removeFigureText(lines), pages[i]!.width || 612));
+  const widths = pages.map((p) => p.width || 612);
+  const cleaned = removeRunningText(pages.map((p) => p.lines)).map(removeFigureText);
+  const columns = documentColumnsOf(cleaned, widths);
+  return cleaned.flatMap((lines, i) => placeLines(lines, widths[i]!, columns));
 }
 
 /** The clean-up stages over the blocks, in order (stages/clean-blocks.ts). */

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, centredTableLines, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, centredTableLines, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -150,8 +150,27 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
   return [line];
 }
 
-export function placeLines(input: PdfLine[], pageWidth: number): PlacedLine[] {
-  const columns = findColumns(input, pageWidth);
+type Columns = { gutter: number; rightStart: number };
+
+/** The columns most pages of the document have (the median of theirs), or null when most pages are one column. */
+export function documentColumnsOf(pages: readonly PdfLine[][], widths: readonly number[]): Columns | null {
+  const found = pages.map((lines, i) => findColumns(lines, widths[i]!)).filter((c): c is Columns => c !== null);
+  if (!found.length || found.length < pages.length * documentColumns.constants.minShareOfPages) return null;
+  return { gutter: percentile(found.map((c) => c.gutter), 0.5), rightStart: percentile(found.map((c) => c.rightStart), 0.5) };
+}
+
+/** The document's columns for a page too short to show its own (rule document-columns). */
+function shortPageColumns(input: PdfLine[], columns: Columns | null): Columns | null {
+  if (!columns) return null;
+  const { gutter } = columns;
+  const left = input.filter((l) => l.x1 <= gutter + 3).length;
+  const right = input.filter((l) => l.x0 >= gutter - 3).length;
+  const across = input.filter((l) => l.x1 > gutter + 3 && l.x0 < gutter - 3 && splitAtGutter(l, gutter).length < 2).length;
+  return documentColumns.test(left, right, across) ? columns : null;
+}
+
+export function placeLines(input: PdfLine[], pageWidth: number, document: Columns | null = null): PlacedLine[] {
+  const columns = findColumns(input, pageWidth) ?? shortPageColumns(input, document);
   if (columns !== null) return placeColumns(input, columns);
   const band = bibliographyBand(input, pageWidth);
   if (band) return [...placeOneColumn(band.above.map(normalizeText)), ...placeColumns(band.below, band.columns)];

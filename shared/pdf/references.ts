@@ -8,7 +8,7 @@ import { fieldsOf, parseReference } from '../references/parse-reference';
 import { withRepeatedAuthors } from '../references/repeated-authors';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
-import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence } from './rules/reference-rules';
+import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence, shortColumnIndent } from './rules/reference-rules';
 import type { Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
 
@@ -68,12 +68,19 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   }
   const indentOf = (l: PlacedLine) => l.x0 - (margins.get(`${l.page}|${l.column}`) ?? l.columnLeft);
   const hanging = hangingIndent.test(lines.map(indentOf), style.bodySize);
+  // A column of a few lines none of them indented shows no margin of its own (rule short-column-indent).
+  const byColumn = new Map<string, PlacedLine[]>();
+  for (const l of lines) byColumn.set(`${l.page}|${l.column}`, [...(byColumn.get(`${l.page}|${l.column}`) ?? []), l]);
+  const noIndentShown = (l: PlacedLine) => {
+    const column = byColumn.get(`${l.page}|${l.column}`)!;
+    return shortColumnIndent.test(column.length, column.every((o) => indentOf(o) < style.bodySize * 0.4));
+  };
   const entries: Draft[] = [];
   let previous: PlacedLine | undefined;
   for (const line of lines) {
     const startsAtMargin = indentOf(line) < style.bodySize * 0.4;
     const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
-    const newEntry = !entries.length || (hanging ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
+    const newEntry = !entries.length || (hanging && !noIndentShown(line) ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
       (previous !== undefined && authorYearEntryStart.test(line, previous, style.bodySize)));
     if (newEntry) entries.push({ lines: [line], texts: [line.text] });
     else {

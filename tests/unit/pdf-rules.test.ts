@@ -5,7 +5,7 @@ import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
 import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -17,11 +17,12 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent } from '../../shared/pdf/rules/reference-rules';
+import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import type { DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
@@ -183,6 +184,14 @@ describe('line rules', () => {
     const numbers = stretched.map((piece, k) => piece.map((i) => ({ ...i, text: String(0.5 + k) })));
     expect(stretchedRow.test(numbers, 556)).toBe(false);
     expect(stretchedRow.test(stretched.slice(2), 556)).toBe(false);
+    // An entry's label with an initial and a lone "&" stand between the words: "[15] D.   Koller   &   N.   Friedman,   Probabilistic".
+    let x = 134;
+    const entry = ([['[15] D.', 31], ['Koller', 27], ['&', 8], ['N.', 10], ['Friedman,', 45], ['Probabilistic', 54]] as const).map(([text, width]) => {
+      const piece = [item(text, x, 297, 10, width)];
+      x += width + 13.6;
+      return piece;
+    });
+    expect(stretchedRow.test(entry, x - 13.6)).toBe(true);
   });
 
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
@@ -390,6 +399,9 @@ describe('heading rules', () => {
     expect(headingOf(line('A Stellar Model-fitting Pipeline for Asteroseismic Data from the', 500, { font: 'F2', size: 7 }), style)).toBeNull();
     expect(headingOf(line('A Comparison with the Quadratic Delenser', 500, { font: 'F2', size: 9 }), style)).toMatchObject({ number: 'A', title: 'Comparison with the Quadratic Delenser' });
     expect(headingOf(line('A. Proofs of the Main Results', 500, { font: 'F2', size: 7 }), style)).toMatchObject({ number: 'A' });
+    // An initial before a family name and a comma, in a small-type bibliography, is a wrapped entry's line.
+    expect(headingOf(line('E. Merle-Lucotte, et al., The thorium molten salt reactor: Mov-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
+    expect(headingOf(line('C. Le Brun, Optimization and simplification of the concept of non-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
   });
   it('heading-numbered: an abbreviation\'s stop inside a title is not a sentence break ("5.2. Parity vs. USDA CSB1825"); "4. Results. We…" still is', () => {
     expect(holdsSentenceBreak('Parity vs. USDA CSB1825')).toBe(false);
@@ -1013,6 +1025,8 @@ describe('layout rules', () => {
     expect(figureText.test(short('up to a constant term.'), style)).toBe(false);
     expect(figureText.test(short('cons of a a list generative'), style)).toBe(true);
     expect(figureText.test(short('D a t a s e t s'), style)).toBe(true);
+    // A short numbered author-year entry stops short of the edge with no stop too; it is an entry.
+    expect(figureText.test(short('[33] Skumanich, A. 1972, Astrophys. J., 171, 565'), style)).toBe(false);
   });
 
   it('figure-text: a run of words repeated back to back (each panel of a grid labelled alike) is figure text; prose is not', () => {
@@ -1123,6 +1137,9 @@ describe('layout rules', () => {
     expect(bibliographyLine.test('Training loss, 2019 run')).toBe(false);
     expect(bibliographyLine.test('2010, Science, 327, 977')).toBe(true);
     expect(bibliographyLine.test('2010 2012 2014')).toBe(false);
+    // The dash that repeats the authors of the entry above (AASTeX).
+    expect(bibliographyLine.test('—. 2020, arXiv:2008.05170 [astro-ph]. http://arxiv.org/abs/2008.05170')).toBe(true);
+    expect(bibliographyLine.test('— 2020 — a dash in a label')).toBe(false);
   });
 });
 
@@ -1681,6 +1698,20 @@ describe('overfull-column-line', () => {
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
   });
 
+  it('document-columns: a page too short to show its columns takes the document\'s, when its lines keep clear of the gutter', () => {
+    // The last page: two lines at the top of the left column, four in the right; two rows share a baseline.
+    const lines = [left(0), left(1), right(0), right(1), right(2), right(3)].map((l) => ({ ...l, page: 15 }));
+    // Alone, the page reads as one column: rows that share a baseline are joined or dropped as a table's.
+    expect(placeLines(lines, 612).every((l) => l.column === 'full')).toBe(true);
+    const placed = placeLines(lines, 612, { gutter: 306, rightStart: 318 });
+    expect(placed.map((l) => l.text.slice(0, 12))).toEqual(['Left column ', 'Left column ', 'Right column', 'Right column', 'Right column', 'Right column']);
+    expect(placed.map((l) => l.column)).toEqual(['left', 'left', 'right', 'right', 'right', 'right']);
+    // A line across the gutter with no gap there: a page of one column.
+    expect(placeLines([...lines, at('A sentence that runs right across the middle of the page without a gap.', 54, 558, 500)], 612, { gutter: 306, rightStart: 318 })[0]!.column).toBe('full');
+    expect(documentColumns.test(2, 4, 0)).toBe(true);
+    expect(documentColumns.test(0, 4, 0)).toBe(false);
+  });
+
   it('a page-wide table of centred rows that cross the gutter is left out before its rows are cut into the columns', () => {
     const widths = [208, 157, 131, 154, 111, 207, 176];
     // Each row has a word space where the gutter is (as "The | v_x velocity calculated using RV" did), so it would be cut there.
@@ -1934,6 +1965,15 @@ describe('table-cell-column', () => {
   });
 });
 
+describe('entry-not-interruption', () => {
+  it('a bibliography entry in small type is no footnote a paragraph resumes across: "[18] Jao, …" stops the merge', () => {
+    expect(entryNotInterruption.test({ text: '[18] Jao, W.-C., Henry, T. J., Gies, D. R., & Hambly, N. C.' })).toBe(true);
+    expect(entryNotInterruption.test({ text: '[BC11] A. Bee and C. See. Title.' })).toBe(true);
+    expect(entryNotInterruption.test({ text: '∗ James.Davenport@wwu.edu; NSF Astronomy and Astrophysics Postdoctoral Fellow' })).toBe(false);
+    expect(entryNotInterruption.test({ text: '1 The code is available online.' })).toBe(false);
+  });
+});
+
 describe('reference rules', () => {
   const entry = (text: string, supers: PlacedLine['supers'] = []) => ({ firstLine: { text, supers }, text });
 
@@ -1943,6 +1983,25 @@ describe('reference rules', () => {
     expect(hangingIndent.test([...flush, 14, 14, 14.5], 9)).toBe(true);
     expect(hangingIndent.test([...flush, 14, 22, 9], 9)).toBe(false);
     expect(hangingIndent.test([...flush, 14, 14], 9)).toBe(false);
+  });
+
+  it('short-column-indent: a last page\'s column of a few unindented lines continues the entry before it, not each line an entry', () => {
+    const at = (text: string, page: number, column: 'left' | 'right', x0: number, y: number) => line(text, y, { page, column, x0, x1: x0 + 230, columnLeft: column === 'left' ? 54 : 318, columnRight: column === 'left' ? 295 : 558 });
+    const lines = [
+      at('S. Meibom, S. A. Barnes, I. Platais, and D. W. Latham. 2015. A spin-down clock', 14, 'right', 318, 700),
+      at('for cool stars from observations of a 2.5-billion-year-old cluster. Nature 517,', 14, 'right', 327, 689),
+      at('589–591.', 14, 'right', 327, 678),
+      at('N. J. Wright, J. J. Drake, E. E. Mamajek, and G. W. Henry. 2011. The', 14, 'right', 318, 667),
+      at('Stellar-activity-Rotation Relationship and the Evolution of Stellar', 14, 'right', 327, 656),
+      at('Dynamos. ApJ 743, Article 48 (Dec. 2011), 48 pages. https://doi.', 15, 'left', 54, 700),
+      at('org/10.1088/0004-637X/743/1/48 arXiv:1109.4634 [astro-ph.SR]', 15, 'left', 54, 689),
+      at('S. Yi, P. Demarque, Y.-C. Kim, and S. Barnes. 2001. Toward Better Age', 15, 'right', 318, 700),
+      at('Estimates for Stellar Populations. ApJS 136, 417–437.', 15, 'right', 327, 689),
+    ];
+    const entries = splitReferenceEntries(lines, { ...style, bodySize: 9 });
+    expect(entries.map((e) => e.text.slice(0, 10))).toEqual(['S. Meibom,', 'N. J. Wrig', 'S. Yi, P. ']);
+    expect(shortColumnIndent.test(2, true)).toBe(true);
+    expect(shortColumnIndent.test(8, true)).toBe(false);
   });
 
   it('entry labels: bracketed, dotted, alpha and superscript numbers', () => {
@@ -2047,6 +2106,89 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref1', 'ref2'], ['ref3']]);
     expect(groupAuthorFamily(refs[0]!)).toBe('collaboration');
     expect(groupAuthorFamily(refs[2]!)).toBeNull();
+  });
+
+  it('works of one first author and year are told apart by how the citation names the authors ("et al.", "and Endl", one name, a group\'s full name)', () => {
+    const refs = [
+      ref('ref1', 'Cranmer, M. PySR: Fast & Parallelized Symbolic Regression. 2020.', { authors: ['M. Cranmer'], year: 2020 }),
+      ref('ref2', 'Cranmer, M., Sanchez-Gonzalez, A., Battaglia, P. Discovering symbolic models. 2020.', { authors: ['M. Cranmer', 'A. Sanchez-Gonzalez', 'P. Battaglia'], year: 2020 }),
+      ref('ref3', 'Gullikson, K. & Dodson-Robinson, S. 2013, AJ, 145, 3', { authors: ['K. Gullikson', 'S. Dodson-Robinson'], year: 2013 }),
+      ref('ref4', 'Gullikson, K. & Endl, M. 2013, PASP, 125, 924', { authors: ['K. Gullikson', 'M. Endl'], year: 2013 }),
+      ref('ref5', 'Lindegren L., Dravins D., 2021, A&A, 652, A45', { authors: ['L. Lindegren', 'D. Dravins'], year: 2021 }),
+      ref('ref6', 'Lindegren L., et al., 2021, A&A, 649, A4', { authors: ['L. Lindegren'], year: 2021 }),
+      ref('ref7', 'Gaia Collaboration, Brown, A. G. A., et al. 2018, A&A, 616, A1', { authors: ['A. G. A. Brown'], year: 2018 }),
+      ref('ref8', 'Gravity Collaboration, Abuter, R., et al. 2018, A&A, 615, L15', { authors: ['R. Abuter'], year: 2018 }),
+    ];
+    const citations = findCitations('as in (Cranmer et al., 2020; Gullikson & Endl 2013) and Cranmer (2020), Lindegren et al. (2021), (Gravity Collaboration et al. 2018).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref4'], ['ref1'], ['ref6'], ['ref8']]);
+  });
+
+  it('a textual citation may add words after its year ("Yool et al. (2013, their Figure 12)"); works in a group may be joined by "and"', () => {
+    const refs = [
+      ref('ref1', 'Yool, A., Popova, E. E., and Anderson, T. R.: MEDUSA-2.0, Geosci. Model Dev., 6, 1767–1811, 2013.', { authors: ['A. Yool', 'E. E. Popova', 'T. R. Anderson'], year: 2013 }),
+      ref('ref2', 'Martioli, E., Hébrard, G., Correia, A. C. M., et al. 2021, A&A, 649, A177', { authors: ['E. Martioli'], year: 2021 }),
+      ref('ref3', 'Gilbert, E. A., Barclay, T., Quintana, E. V., et al. 2022, AJ, 163, 147', { authors: ['E. A. Gilbert'], year: 2022 }),
+    ];
+    const citations = findCitations('as in Yool et al. (2013, their Figure 12) and in Yool et al. (2013; see Gilbert et al. 2022), a radius (3.0 ± 0.2, see Martioli et al. 2021 and Gilbert et al. 2022).', refs);
+    // Words that name another work are no comment: that bracket is a group of its own ("(2013; see Gilbert et al. 2022)").
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1'], ['ref3'], ['ref2', 'ref3']]);
+  });
+
+  it('a work not yet out is cited with "in prep.", "in press" or "submitted" in place of its year, and links to the entry that says so', () => {
+    const refs = [
+      ref('ref1', 'Ridgwell, A. and Death, R.: Iron limitation in an efficient model of global carbon cycling and climate, in prep.', { authors: ['A. Ridgwell', 'R. Death'] }),
+      ref('ref2', 'Ridgwell, A., Hargreaves, J. C., Edwards, N. R., et al.: Marine geochemical data assimilation, Biogeosciences, 4, 87–104, 2007.', { authors: ['A. Ridgwell'], year: 2007 }),
+      ref('ref3', 'Smith, J. 2021, ApJ, in press', { authors: ['J. Smith'], year: 2021 }),
+    ];
+    const citations = findCitations('as configured (Ridgwell et al., 2007; Ridgwell and Death, in prep.), and Smith (in press) but not Ridgwell (submitted).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref1'], ['ref3']]);
+  });
+
+  it('numbers in brackets may follow several leading words ("[e.g. see 1]") or a note closed by ";" ("[MIST; 8]")', () => {
+    const refs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ref(`ref${n}`, `A. Author${n}. Title ${n}. 2001.`, { label: `[${n}]` }));
+    expect(findCitations('the catalogue [e.g. see 1], the tracks [MIST; 8], but not [see Sec. 2].', refs).map((c) => c.referenceIds)).toEqual([['ref1'], ['ref8']]);
+  });
+
+  it('a numeric textual citation printed without brackets ("Happ and Greven 15") counts when that entry\'s first author is the name', () => {
+    const refs = [
+      ref('ref1', 'Mokhtar S. Bazaraa, Hanif D. Sherali, and C. M. Shetty. Nonlinear Programming. 2006.', { label: '[1]', authors: ['Mokhtar S. Bazaraa', 'Hanif D. Sherali', 'C. M. Shetty'] }),
+      ref('ref2', 'Clara Happ and Sonja Greven. Multivariate functional principal component analysis. 2018.', { label: '[2]', authors: ['Clara Happ', 'Sonja Greven'] }),
+    ];
+    const citations = findCitations('by, for example, Happ and Greven 2) and (see Theorem 2.3.1 in Bazaraa et al. 1), but not Section 2 or Happ 1.', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref1']]);
+  });
+
+  it('an entry whose parsed year is not the cited one is still found when it prints that year ("Anderson (2005) …, 2006")', () => {
+    const refs = [
+      ref('ref1', 'Le Quéré, C.: Reply to Horizons article ‘Plankton functional type modelling’ Anderson (2005), Journal of Plankton Research, 28, 871–872, 2006.', { authors: ['C. Le Quéré'], year: 2005 }),
+      ref('ref2', 'Le Quéré, C., Harrison, S. P., Prentice, I. C., et al.: Ecosystem dynamics, Global Change Biology, 11, 2016–2040, 2005.', { authors: ['C. Le Quéré', 'S. P. Harrison', 'I. C. Prentice'], year: 2005 }),
+    ];
+    const citations = findCitations('as argued (Le Quéré et al., 2005; Le Quéré, 2006), not (Le Quéré, 2016).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref1']]);
+  });
+
+  it('failing the parsed first author, an entry of the cited year is found by a name in its opening ("Steven R. Majewski, …", "Lu Yuxi Angus R., …")', () => {
+    const refs = [
+      ref('ref1', 'Steven R. Majewski, Ricardo P. Schiavon, Peter M. Frinchaboy, and many more. 2017. The Apache Point Observatory Galactic Evolution Experiment. AJ 154, 94.', { year: 2017 }),
+      ref('ref2', 'Lu Yuxi Angus R., Curtis J. L., David T. J., Kiman R., 2021, arXiv e-prints, p. arXiv:2102.01772', { authors: ['R. Lu Yuxi Angus', 'J. L. Curtis'], year: 2021 }),
+    ];
+    const citations = findCitations('the survey [R = 22,500; Majewski et al. 2017] and ages (e.g. Lu et al. 2021), not (Schiavon et al. 2017) or (Lu et al. 2020).', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref1'], ['ref2']]);
+  });
+
+  it('a group\'s name may hold digits ("CMB-S4 Collaboration"), and the last of several authors two words ("Beyaztas and Lin Shang")', () => {
+    const refs = [
+      ref('ref1', 'Planck Collaboration, Ade, P. A. R., et al. 2016, A&A, 594, A13', { authors: ['P. A. R. Ade'], year: 2016 }),
+      ref('ref2', 'CMB-S4 Collaboration. 2016, eprint. https://arxiv.org/abs/1610.02743', { year: 2016 }),
+      ref('ref3', 'BEYAZTAS, U. and LIN SHANG, H. (2022). A Robust Functional Partial Least Squares.', { authors: ['U. Beyaztas', 'H. Lin Shang'], year: 2022 }),
+    ];
+    const citations = findCitations('the noise (CMB-S4 Collaboration 2016), as Beyaztas and Lin Shang (2022) show.', refs);
+    expect(citations.map((c) => c.referenceIds)).toEqual([['ref2'], ['ref3']]);
+  });
+
+  it('APA names a few authors, then "et al." ("Santhi, Bhaskaran, et al. (2010)")', () => {
+    const refs = [ref('ref1', 'Santhi, P., Bhaskaran, V. M., et al. (2010). Performance of clustering algorithms.', { authors: ['P. Santhi', 'V. M. Bhaskaran'], year: 2010 })];
+    expect(findCitations('examples include Silitonga (2018); Santhi, Bhaskaran, et al. (2010); and (Santhi, Bhaskaran, et al., 2010).', refs).map((c) => c.referenceIds)).toEqual([['ref1'], ['ref1']]);
   });
 
   it('superscript numerals cite numbered entries; footnote marks do not', () => {

@@ -89,10 +89,11 @@ const ARTICLE_AS_LETTER = { maxSizeRatio: 0.85 };
 
 export const articleAsLetter = defineRule({
   name: 'article-as-letter',
-  why: 'A line in much smaller type that opens with "A" and no stop ("A Stellar Model-fitting Pipeline for …", a wrapped title in a 7-pt reference list) is the article, not appendix A. A lettered title with no stop after its letter is set near the text\'s size: REVTeX\'s 9-pt "A Comparison with …" under 10-pt text is one.',
+  why: 'A line in much smaller type that opens with "A" and no stop ("A Stellar Model-fitting Pipeline for …", a wrapped title in a 7-pt reference list) is the article, not appendix A. A lettered title with no stop after its letter is set near the text\'s size: REVTeX\'s 9-pt "A Comparison with …" under 10-pt text is one. In such small type a capital with a stop before a family name and a comma is an initial, not a letter ("E. Merle-Lucotte, et al., The thorium …", "C. Le Brun, Optimization …": a bibliography line wrapped before a name, whose entry lost the lines after it).',
   constants: ARTICLE_AS_LETTER,
-  /** `number` is the number part NUMBERED read, with its trailing stop or space. */
-  test: (number: string, size: number, bodySize: number) => /^[A-Z]\s*$/.test(number) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio,
+  /** `number` is the number part NUMBERED read, with its trailing stop or space; `title` what follows it. */
+  test: (number: string, size: number, bodySize: number, title?: string) =>
+    (/^[A-Z]\s*$/.test(number) || (/^[A-Z]\.\s*$/.test(number) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,/u.test(title ?? ''))) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio,
 });
 
 /** A catalogue designation: capitals, then a number ("KOI-7368", "Kepler-1643", "HD 144548", "M31", "GW150914"). */

@@ -308,7 +308,7 @@ const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in
 
 export const figureText = defineRule({
   name: 'figure-text',
-  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997."), and an algorithm\'s caption ("Algorithm 2 Hybrid partial least squares regression"), which opens the float whose steps are then kept out as pseudo-code.',
+  why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997.") or a short entry under its number ("[33] Skumanich, A. 1972, Astrophys. J., 171, 565"), and an algorithm\'s caption ("Algorithm 2 Hybrid partial least squares regression"), which opens the float whose steps are then kept out as pseudo-code.',
   constants: { maxLength: 200 },
   test: (block: { kind: string; text: string; lines: PlacedLine[] }, style: DocumentStyle, leadsIntoDisplay = false, gapBelow: number | null = null) => {
     const text = block.text;
@@ -335,7 +335,8 @@ export const figureText = defineRule({
     // One word in capitals on a line of its own: a rule's name beside an inference rule ("KMAP"), a panel label.
     // Prose never stands as one capitalised word; it can reach the column edge when set flush right.
     if (block.lines.length === 1 && /^\p{Lu}[\p{Lu}\d-]{1,15}$/u.test(text.trim())) return true;
-    if (bibliographyLine.test(block.lines[0]?.text ?? '')) return false; // short unpunctuated author-year entries
+    // Short unpunctuated author-year entries, also under a number ("[33] Skumanich, A. 1972, Astrophys. J., 171, 565").
+    if (bibliographyLine.test((block.lines[0]?.text ?? '').replace(/^\[\d{1,4}\]\s+/, ''))) return false;
     if ((leadsIntoDisplay && /\p{L}{2,}/u.test(text)) || displayLeadIn.test(text) || leadInAboveGap.test(block, style, gapBelow)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;

@@ -180,7 +180,7 @@ export const bibliographyColumns = defineRule({
 
 export const bibliographyLine = defineRule({
   name: 'bibliography-line',
-  why: 'A bibliography heading, an author-year entry line ("Abt, H. A. 1983, …", MNRAS\'s "Barnes S. A., 2003, ApJ, 586, 464": surname, initials, a year) or its year-first tail is not figure text, however short and small. Astronomy\'s entries are that short, set smaller than the text and stacked closely, as a figure\'s labels are; dropped, the citations of them went unlinked.',
+  why: 'A bibliography heading, an author-year entry line ("Abt, H. A. 1983, …", MNRAS\'s "Barnes S. A., 2003, ApJ, 586, 464": surname, initials, a year; or the dash that repeats the authors above, "—. 2020, arXiv:2008.05170") or its year-first tail is not figure text, however short and small. Astronomy\'s entries are that short, set smaller than the text and stacked closely, as a figure\'s labels are; dropped, the citations of them went unlinked.',
   constants: { title: REFERENCES_TITLE, entryOpening: AUTHOR_ENTRY_OPENING, year: ENTRY_YEAR, continuation: YEAR_FIRST_CONTINUATION },
   test: (text: string) => {
     const trimmed = text.trim();
@@ -333,3 +333,10 @@ export function centredTableLines(lines: readonly PdfLine[], columnWidth: number
   flush();
   return out;
 }
+
+export const documentColumns = defineRule({
+  name: 'document-columns',
+  why: 'A page with too few lines to show its columns (the last page\'s few lines of references beside a short column) takes the columns most of the document\'s pages have, when its lines keep clear of that gutter (or part at it) and some lie on each side. Read as one column, the two columns\' lines that share a baseline were joined into one ("… https://doi.   S. Yi, P. Demarque, …") and two entries were lost.',
+  constants: { minShareOfPages: 0.5 },
+  test: (left: number, right: number, across: number) => left > 0 && right > 0 && across === 0,
+});

@@ -62,7 +62,7 @@ export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.t
 
 export const stretchedRow = defineRule({
   name: 'stretched-row',
-  why: 'A justified line that cannot break before a long URL stretches every word space alike ("[1] BALL   Project   Contributors. Ball   project   tutorial."), past a font size, so the row falls apart at each space and its words were dropped as figure labels. Three or more gaps of one width between words are word spaces; and such a line ends where the justified lines of its column end. A table\'s header row can have gaps of one width too (each title its column\'s widest cell), but it ends short of the text\'s edge, and a table\'s numbers are not words.',
+  why: 'A justified line that cannot break before a long URL stretches every word space alike ("[1] BALL   Project   Contributors. Ball   project   tutorial."), past a font size, so the row falls apart at each space and its words were dropped as figure labels. Three or more gaps of one width between words are word spaces; and such a line ends where the justified lines of its column end. A table\'s header row can have gaps of one width too (each title its column\'s widest cell), but it ends short of the text\'s edge, and a table\'s numbers are not words. An entry\'s label and initial ("[11] A.") and a lone "&" count with the words (imsart\'s stretched "[15] D.   Koller   &   N.   Friedman," lost its words).',
   constants: STRETCHED_ROW,
   /** `justifiedRight` is where most lines of the row's column end (null when unknown). */
   test: (pieces: readonly (readonly PdfTextItem[])[], justifiedRight: number | null): boolean => {
@@ -70,7 +70,8 @@ export const stretchedRow = defineRule({
     if (pieces.length < minGaps + 1 || justifiedRight === null) return false;
     const rowRight = Math.max(...pieces.flat().map((i) => i.x + i.width));
     if (Math.abs(rowRight - justifiedRight) > maxFromEdge) return false;
-    if (!pieces.every((p) => /\p{L}{2,}/u.test(pieceText(p)))) return false;
+    // Words, not a table's numbers; an entry's label with an initial ("[11] A.") and a lone "&" or initial ("Koller   &   N.   Friedman") stand between words.
+    if (!pieces.every((p) => /\p{L}|^[&+]$/u.test(pieceText(p))) || pieces.filter((p) => /\p{L}{2,}/u.test(pieceText(p))).length * 2 < pieces.length) return false;
     const size = Math.max(...pieces.flat().map((i) => i.size));
     const gaps = pieces.slice(1).map((p, k) => {
       const before = pieces[k]!;

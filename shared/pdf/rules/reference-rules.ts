@@ -47,8 +47,8 @@ const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
 export const ENTRY_YEAR = YEAR;
 /** "Abel, T., …", "van der Berg, A. & …", "Smith, John, …": how an author-year entry begins. */
 export const AUTHOR_YEAR_ENTRY_START = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)/u;
-/** How an author-year entry opens: "Surname, I." or MNRAS's "Surname I. J.,". */
-export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]`, 'u');
+/** How an author-year entry opens: "Surname, I.", MNRAS's "Surname I. J.,", or the dash that repeats the authors above ("—. 2020, arXiv:…"). */
+export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^(?:—+|–{2,}|-{3,})[.,]\\s`, 'u');
 /** A line that opens like an author-year entry and holds its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, …"). */
 export const isAuthorYearEntryLine = (text: string): boolean => AUTHOR_ENTRY_OPENING.test(text.trim()) && YEAR.test(text);
 
@@ -116,4 +116,11 @@ export const floatInBibliography = defineRule({
   why: 'Figures and tables set after the references (a journal\'s "floats at the end") made their captions and cell text reference entries: a caption is no entry, and text after a caption is one only when it opens like an entry.',
   constants: { entryOpening: ENTRY_OPENING },
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
+});
+
+export const shortColumnIndent = defineRule({
+  name: 'short-column-indent',
+  why: 'A hanging indent is measured against the column\'s margin, the leftmost start in it. A column of three lines or fewer with none indented (the last page\'s left column, the tail of an entry from the page before) shows no margin: its lines are judged as in a list with no indent (a short line ending in a stop, or a new "Surname, I. … 2012"), not each taken for an entry ("Dynamos. ApJ 743, …").',
+  constants: { maxLines: 3 },
+  test: (columnLines: number, noneIndented: boolean) => noneIndented && columnLines <= 3,
 });

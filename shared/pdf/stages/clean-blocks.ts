@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
@@ -122,7 +122,7 @@ export function mergeInterruptedParagraphs(blocks: Block[], context: PdfContext)
     if (block.type === 'paragraph' && block.kind === 'text' && !floatNote.test(block)) {
       let k = out.length - 1;
       const passable = (b: TextBlock, at: number) =>
-        INTERRUPTIONS.includes(b.kind) || floatNote.test(b) || figureLabelAboveCaption.test(b, paragraphAt(out, at + 1), paragraphAt(out, at - 1));
+        (INTERRUPTIONS.includes(b.kind) && !entryNotInterruption.test(b)) || floatNote.test(b) || figureLabelAboveCaption.test(b, paragraphAt(out, at + 1), paragraphAt(out, at - 1));
       while (k >= 0 && out[k]!.type === 'paragraph' && passable(out[k] as TextBlock, k)) k--;
       const target = out[k];
       if (k < out.length - 1 && target?.type === 'paragraph' && (target.kind === 'text' || target.kind === 'list') && continuesAcrossFloat.test(target, block, context.style)) {
