@@ -5,7 +5,7 @@
 import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, citationAfterStop } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
-import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
+import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
@@ -20,7 +20,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
   pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, wrapFigureCaption, rowAtColumnMargin,
   combineAccents, keepLineEndHyphen, unicodeHyphen,
-  numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
+  numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, lineAloneHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography,

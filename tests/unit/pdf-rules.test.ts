@@ -10,7 +10,7 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
@@ -610,6 +610,31 @@ describe('heading rules', () => {
     expect(buildBlocks(withProse, style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(buildBlocks(document.slice(0, 6), style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
+  });
+
+  it('heading-line-alone: a short line in bold at the text\'s size, alone after a gap with text under it, is a \\paragraph title (Springer Nature, PLOS); a bold phrase inside a paragraph or a caption is not', () => {
+    const body = (text: string, y: number) => line(text, y);
+    const bold = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { font: 'F2', x1: 72 + text.length * 5, ...over });
+    const document = [
+      body('The currents are given by the equations of the previous section of the model.', 740), body('Their parameters are in the table.', 728),
+      bold('Gating.', 700), body('The auxiliary functions describing voltage-dependent activation are given by', 686),
+      body('a sigmoid with its half-activation voltage, as in the earlier work.', 674),
+      // A figure's legend under its label: the next line may open with the figure's bold title.
+      bold('S10 Fig.', 640), line('APs and currents underlying spontaneous burst firing in yPC. (A.) Three', 626, { font: 'F3', pieces: [{ x0: 72, x1: 380, start: 0, end: 60, font: 'F3' }, { x0: 382, x1: 540, start: 60, end: 71, font: 'F1' }] }),
+      body('APs from the response seen in the figure.', 614),
+      // In a paragraph's run of lines (no gap above), a bold line is the text's own; a caption's label is not a title.
+      body('We then stimulated the model with a square pulse of sufficient amplitude', 590), bold('Spontaneous bursting', 578), body('to make the cells fire in bursts.', 566),
+      bold('Table 2. Constants', 540), body('The constants are those of the earlier model of the cell.', 526),
+    ];
+    const headings = buildBlocks(document, style).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? [b.title, b.level] : []))).toEqual([['Gating', 4], ['S10 Fig', 4]]);
+    // Under such a title the legend's bold lead-in is its text, not a title one level further down.
+    expect(buildBlocks(document, style).find((b) => b.type === 'paragraph' && b.text.startsWith('APs and currents'))).toBeDefined();
+    const shape = { sizeRatio: 1, otherFont: true, oneFont: true, atStart: true, short: true, gapAbove: 2, textBelow: true };
+    expect(lineAloneHeading.test('Gating.', shape)).toBe(true);
+    expect(lineAloneHeading.test('Gating.', { ...shape, gapAbove: 1 })).toBe(false);
+    expect(lineAloneHeading.test('Gating.', { ...shape, otherFont: false })).toBe(false);
+    expect(lineAloneHeading.test('Proof.', shape)).toBe(false);
   });
 
   it('heading-capitals: mostly capitals with a name in its own case is a heading face; a sentence with an acronym is not', () => {

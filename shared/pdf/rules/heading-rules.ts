@@ -60,6 +60,24 @@ export const headingFace = defineRule({
   },
 });
 
+/**
+ * LaTeX's lower heading levels in many journal classes (Springer Nature's \paragraph{Gating.}, PLOS's \subsubsection*) are set in
+ * the text's size, in bold or italics, on a line of their own: no number, no larger face, often ending in a stop. The space above
+ * such a title is more than a skipped line's (about two line spacings); a paragraph break in a parskip style leaves less.
+ */
+const LINE_ALONE = { maxSizeRatio: 1.1, minGapAboveSpacings: 1.6, maxGapBelowSizes: 2, maxIndentSizes: 2, maxWords: 12 };
+
+export const lineAloneHeading = defineRule({
+  name: 'heading-line-alone',
+  why: 'A short line wholly in another font at the text\'s size, alone at its column\'s start after a gap (or at the column\'s top), with body text right under it, is an unnumbered low-level title (Springer Nature\'s "Gating.", PLOS\'s "Spontaneous bursting"); a bold phrase inside a paragraph has no gap above it, and a caption or theorem label is not one.',
+  constants: LINE_ALONE,
+  /** `gapAbove` in line spacings (Infinity at a column's top); `textBelow`: the next line is body text in the body's font, at most an indent in, right under it. */
+  test: (title: string, line: { sizeRatio: number; otherFont: boolean; oneFont: boolean; atStart: boolean; short: boolean; gapAbove: number; textBelow: boolean }) =>
+    line.otherFont && line.oneFont && line.sizeRatio <= LINE_ALONE.maxSizeRatio && line.sizeRatio > 0.95 && line.atStart && line.short &&
+    line.gapAbove >= LINE_ALONE.minGapAboveSpacings && line.textBelow && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= LINE_ALONE.maxWords &&
+    !/[,;:]$/.test(title) && !CAPTION.test(title) && !THEOREM_LIKE.test(title),
+});
+
 export const centredHeading = defineRule({
   name: 'heading-centred',
   why: 'A line centred in its column with wide margins on both sides; an unnumbered title so set, in the face of the document\'s centred numbered headings (AASTeX\'s "Priors" under "5. Appendix"), is a heading of the same kind.',
