@@ -156,7 +156,8 @@ function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: 
     otherFont: line.font !== style.bodyFont,
     oneFont: line.pieces.every((p) => p.font === undefined || p.font === line.font),
     atStart: atColumnStart(line),
-    short: line.x1 < line.columnRight - style.bodySize * 2,
+    // A title leaves a good part of its line empty; a theorem's last line in italics, a sentence, runs on further.
+    short: line.x1 < line.columnRight - Math.max(style.bodySize * 2, (line.columnRight - line.columnLeft) * lineAloneHeading.constants.minEmptyShare),
     gapAbove,
     textBelow,
   };
@@ -170,14 +171,14 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
 const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-column-end', 'break-size-change']);
 
 /** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
-function runInHeadingOf(first: PlacedLine, text: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text, freshStart && atColumnStart(first));
+  if (!parts) return quadRunInOf(first, text, bodyFont, freshStart && atColumnStart(first));
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
   const after = first.pieces.find((p) => p.start <= parts.length && parts.length < p.end);
-  const otherFont = piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font);
+  const otherFont = piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font, bodyFont);
   return runInHeading.test(text, otherFont) ? parts : null;
 }
 
@@ -185,13 +186,13 @@ function runInHeadingOf(first: PlacedLine, text: string, freshStart = false): { 
  * A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's.
  * `flushAfterGap`: the block opens afresh at the column's edge, where LNCS sets its run-in titles half an em before the text.
  */
-function quadRunInOf(first: PlacedLine, text: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
   if (!head || bodyAt < 1) return null;
   const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
   const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
-  if (!text.startsWith(title) || !runInQuadHeading.test(title, true, gapEms, flushAfterGap)) return null;
+  if (!text.startsWith(title) || !runInQuadHeading.test(title, head.font !== bodyFont, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
 
@@ -318,7 +319,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
-      const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
+      const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t))) : null;
       // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
       // no level lies below that one.
       const previousBlock = blocks[blocks.length - 1];

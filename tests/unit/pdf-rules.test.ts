@@ -574,6 +574,23 @@ describe('heading rules', () => {
     expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
   });
 
+  it('run-in-title-font: words in the document\'s text font before a word in code are prose, not a run-in title (JuliaCon)', () => {
+    // "Our work is novel in several ways. MeasureTheory.jl has": the text font, then a package name in typewriter.
+    const text = 'Our work is novel in several ways. MeasureTheory.jl has';
+    const pieces = [
+      { x0: 72, x1: 220, start: 0, end: 35, font: 'F1' },
+      { x0: 222, x1: 300, start: 35, end: 51, font: 'TT' },
+      { x0: 302, x1: 320, start: 51, end: text.length, font: 'F1' },
+    ];
+    expect(runInTitleFont.test(text, pieces, 0, text.indexOf('.'), 'TT', 'F1')).toBe(false);
+    expect(runInTitleFont.test(text, pieces.map((p, i) => (i === 0 ? { ...p, font: 'BF' } : p)), 0, text.indexOf('.'), 'TT', 'F1')).toBe(true);
+    const first = line(text, 700, { pieces });
+    expect(buildBlocks([first, line('sophisticated as the measures built on them, as described below.', 688)], style)[0]).toMatchObject({ type: 'paragraph' });
+    // "In MeasureTheory, measures …": a word in the text font, then code a wide space on, is no quad run-in title either.
+    const quad = line('In MeasureTheory, measures have abstract super-type', 660, { pieces: [{ x0: 72, x1: 80, start: 0, end: 2, font: 'F1' }, { x0: 90, x1: 160, start: 3, end: 16, font: 'TT' }, { x0: 162, x1: 300, start: 16, end: 51, font: 'F1' }] });
+    expect(buildBlocks([quad, line('AbstractMeasure, as the next sections describe.', 648)], style)[0]).toMatchObject({ type: 'paragraph' });
+  });
+
   it('heading-same-style: an unnumbered title in the face of two named headings is a heading; body text and a single example are not', () => {
     const body = (text: string, y: number) => line(text, y);
     const bold = (text: string, y: number) => line(text, y, { font: 'F2' });
@@ -613,7 +630,7 @@ describe('heading rules', () => {
   });
 
   it('heading-line-alone: a short line in bold at the text\'s size, alone after a gap with text under it, is a \\paragraph title (Springer Nature, PLOS); a bold phrase inside a paragraph or a caption is not', () => {
-    const body = (text: string, y: number) => line(text, y);
+    const body = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, over);
     const bold = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { font: 'F2', x1: 72 + text.length * 5, ...over });
     const document = [
       body('The currents are given by the equations of the previous section of the model.', 740), body('Their parameters are in the table.', 728),
@@ -630,6 +647,14 @@ describe('heading rules', () => {
     expect(headings.map((b) => (b.type === 'heading' ? [b.title, b.level] : []))).toEqual([['Gating', 4], ['S10 Fig', 4]]);
     // Under such a title the legend's bold lead-in is its text, not a title one level further down.
     expect(buildBlocks(document, style).find((b) => b.type === 'paragraph' && b.text.startsWith('APs and currents'))).toBeDefined();
+    // JuliaCon leaves more than two sizes under its bold \subsection* titles; a theorem's last line in italics, after a display,
+    // runs on nearly to the column's end and is no title.
+    const juliacon = [
+      body('The axioms describe laws that characterize probability distributions.', 700), bold('Kolmogorov’s axioms', 669), body('We now introduce the axioms of a measure.', 648),
+      body('(Y1, . . . , YN) = (Yσ(1), . . . , Yσ(N)).', 620, { x0: 200, x1: 400 }), line('We also assume the moment conditions of Assumption 1 here.', 594, { font: 'F3', x1: 500 }),
+      body('Assumption 3 is the minimal requirement that labels carry no information.', 573),
+    ];
+    expect(buildBlocks(juliacon, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Kolmogorov’s axioms']);
     const shape = { sizeRatio: 1, otherFont: true, oneFont: true, atStart: true, short: true, gapAbove: 2, textBelow: true };
     expect(lineAloneHeading.test('Gating.', shape)).toBe(true);
     expect(lineAloneHeading.test('Gating.', { ...shape, gapAbove: 1 })).toBe(false);

@@ -65,7 +65,7 @@ export const headingFace = defineRule({
  * the text's size, in bold or italics, on a line of their own: no number, no larger face, often ending in a stop. The space above
  * such a title is more than a skipped line's (about two line spacings); a paragraph break in a parskip style leaves less.
  */
-const LINE_ALONE = { maxSizeRatio: 1.1, minGapAboveSpacings: 1.6, maxGapBelowSizes: 2, maxIndentSizes: 2, maxWords: 12 };
+const LINE_ALONE = { maxSizeRatio: 1.1, minGapAboveSpacings: 1.6, maxGapBelowSizes: 2.5, maxIndentSizes: 2, maxWords: 12, minEmptyShare: 0.2 };
 
 export const lineAloneHeading = defineRule({
   name: 'heading-line-alone',
@@ -235,10 +235,11 @@ export const runInHeading = defineRule({
  */
 export const runInTitleFont = defineRule({
   name: 'run-in-title-font',
-  why: 'A run-in title is set wholly in its own font; a sentence opening on an italic word has roman words before its stop.',
-  test: (text: string, pieces: readonly LinePiece[], from: number, to: number, textFont: string | undefined) => {
+  why: 'A run-in title is set wholly in its own font; a sentence opening on an italic word has roman words before its stop, and one in the document\'s text font before a word in code ("Our work is novel. MeasureTheory.jl has …") is prose too.',
+  /** `textFont`: the font of the text after the title; `bodyFont`: the document's text font, never a run-in title's. */
+  test: (text: string, pieces: readonly LinePiece[], from: number, to: number, textFont: string | undefined, bodyFont?: string) => {
     const inTitle = pieces.filter((p) => p.start < to && p.end > from && /\p{L}/u.test(text.slice(Math.max(p.start, from), Math.min(p.end, to))));
-    return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont);
+    return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont && p.font !== bodyFont);
   },
 });
 
