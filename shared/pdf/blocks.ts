@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, withoutAppendixWord } from './rules/heading-rules';
+import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
@@ -178,7 +178,9 @@ function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, fresh
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
   const after = first.pieces.find((p) => p.start <= parts.length && parts.length < p.end);
-  const otherFont = piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font, bodyFont);
+  // A supporting-information label is followed by its figure's title in the same bold ("S4 Fig. Early and late …"): it need only differ from the text's font.
+  const label = SUPPORTING_ITEM.test(parts.title) && piece?.font !== undefined && piece.font !== bodyFont;
+  const otherFont = label || (piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font, bodyFont));
   return runInHeading.test(text, otherFont) ? parts : null;
 }
 

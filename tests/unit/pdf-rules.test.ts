@@ -222,6 +222,8 @@ describe('line rules', () => {
     // A float's label apart from its caption text (AASTeX): "Figure 5.   Left: Enlarged portion of …".
     expect(labelGap.test([item('Figure 5.', 51, 560)], 15)).toBe(true);
     expect(labelGap.test([item('Table 2:', 51, 560)], 15)).toBe(true);
+    // A supporting-information item's label (PLOS) is set a quad from its legend too.
+    expect(labelGap.test([item('S2 Fig.', 198, 210)], 12)).toBe(true);
     expect(labelGap.test([item('Figure 5.', 51, 560)], 200)).toBe(false);
   });
 
@@ -572,6 +574,16 @@ describe('heading rules', () => {
     ];
     const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('The paragraph goes on here with more words.', 688)], style);
     expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
+  });
+
+  it('heading-run-in: a supporting-information item\'s label runs into its legend (PLOS\'s "S2 Fig."), even with the figure\'s title in its own bold; a float\'s label does not', () => {
+    expect(runInHeading.test('S2 Fig. Adaptive firing in yPC. (A.) Voltage response of the young model PC', true)).toBe(true);
+    expect(runInHeading.test('Fig 3. Stimulated bursting in model PCs. Bursting in the yPC', true)).toBe(false);
+    expect(runInHeading.test('Step 2. Fit the model to the data.', true)).toBe(false);
+    const text = 'S4 Fig. Early and late adaptive firing in model PCs. Further examination of';
+    const pieces = [{ x0: 198, x1: 233, start: 0, end: 7, font: 'F2' }, { x0: 237, x1: 573, start: 8, end: text.length, font: 'F2' }];
+    const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('the responses seen in Fig. 1. (A.) Voltage responses of the yPC and aPC in the first', 688)], style);
+    expect(blocks[0]).toMatchObject({ type: 'heading', title: 'S4 Fig' });
   });
 
   it('run-in-title-font: words in the document\'s text font before a word in code are prose, not a run-in title (JuliaCon)', () => {

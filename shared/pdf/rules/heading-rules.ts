@@ -204,9 +204,12 @@ function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | nul
   return m ? { m, dropped: text.length - bare.length } : null;
 }
 
+/** A supporting-information item's label (PLOS's \\paragraph*{S1 Fig.}, kept by other journals' bio papers): "S2 Fig", "S1 Table", "S3 Text". */
+export const SUPPORTING_ITEM = /^S\d{1,2}\s+(?:fig(?:ure)?|table|text|file|appendix|data(?:set)?|video|movie|code|checklist|protocol)$/i;
+
 export const runInHeading = defineRule({
   name: 'heading-run-in',
-  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …", PLOS\'s supporting-information "S2 Fig. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
   constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, emDashPattern: RUN_IN_EM_DASH, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
     const m = matchRunIn(text)?.m;
@@ -223,7 +226,8 @@ export const runInHeading = defineRule({
     if (m[1] !== undefined) return title.split(/\s+/).length <= 14;
     // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
     // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
-    return !m[2] && /[.—]\s*$/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
+    // A number marks a float's or a step's label, not a title, save a supporting-information item's ("S2 Fig. Adaptive firing …").
+    return !m[2] && /[.—]\s*$/.test(m[0]) && (!/\d/.test(title) || SUPPORTING_ITEM.test(title)) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
   },
 });
 
