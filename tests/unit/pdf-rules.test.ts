@@ -1572,6 +1572,18 @@ describe('unheaded-acknowledgments', () => {
     expect(sectionOf(body, 'We thank the reader')).toBe('Introduction'); // not in the last section
   });
 
+  it('thanks in the third person ("G.A.F. thanks …") open them too, and lettered appendices after the last section do not hide it', () => {
+    expect(unheadedAcknowledgments.test('G.A.F. thanks Alexis Lavail and Eric Mamajek for reading an early version.')).toBe(true);
+    expect(unheadedAcknowledgments.test('A.B. acknowledges the hospitality of the institute.')).toBe(true);
+    expect(unheadedAcknowledgments.test('A. Fit works thanks to the prior.')).toBe(false);
+    const body = assembleBody([
+      heading('Conclusions', 600, '7'), block('All the code is available online.', 590), block('We thank the anonymous referee for their helpful comments.', 580),
+      heading('ADI processing results', 500, 'A'), block('Details of the processing.', 490), heading('Provisional orbit fitting', 450, 'B'), block('Details of the fit.', 440),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Conclusions', 'Acknowledgments', 'ADI processing results', 'Provisional orbit fitting']);
+    expect(sectionOf(body, 'We thank the anonymous')).toBe('Acknowledgments');
+  });
+
   it('leaves a paper with its own acknowledgments heading, or thanks as the first paragraph of the last section, alone', () => {
     const headed = assembleBody([heading('Discussion', 600, '5'), block('The gap extends.', 590), heading('Acknowledgements', 560), block('We thank K. Covey.', 550)]);
     expect(headed.sections.map((s) => s.title)).toEqual(['Discussion', 'Acknowledgements']);

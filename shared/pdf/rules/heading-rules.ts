@@ -295,11 +295,11 @@ export const capitalsHeading = defineRule({
 });
 
 /** How an acknowledgment opens: thanks, or the support a work had. */
-const ACKNOWLEDGMENT_OPENING = /^(?:(?:we|the authors?|i)\s+(?:would\s+like\s+to\s+|wish\s+to\s+|also\s+)?(?:thank|acknowledge|gratefully\s+acknowledge|are\s+(?:very\s+)?grateful|am\s+grateful)|special\s+thanks|(?:this|the)\s+(?:work|research|project|study)\s+(?:was|is|has\s+been)\s+(?:partially\s+|partly\s+|financially\s+)?(?:supported|funded)|[\p{Lu}][\p{L}.\s-]{0,40}\s+(?:is|was)\s+supported\s+by|[\p{Lu}][\p{L}.\s-]{0,40}\s+acknowledges?\s+(?:support|funding))\b/iu;
+const ACKNOWLEDGMENT_OPENING = /^(?:(?:we|the authors?|i)\s+(?:would\s+like\s+to\s+|wish\s+to\s+|also\s+)?(?:thank|acknowledge|gratefully\s+acknowledge|are\s+(?:very\s+)?grateful|am\s+grateful)|special\s+thanks|(?:this|the)\s+(?:work|research|project|study)\s+(?:was|is|has\s+been)\s+(?:partially\s+|partly\s+|financially\s+)?(?:supported|funded)|[\p{Lu}][\p{L}.\s-]{0,40}\s+(?:is|was)\s+supported\s+by|[\p{Lu}][\p{L}.\s-]{0,40}\s+acknowledges?\s+(?:support|funding)|(?:\p{Lu}\.\s?(?:-?\p{Lu}\.\s?){0,3})\s*(?:also\s+|gratefully\s+)?(?:thanks|acknowledges))\b/iu;
 
 export const unheadedAcknowledgments = defineRule({
   name: 'unheaded-acknowledgments',
-  why: 'AASTeX\'s \\acknowledgments and other journal styles set the acknowledgments as a paragraph after a space, with no heading, though the source has the section: a paragraph at the end of the last body section that opens with thanks or a grant ("We thank …", "Special thanks to …", "This work was supported by …", "J.R.A.D. is supported by …") begins an Acknowledgments section.',
+  why: 'AASTeX\'s \\acknowledgments and other journal styles set the acknowledgments as a paragraph after a space, with no heading, though the source has the section: a paragraph at the end of the last body section (before any lettered appendix) that opens with thanks or a grant ("We thank …", "Special thanks to …", "This work was supported by …", "J.R.A.D. is supported by …", "G.A.F. thanks …") begins an Acknowledgments section.',
   constants: { pattern: ACKNOWLEDGMENT_OPENING },
   test: (text: string) => ACKNOWLEDGMENT_OPENING.test(text.trim()),
 });
