@@ -546,6 +546,8 @@ describe('heading rules', () => {
     expect(runInParts('Spectra —For KOI-7368, we acquired a spectrum.')).toMatchObject({ title: 'Spectra', length: 'Spectra —'.length });
     expect(runInHeading.test('Spectra —For the star, we acquired a spectrum.', false)).toBe(false);
     expect(runInParts('The model —which we call X— is good.')).toBeNull();
+    // A title typed with its own colon keeps it before the dash; the title is read without it.
+    expect(runInParts('Candidate matches between Cep-Her and the Kepler Objects of Interest: —The full list is in Table 3.')).toMatchObject({ title: 'Candidate matches between Cep-Her and the Kepler Objects of Interest' });
     // Keywords in the front matter are not a section, in whichever form the class sets them.
     expect(runInHeading.test('Index Terms—Identification methods, deep learning, model adaptation.', true)).toBe(false);
     expect(runInHeading.test('Key words. Partial least squares, functional data, hybrid data.', true)).toBe(false);

@@ -191,8 +191,9 @@ const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:
 const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?=\S)/u;
 
 // AASTeX 6.3's \paragraph: the title in italics, then an em dash and the text, with no stop: "Spectra —We acquired …".
-// No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one.
-const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,60}?)\s*—\s*(?=\p{Lu})/u;
+// No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one; a title typed
+// with its own colon keeps it before the dash ("Candidate matches between Cep-Her and the Kepler Objects of Interest: —The …").
+const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,80}?):?\s*—\s*(?=\p{Lu})/u;
 
 /**
  * A run-in title at the text's start, read past a leading "Appendix" word (SIAM runs appendix titles in too: "Appendix
