@@ -826,6 +826,15 @@ describe('block break rules', () => {
     expect(at(line('The method runs in three passes over the data, which are listed in order', 700), line('1. a first pass that counts the words of each document', 688))).toBeNull();
   });
 
+  it('break-list-item: JuliaCon\'s em dash set flush against an item\'s first word opens the item; a dash with a space after it does not', () => {
+    const lead = line('modelling and molecular simulation studies. Currently, we provide functionalities for:', 700);
+    const first = line('—reading common data formats such as PDB, PDBx/mmCIF, Hy-', 683);
+    expect(at(lead, first)).toBe('break-list-item');
+    const wrapped = line('perChem HIN, SDF (Structured Data File), and PubChem JSON', 673, { x0: 81 });
+    expect(at(wrapped, line('—preprocessing the input by preparing the entire system (e.g.,', 661), [first, wrapped])).toBe('break-list-item');
+    expect(LIST_ITEM.test('— which is the point of the method, as we show below')).toBe(false);
+  });
+
   it('alpha bibliography labels and superscript-numbered entries start entries', () => {
     expect(at(line('[Qui78] J. R. Quinlan. Induction. 1978.', 700), line('[BC11] A. Bee and C. See. 2011.', 688))).toBe('break-reference-label');
     // The first entry after the authors' notes REVTeX sets before it: the note's last line is short, with no stop.
