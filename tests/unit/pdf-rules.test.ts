@@ -582,6 +582,10 @@ describe('heading rules', () => {
     expect(runInHeading.test('S2 Fig. Adaptive firing in yPC. (A.) Voltage response of the young model PC', true)).toBe(true);
     expect(runInHeading.test('Fig 3. Stimulated bursting in model PCs. Bursting in the yPC', true)).toBe(false);
     expect(runInHeading.test('Step 2. Fit the model to the data.', true)).toBe(false);
+    // A number further into a \paragraph title is the title's own; in its first two words it marks a label.
+    expect(runInHeading.test('Decomposing the 287× end-to-end speedup.. We cannot directly time the pipeline.', true)).toBe(true);
+    expect(runInHeading.test('Phase 1. We first clean the data.', true)).toBe(false);
+    expect(runInHeading.test('Run 12b. We first clean the data.', true)).toBe(false);
     const text = 'S4 Fig. Early and late adaptive firing in model PCs. Further examination of';
     const pieces = [{ x0: 198, x1: 233, start: 0, end: 7, font: 'F2' }, { x0: 237, x1: 573, start: 8, end: text.length, font: 'F2' }];
     const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('the responses seen in Fig. 1. (A.) Voltage responses of the yPC and aPC in the first', 688)], style);

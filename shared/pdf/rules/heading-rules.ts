@@ -227,8 +227,9 @@ export const runInHeading = defineRule({
     if (m[1] !== undefined) return title.split(/\s+/).length <= 14;
     // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
     // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
-    // A number marks a float's or a step's label, not a title, save a supporting-information item's ("S2 Fig. Adaptive firing …").
-    return !m[2] && /[.—]\s*$/.test(m[0]) && (!/\d/.test(title) || SUPPORTING_ITEM.test(title)) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
+    // A number in its first two words marks a float's or a step's label ("Table 2.", "Phase 1 …"), not a title, save a
+    // supporting-information item's ("S2 Fig. Adaptive firing …"); further in, it is the title's ("Decomposing the 287× speedup.").
+    return !m[2] && /[.—]\s*$/.test(m[0]) && (!/^\S*\d|^\S+\s+\S*\d/u.test(title) || SUPPORTING_ITEM.test(title)) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
   },
 });
 
