@@ -318,7 +318,7 @@ describe('line rules', () => {
     expect(buildLines({ pageNumber: 1, width: 612, height: 792, items })[0]!.text).toBe('is observational noise. In other words');
   });
 
-  it('a symbol\'s scripts are part of a title; "_" after a word is code', () => {
+  it('a symbol\'s scripts are part of a title; "_" after a word is code; words in curly quotes are a title\'s', () => {
     expect(withoutSymbolScripts('The excess reactivity ρ_e')).toBe('The excess reactivity ρ');
     expect(withoutSymbolScripts('order m_N^(−1/2) here')).toBe('order m here');
     expect(withoutSymbolScripts('set max_iter to 5')).toBe('set max_iter to 5');
@@ -332,6 +332,10 @@ describe('line rules', () => {
     expect(notATitle.test('Results of the models (GPT-4/Claude)')).toBe(false);
     expect(notATitle.test('The bound on f(x/y) for all inputs')).toBe(true);
     expect(notATitle.test('Second stage of training [3]')).toBe(true);
+    // Words in curly quotes are a title's; a quoted reference title closed after its comma, or a quote left open, is not.
+    expect(notATitle.test('Shorter-Period Signal, Including the “Dip”', '5.2')).toBe(false);
+    expect(notATitle.test('Smith, “Deep nets for stars,” in Proc. of the meeting')).toBe(true);
+    expect(notATitle.test('A. Author and B. Author, “Deep nets for')).toBe(true);
     expect(notATitle.test('HD 144548', '4.1.2')).toBe(false);
     expect(notATitle.test('KOI-7368')).toBe(true);
     expect(notATitle.test('KOI-7368', '3')).toBe(true);

@@ -130,7 +130,8 @@ export const notATitle = defineRule({
     if (!/\p{L}{3,}/u.test(title) || letters / Math.max(1, title.replace(/\s/g, '').length) < 0.6) return true;
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
     if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
-    if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
+    // Words in curly quotes are a title's ("Including the “Dip”"); a quote left open or closed after a comma is a reference's title.
+    if (/[←→=<>{}"|^_\\]/.test(title) || /[“”]/.test(title.replace(/“[\p{L}\s'’-]+”/gu, ''))) return true;
     // "(LLMs)", "[Preliminary]", "(using an Apple //e emulator)": brackets around words are fine; "f(x)" or "[3]" are not.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\d\s,&'’/-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
