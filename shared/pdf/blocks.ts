@@ -149,15 +149,18 @@ function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: 
   // The next line is text: in the text's font, or opening with a figure's title in bold ("APs and currents …. (A.) Two action …"),
   // or wholly in such a title's face when it runs on to the column's end (a wrapped title, not a heading's second line).
   const inText = (l: PlacedLine) => l.font === style.bodyFont || l.pieces.some((p) => p.font === style.bodyFont) || (l.font !== line.font && l.x1 > l.columnRight - style.bodySize);
+  // A centred title (AASTeX's \subsection* in capitals) has its text at the column's start under it.
+  const centred = !atColumnStart(line) && centredHeading.test(line, style.bodySize);
+  const left = centred ? line.columnLeft : line.x0;
   const textBelow = sameColumn(below) && inText(below!) && Math.abs(below!.size - style.bodySize) < 0.5 &&
-    line.y - below!.y > 0 && line.y - below!.y < line.size * maxGapBelowSizes && below!.x0 - line.x0 > -1.5 && below!.x0 - line.x0 < style.bodySize * maxIndentSizes;
+    line.y - below!.y > 0 && line.y - below!.y < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < style.bodySize * maxIndentSizes;
   return {
     sizeRatio: line.size / style.bodySize,
     otherFont: line.font !== style.bodyFont,
     oneFont: line.pieces.every((p) => p.font === undefined || p.font === line.font),
-    atStart: atColumnStart(line),
+    atStart: atColumnStart(line) || centred,
     // A title leaves a good part of its line empty; a theorem's last line in italics, a sentence, runs on further.
-    short: line.x1 < line.columnRight - Math.max(style.bodySize * 2, (line.columnRight - line.columnLeft) * lineAloneHeading.constants.minEmptyShare),
+    short: centred || line.x1 < line.columnRight - Math.max(style.bodySize * 2, (line.columnRight - line.columnLeft) * lineAloneHeading.constants.minEmptyShare),
     gapAbove,
     textBelow,
   };

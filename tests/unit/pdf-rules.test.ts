@@ -677,6 +677,12 @@ describe('heading rules', () => {
       body('Assumption 3 is the minimal requirement that labels carry no information.', 573),
     ];
     expect(buildBlocks(juliacon, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Kolmogorov’s axioms']);
+    // Centred in its column (AASTeX's \subsection* in capitals), with the text at the column's start under it.
+    const centred = [
+      body('the transition occurs at the square root of the population size.', 700), bold('NEAR-CENSUS PHASE TRANSITION', 675, { x0: 231, x1: 381 }),
+      body('Standard asymptotics effectively take the sampling fraction to be 0.', 660, { x0: 82 }),
+    ];
+    expect(buildBlocks(centred, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['NEAR-CENSUS PHASE TRANSITION']);
     const shape = { sizeRatio: 1, otherFont: true, oneFont: true, atStart: true, short: true, gapAbove: 2, textBelow: true };
     expect(lineAloneHeading.test('Gating.', shape)).toBe(true);
     expect(lineAloneHeading.test('Gating.', { ...shape, gapAbove: 1 })).toBe(false);
