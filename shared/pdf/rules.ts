@@ -7,7 +7,7 @@ import { BREAK_RULES, continuesAcrossFloat, figureLabelAboveCaption, floatNote, 
 import { alphaCitation, authorYearCitation, numericCitation, superscriptCitation } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
-import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
+import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, floatPlaceholder, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption } from './rules/kind-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage } from './rules/metadata-rules';
@@ -22,7 +22,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   combineAccents, keepLineEndHyphen, unicodeHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, lineAloneHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
-  equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
+  equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, floatPlaceholder, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, authorYearEntryStart, floatInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation,
   titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation,

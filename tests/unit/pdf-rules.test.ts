@@ -12,7 +12,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
@@ -774,6 +774,15 @@ describe('kind rules', () => {
     const body = { ...block('We fit the model to all four compounds and report the posterior medians in the table below, with intervals.', 3), lines: [line('We fit the model', 520, { page: 3 }), line('to all four compounds.', 508, { page: 3 })] };
     const kept = dropFigureText([block('comp', 3), body, block('comp', 3), block('comp', 4)], { style, vocabulary: new Set() } as never);
     expect(kept.map((b) => (b.type === 'paragraph' ? `${b.lines[0]!.page}:${b.text.slice(0, 6)}` : ''))).toEqual(['3:We fit', '4:comp']);
+  });
+
+  it('float-placeholder: endfloat\'s "[Figure 3 about here.]" is not text; a sentence about a figure is', () => {
+    const block = (text: string) => ({ type: 'paragraph' as const, kind: 'text' as const, lines: [line(text, 500, { x0: 246, x1: 350 })], text, marks: [], trace: [] });
+    const body = { ...block('The spells are shown in Figure 3 here, by cluster and by intervention, for all patients.'), lines: [line('The spells are shown in Figure 3 here,', 520), line('by cluster and by intervention, for all patients.', 508)] };
+    const kept = dropFigureText([block('[Figure 3 about here.]'), body, block('[Table 1 about here.]')], { style, vocabulary: new Set() } as never);
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 15) : ''))).toEqual(['The spells are ']);
+    expect(floatPlaceholder.test('<Insert Table 2 here>')).toBe(true);
+    expect(floatPlaceholder.test('Figure 3 shows the spells here.')).toBe(false);
   });
 });
 
