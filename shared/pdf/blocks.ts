@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, withoutAppendixWord } from './rules/heading-rules';
+import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
@@ -124,11 +124,12 @@ function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Se
 const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;
 
 /** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
-function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>, afterNumbered: boolean): LineHeading {
+function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>, afterNumbered: boolean, above?: PlacedLine, below?: PlacedLine): LineHeading {
   const text = line.text.trim();
   if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
   const title = text.replace(/:$/, '').trim();
-  if (notATitle.test(title) || NUMBERED.test(text)) return null;
+  // Only a title on its own line may end in a stop (see below); its stop is not one of its characters ("S10 Fig.").
+  if (notATitle.test(title.replace(/\.$/, '')) || NUMBERED.test(text)) return null;
   if (sameStyleHeading.test(title, faces.named.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
   if (faces.own.has(faceOf(line))) return { title, rule: headingFace.name };
   // A starred section (\subsection*{Near-census phase transition}) among numbered ones is set like them: at the column's start,
@@ -136,7 +137,33 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
   const starred = afterNumbered && atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2 && !CAPTION.test(text) && !THEOREM_LIKE.test(title);
   if (starred && sameStyleHeading.test(title, faces.flushNumbered.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
   const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, faces.centredNumbered.get(faceOf(line)) ?? 0);
-  return centred ? { title, rule: centredHeading.name } : null;
+  if (centred) return { title, rule: centredHeading.name };
+  return lineAloneHeading.test(title, lineAloneShape(line, above, below, style)) ? { title: title.replace(/\.$/, ''), rule: lineAloneHeading.name } : null;
+}
+
+/** What the heading-line-alone rule asks of a line and its neighbours in reading order. */
+function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) {
+  const sameColumn = (other: PlacedLine | undefined) => other !== undefined && other.page === line.page && other.column === line.column;
+  const gapAbove = sameColumn(above) && above!.y > line.y ? (above!.y - line.y) / style.lineSpacing : Infinity;
+  const { maxGapBelowSizes, maxIndentSizes } = lineAloneHeading.constants;
+  // The next line is text: in the text's font, or opening with a figure's title in bold ("APs and currents …. (A.) Two action …"),
+  // or wholly in such a title's face when it runs on to the column's end (a wrapped title, not a heading's second line).
+  const inText = (l: PlacedLine) => l.font === style.bodyFont || l.pieces.some((p) => p.font === style.bodyFont) || (l.font !== line.font && l.x1 > l.columnRight - style.bodySize);
+  // A centred title (AASTeX's \subsection* in capitals) has its text at the column's start under it.
+  const centred = !atColumnStart(line) && centredHeading.test(line, style.bodySize);
+  const left = centred ? line.columnLeft : line.x0;
+  const textBelow = sameColumn(below) && inText(below!) && Math.abs(below!.size - style.bodySize) < 0.5 &&
+    line.y - below!.y > 0 && line.y - below!.y < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < style.bodySize * maxIndentSizes;
+  return {
+    sizeRatio: line.size / style.bodySize,
+    otherFont: line.font !== style.bodyFont,
+    oneFont: line.pieces.every((p) => p.font === undefined || p.font === line.font),
+    atStart: atColumnStart(line) || centred,
+    // A title leaves a good part of its line empty; a theorem's last line in italics, a sentence, runs on further.
+    short: centred || line.x1 < line.columnRight - Math.max(style.bodySize * 2, (line.columnRight - line.columnLeft) * lineAloneHeading.constants.minEmptyShare),
+    gapAbove,
+    textBelow,
+  };
 }
 
 function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boolean {
@@ -147,14 +174,16 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
 const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-column-end', 'break-size-change']);
 
 /** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
-function runInHeadingOf(first: PlacedLine, text: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text, freshStart && atColumnStart(first));
+  if (!parts) return quadRunInOf(first, text, bodyFont, freshStart && atColumnStart(first));
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
   const after = first.pieces.find((p) => p.start <= parts.length && parts.length < p.end);
-  const otherFont = piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font);
+  // A supporting-information label is followed by its figure's title in the same bold ("S4 Fig. Early and late …"): it need only differ from the text's font.
+  const label = SUPPORTING_ITEM.test(parts.title) && piece?.font !== undefined && piece.font !== bodyFont;
+  const otherFont = label || (piece?.font !== undefined && runInTitleFont.test(first.text, first.pieces, titleAt, titleAt + parts.title.length, after?.font ?? first.font, bodyFont));
   return runInHeading.test(text, otherFont) ? parts : null;
 }
 
@@ -162,13 +191,13 @@ function runInHeadingOf(first: PlacedLine, text: string, freshStart = false): { 
  * A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's.
  * `flushAfterGap`: the block opens afresh at the column's edge, where LNCS sets its run-in titles half an em before the text.
  */
-function quadRunInOf(first: PlacedLine, text: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
   if (!head || bodyAt < 1) return null;
   const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
   const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
-  if (!text.startsWith(title) || !runInQuadHeading.test(title, true, gapEms, flushAfterGap)) return null;
+  if (!text.startsWith(title) || !runInQuadHeading.test(title, head.font !== bodyFont, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
 
@@ -295,7 +324,12 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
-      const runIn = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, trace.some((t) => FRESH_START.has(t))) : null;
+      const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t))) : null;
+      // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
+      // no level lies below that one.
+      const previousBlock = blocks[blocks.length - 1];
+      const underLineAlone = previousBlock?.type === 'heading' && previousBlock.trace[0] === lineAloneHeading.name && trace[0] === 'after-heading';
+      const runIn = found && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {
         blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
@@ -322,7 +356,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         continue;
       }
     }
-    const found = direct ?? sameStyleHeadingOf(line, style, faces, numberedLevel > 0);
+    const found = direct ?? sameStyleHeadingOf(line, style, faces, numberedLevel > 0, lines[index - 1], lines[index + 1]);
     // A run-in title shares its line with prose, so its line's face is the text's: that test is not for it.
     const heading = found && !found.number && found.rule !== runInHeading.name && !currentIsEquation && continuesLineAbove.test(current[current.length - 1], line) ? null : found;
     if (heading) {
@@ -330,6 +364,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").
       const level =
         heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1)
+        // A title on a line of its own in the text's size is the lowest level, a \paragraph's.
+        : heading.rule === lineAloneHeading.name ? PARAGRAPH_LEVEL
         // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
         : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);

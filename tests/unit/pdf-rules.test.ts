@@ -10,9 +10,9 @@ import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/
 import { yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
@@ -231,6 +231,8 @@ describe('line rules', () => {
     // A float's label apart from its caption text (AASTeX): "Figure 5.   Left: Enlarged portion of …".
     expect(labelGap.test([item('Figure 5.', 51, 560)], 15)).toBe(true);
     expect(labelGap.test([item('Table 2:', 51, 560)], 15)).toBe(true);
+    // A supporting-information item's label (PLOS) is set a quad from its legend too.
+    expect(labelGap.test([item('S2 Fig.', 198, 210)], 12)).toBe(true);
     expect(labelGap.test([item('Figure 5.', 51, 560)], 200)).toBe(false);
   });
 
@@ -325,7 +327,7 @@ describe('line rules', () => {
     expect(buildLines({ pageNumber: 1, width: 612, height: 792, items })[0]!.text).toBe('is observational noise. In other words');
   });
 
-  it('a symbol\'s scripts are part of a title; "_" after a word is code', () => {
+  it('a symbol\'s scripts are part of a title; "_" after a word is code; words in curly quotes are a title\'s', () => {
     expect(withoutSymbolScripts('The excess reactivity ρ_e')).toBe('The excess reactivity ρ');
     expect(withoutSymbolScripts('order m_N^(−1/2) here')).toBe('order m here');
     expect(withoutSymbolScripts('set max_iter to 5')).toBe('set max_iter to 5');
@@ -339,6 +341,10 @@ describe('line rules', () => {
     expect(notATitle.test('Results of the models (GPT-4/Claude)')).toBe(false);
     expect(notATitle.test('The bound on f(x/y) for all inputs')).toBe(true);
     expect(notATitle.test('Second stage of training [3]')).toBe(true);
+    // Words in curly quotes are a title's; a quoted reference title closed after its comma, or a quote left open, is not.
+    expect(notATitle.test('Shorter-Period Signal, Including the “Dip”', '5.2')).toBe(false);
+    expect(notATitle.test('Smith, “Deep nets for stars,” in Proc. of the meeting')).toBe(true);
+    expect(notATitle.test('A. Author and B. Author, “Deep nets for')).toBe(true);
     expect(notATitle.test('HD 144548', '4.1.2')).toBe(false);
     expect(notATitle.test('KOI-7368')).toBe(true);
     expect(notATitle.test('KOI-7368', '3')).toBe(true);
@@ -556,6 +562,8 @@ describe('heading rules', () => {
     expect(runInParts('Spectra —For KOI-7368, we acquired a spectrum.')).toMatchObject({ title: 'Spectra', length: 'Spectra —'.length });
     expect(runInHeading.test('Spectra —For the star, we acquired a spectrum.', false)).toBe(false);
     expect(runInParts('The model —which we call X— is good.')).toBeNull();
+    // A title typed with its own colon keeps it before the dash; the title is read without it.
+    expect(runInParts('Candidate matches between Cep-Her and the Kepler Objects of Interest: —The full list is in Table 3.')).toMatchObject({ title: 'Candidate matches between Cep-Her and the Kepler Objects of Interest' });
     // Keywords in the front matter are not a section, in whichever form the class sets them.
     expect(runInHeading.test('Index Terms—Identification methods, deep learning, model adaptation.', true)).toBe(false);
     expect(runInHeading.test('Key words. Partial least squares, functional data, hybrid data.', true)).toBe(false);
@@ -584,6 +592,37 @@ describe('heading rules', () => {
     ];
     const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('The paragraph goes on here with more words.', 688)], style);
     expect(blocks[0]).toMatchObject({ type: 'heading', number: '6', title: 'Modelling effect types in the core language' });
+  });
+
+  it('heading-run-in: a supporting-information item\'s label runs into its legend (PLOS\'s "S2 Fig."), even with the figure\'s title in its own bold; a float\'s label does not', () => {
+    expect(runInHeading.test('S2 Fig. Adaptive firing in yPC. (A.) Voltage response of the young model PC', true)).toBe(true);
+    expect(runInHeading.test('Fig 3. Stimulated bursting in model PCs. Bursting in the yPC', true)).toBe(false);
+    expect(runInHeading.test('Step 2. Fit the model to the data.', true)).toBe(false);
+    // A number further into a \paragraph title is the title's own; in its first two words it marks a label.
+    expect(runInHeading.test('Decomposing the 287× end-to-end speedup.. We cannot directly time the pipeline.', true)).toBe(true);
+    expect(runInHeading.test('Phase 1. We first clean the data.', true)).toBe(false);
+    expect(runInHeading.test('Run 12b. We first clean the data.', true)).toBe(false);
+    const text = 'S4 Fig. Early and late adaptive firing in model PCs. Further examination of';
+    const pieces = [{ x0: 198, x1: 233, start: 0, end: 7, font: 'F2' }, { x0: 237, x1: 573, start: 8, end: text.length, font: 'F2' }];
+    const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('the responses seen in Fig. 1. (A.) Voltage responses of the yPC and aPC in the first', 688)], style);
+    expect(blocks[0]).toMatchObject({ type: 'heading', title: 'S4 Fig' });
+  });
+
+  it('run-in-title-font: words in the document\'s text font before a word in code are prose, not a run-in title (JuliaCon)', () => {
+    // "Our work is novel in several ways. MeasureTheory.jl has": the text font, then a package name in typewriter.
+    const text = 'Our work is novel in several ways. MeasureTheory.jl has';
+    const pieces = [
+      { x0: 72, x1: 220, start: 0, end: 35, font: 'F1' },
+      { x0: 222, x1: 300, start: 35, end: 51, font: 'TT' },
+      { x0: 302, x1: 320, start: 51, end: text.length, font: 'F1' },
+    ];
+    expect(runInTitleFont.test(text, pieces, 0, text.indexOf('.'), 'TT', 'F1')).toBe(false);
+    expect(runInTitleFont.test(text, pieces.map((p, i) => (i === 0 ? { ...p, font: 'BF' } : p)), 0, text.indexOf('.'), 'TT', 'F1')).toBe(true);
+    const first = line(text, 700, { pieces });
+    expect(buildBlocks([first, line('sophisticated as the measures built on them, as described below.', 688)], style)[0]).toMatchObject({ type: 'paragraph' });
+    // "In MeasureTheory, measures …": a word in the text font, then code a wide space on, is no quad run-in title either.
+    const quad = line('In MeasureTheory, measures have abstract super-type', 660, { pieces: [{ x0: 72, x1: 80, start: 0, end: 2, font: 'F1' }, { x0: 90, x1: 160, start: 3, end: 16, font: 'TT' }, { x0: 162, x1: 300, start: 16, end: 51, font: 'F1' }] });
+    expect(buildBlocks([quad, line('AbstractMeasure, as the next sections describe.', 648)], style)[0]).toMatchObject({ type: 'paragraph' });
   });
 
   it('heading-same-style: an unnumbered title in the face of two named headings is a heading; body text and a single example are not', () => {
@@ -622,6 +661,45 @@ describe('heading rules', () => {
     expect(buildBlocks(withProse, style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(buildBlocks(document.slice(0, 6), style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
+  });
+
+  it('heading-line-alone: a short line in bold at the text\'s size, alone after a gap with text under it, is a \\paragraph title (Springer Nature, PLOS); a bold phrase inside a paragraph or a caption is not', () => {
+    const body = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, over);
+    const bold = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { font: 'F2', x1: 72 + text.length * 5, ...over });
+    const document = [
+      body('The currents are given by the equations of the previous section of the model.', 740), body('Their parameters are in the table.', 728),
+      bold('Gating.', 700), body('The auxiliary functions describing voltage-dependent activation are given by', 686),
+      body('a sigmoid with its half-activation voltage, as in the earlier work.', 674),
+      // A figure's legend under its label: the next line may open with the figure's bold title.
+      bold('S10 Fig.', 640), line('APs and currents underlying spontaneous burst firing in yPC. (A.) Three', 626, { font: 'F3', pieces: [{ x0: 72, x1: 380, start: 0, end: 60, font: 'F3' }, { x0: 382, x1: 540, start: 60, end: 71, font: 'F1' }] }),
+      body('APs from the response seen in the figure.', 614),
+      // In a paragraph's run of lines (no gap above), a bold line is the text's own; a caption's label is not a title.
+      body('We then stimulated the model with a square pulse of sufficient amplitude', 590), bold('Spontaneous bursting', 578), body('to make the cells fire in bursts.', 566),
+      bold('Table 2. Constants', 540), body('The constants are those of the earlier model of the cell.', 526),
+    ];
+    const headings = buildBlocks(document, style).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? [b.title, b.level] : []))).toEqual([['Gating', 4], ['S10 Fig', 4]]);
+    // Under such a title the legend's bold lead-in is its text, not a title one level further down.
+    expect(buildBlocks(document, style).find((b) => b.type === 'paragraph' && b.text.startsWith('APs and currents'))).toBeDefined();
+    // JuliaCon leaves more than two sizes under its bold \subsection* titles; a theorem's last line in italics, after a display,
+    // runs on nearly to the column's end and is no title.
+    const juliacon = [
+      body('The axioms describe laws that characterize probability distributions.', 700), bold('Kolmogorov’s axioms', 669), body('We now introduce the axioms of a measure.', 648),
+      body('(Y1, . . . , YN) = (Yσ(1), . . . , Yσ(N)).', 620, { x0: 200, x1: 400 }), line('We also assume the moment conditions of Assumption 1 here.', 594, { font: 'F3', x1: 500 }),
+      body('Assumption 3 is the minimal requirement that labels carry no information.', 573),
+    ];
+    expect(buildBlocks(juliacon, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Kolmogorov’s axioms']);
+    // Centred in its column (AASTeX's \subsection* in capitals), with the text at the column's start under it.
+    const centred = [
+      body('the transition occurs at the square root of the population size.', 700), bold('NEAR-CENSUS PHASE TRANSITION', 675, { x0: 231, x1: 381 }),
+      body('Standard asymptotics effectively take the sampling fraction to be 0.', 660, { x0: 82 }),
+    ];
+    expect(buildBlocks(centred, style).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['NEAR-CENSUS PHASE TRANSITION']);
+    const shape = { sizeRatio: 1, otherFont: true, oneFont: true, atStart: true, short: true, gapAbove: 2, textBelow: true };
+    expect(lineAloneHeading.test('Gating.', shape)).toBe(true);
+    expect(lineAloneHeading.test('Gating.', { ...shape, gapAbove: 1 })).toBe(false);
+    expect(lineAloneHeading.test('Gating.', { ...shape, otherFont: false })).toBe(false);
+    expect(lineAloneHeading.test('Proof.', shape)).toBe(false);
   });
 
   it('heading-capitals: mostly capitals with a name in its own case is a heading face; a sentence with an acronym is not', () => {
@@ -709,6 +787,15 @@ describe('kind rules', () => {
     const kept = dropFigureText([block('comp', 3), body, block('comp', 3), block('comp', 4)], { style, vocabulary: new Set() } as never);
     expect(kept.map((b) => (b.type === 'paragraph' ? `${b.lines[0]!.page}:${b.text.slice(0, 6)}` : ''))).toEqual(['3:We fit', '4:comp']);
   });
+
+  it('float-placeholder: endfloat\'s "[Figure 3 about here.]" is not text; a sentence about a figure is', () => {
+    const block = (text: string) => ({ type: 'paragraph' as const, kind: 'text' as const, lines: [line(text, 500, { x0: 246, x1: 350 })], text, marks: [], trace: [] });
+    const body = { ...block('The spells are shown in Figure 3 here, by cluster and by intervention, for all patients.'), lines: [line('The spells are shown in Figure 3 here,', 520), line('by cluster and by intervention, for all patients.', 508)] };
+    const kept = dropFigureText([block('[Figure 3 about here.]'), body, block('[Table 1 about here.]')], { style, vocabulary: new Set() } as never);
+    expect(kept.map((b) => (b.type === 'paragraph' ? b.text.slice(0, 15) : ''))).toEqual(['The spells are ']);
+    expect(floatPlaceholder.test('<Insert Table 2 here>')).toBe(true);
+    expect(floatPlaceholder.test('Figure 3 shows the spells here.')).toBe(false);
+  });
 });
 
 describe('block break rules', () => {
@@ -772,6 +859,15 @@ describe('block break rules', () => {
     // A line left short opens a list; an enumeration wrapped in prose follows a full line.
     expect(at(line('This thesis has two primary objectives', 700, { x1: 295 }), line('1. Refactor the code to enable the new solver, as well as', 688))).toBe('break-list-item');
     expect(at(line('The method runs in three passes over the data, which are listed in order', 700), line('1. a first pass that counts the words of each document', 688))).toBeNull();
+  });
+
+  it('break-list-item: JuliaCon\'s em dash set flush against an item\'s first word opens the item; a dash with a space after it does not', () => {
+    const lead = line('modelling and molecular simulation studies. Currently, we provide functionalities for:', 700);
+    const first = line('—reading common data formats such as PDB, PDBx/mmCIF, Hy-', 683);
+    expect(at(lead, first)).toBe('break-list-item');
+    const wrapped = line('perChem HIN, SDF (Structured Data File), and PubChem JSON', 673, { x0: 81 });
+    expect(at(wrapped, line('—preprocessing the input by preparing the entire system (e.g.,', 661), [first, wrapped])).toBe('break-list-item');
+    expect(LIST_ITEM.test('— which is the point of the method, as we show below')).toBe(false);
   });
 
   it('alpha bibliography labels and superscript-numbered entries start entries', () => {
@@ -1525,6 +1621,18 @@ describe('unheaded-acknowledgments', () => {
     expect(sectionOf(body, 'This work made use')).toBe('Acknowledgments');
     expect(sectionOf(body, 'The gap extends')).toBe('Discussion');
     expect(sectionOf(body, 'We thank the reader')).toBe('Introduction'); // not in the last section
+  });
+
+  it('thanks in the third person ("G.A.F. thanks …") open them too, and lettered appendices after the last section do not hide it', () => {
+    expect(unheadedAcknowledgments.test('G.A.F. thanks Alexis Lavail and Eric Mamajek for reading an early version.')).toBe(true);
+    expect(unheadedAcknowledgments.test('A.B. acknowledges the hospitality of the institute.')).toBe(true);
+    expect(unheadedAcknowledgments.test('A. Fit works thanks to the prior.')).toBe(false);
+    const body = assembleBody([
+      heading('Conclusions', 600, '7'), block('All the code is available online.', 590), block('We thank the anonymous referee for their helpful comments.', 580),
+      heading('ADI processing results', 500, 'A'), block('Details of the processing.', 490), heading('Provisional orbit fitting', 450, 'B'), block('Details of the fit.', 440),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Conclusions', 'Acknowledgments', 'ADI processing results', 'Provisional orbit fitting']);
+    expect(sectionOf(body, 'We thank the anonymous')).toBe('Acknowledgments');
   });
 
   it('leaves a paper with its own acknowledgments heading, or thanks as the first paragraph of the last section, alone', () => {

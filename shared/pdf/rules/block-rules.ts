@@ -12,7 +12,9 @@ import { NON_FINAL_ABBREVIATION } from './text-rules';
 
 // List items: "•", "1.", "(ii)", "a)". Not "3)" (the tail of "(Eq.\n3)").
 // "(2014) with detections…" is the year of a citation broken after "et al.", not an item "(2014)".
-export const LIST_ITEM = new RegExp(`^([${LIST_BULLETS}]|\\d{1,2}\\.|\\((?!(?:1[89]|20)\\d{2}[a-z]?\\))\\w{1,4}\\)|[a-z]\\))\\s+\\S`, 'u');
+// JuliaCon's itemize sets an em dash flush against the item's first word ("—reading common data formats …"). A sentence's dash
+// rarely opens a line (TeX breaks after a dash, not before it), and break-list-item still asks for a list's start before it.
+export const LIST_ITEM = new RegExp(`^(?:([${LIST_BULLETS}]|\\d{1,2}\\.|\\((?!(?:1[89]|20)\\d{2}[a-z]?\\))\\w{1,4}\\)|[a-z]\\))\\s+\\S|—\\p{L})`, 'u');
 // "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
 const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
 // A line that ends on a cross-reference's noun ("… by inverting equation", "… extend Algorithm") wraps before the number:

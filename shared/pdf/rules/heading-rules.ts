@@ -60,6 +60,24 @@ export const headingFace = defineRule({
   },
 });
 
+/**
+ * LaTeX's lower heading levels in many journal classes (Springer Nature's \paragraph{Gating.}, PLOS's \subsubsection*) are set in
+ * the text's size, in bold or italics, on a line of their own: no number, no larger face, often ending in a stop. The space above
+ * such a title is more than a skipped line's (about two line spacings); a paragraph break in a parskip style leaves less.
+ */
+const LINE_ALONE = { maxSizeRatio: 1.1, minGapAboveSpacings: 1.6, maxGapBelowSizes: 2.5, maxIndentSizes: 2, maxWords: 12, minEmptyShare: 0.2 };
+
+export const lineAloneHeading = defineRule({
+  name: 'heading-line-alone',
+  why: 'A short line wholly in another font at the text\'s size, alone at its column\'s start or centred in it, after a gap (or at the column\'s top), with body text right under it, is an unnumbered low-level title (Springer Nature\'s "Gating.", PLOS\'s "Spontaneous bursting"); a bold phrase inside a paragraph has no gap above it, and a caption or theorem label is not one.',
+  constants: LINE_ALONE,
+  /** `gapAbove` in line spacings (Infinity at a column's top); `textBelow`: the next line is body text in the body's font, at most an indent in, right under it. */
+  test: (title: string, line: { sizeRatio: number; otherFont: boolean; oneFont: boolean; atStart: boolean; short: boolean; gapAbove: number; textBelow: boolean }) =>
+    line.otherFont && line.oneFont && line.sizeRatio <= LINE_ALONE.maxSizeRatio && line.sizeRatio > 0.95 && line.atStart && line.short &&
+    line.gapAbove >= LINE_ALONE.minGapAboveSpacings && line.textBelow && /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= LINE_ALONE.maxWords &&
+    !/[,;:]$/.test(title) && !CAPTION.test(title) && !THEOREM_LIKE.test(title),
+});
+
 export const centredHeading = defineRule({
   name: 'heading-centred',
   why: 'A line centred in its column with wide margins on both sides; an unnumbered title so set, in the face of the document\'s centred numbered headings (AASTeX\'s "Priors" under "5. Appendix"), is a heading of the same kind.',
@@ -113,7 +131,8 @@ export const notATitle = defineRule({
     if (!/\p{L}{3,}/u.test(title) || letters / Math.max(1, title.replace(/\s/g, '').length) < 0.6) return true;
     // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
     if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
-    if (/[←→=<>{}“”"|^_\\]/.test(title)) return true;
+    // Words in curly quotes are a title's ("Including the “Dip”"); a quote left open or closed after a comma is a reference's title.
+    if (/[←→=<>{}"|^_\\]/.test(title) || /[“”]/.test(title.replace(/“[\p{L}\s'’-]+”/gu, ''))) return true;
     // "(LLMs)", "[Preliminary]", "(using an Apple //e emulator)": brackets around words are fine; "f(x)" or "[3]" are not.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
     if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\d\s,&'’/-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
@@ -174,8 +193,9 @@ const RUN_IN_MULTILEVEL = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){1,3})()\s+(\p{Lu}(?:
 const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?=\S)/u;
 
 // AASTeX 6.3's \paragraph: the title in italics, then an em dash and the text, with no stop: "Spectra —We acquired …".
-// No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one.
-const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,60}?)\s*—\s*(?=\p{Lu})/u;
+// No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one; a title typed
+// with its own colon keeps it before the dash ("Candidate matches between Cep-Her and the Kepler Objects of Interest: —The …").
+const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,80}?):?\s*—\s*(?=\p{Lu})/u;
 
 /**
  * A run-in title at the text's start, read past a leading "Appendix" word (SIAM runs appendix titles in too: "Appendix
@@ -187,9 +207,12 @@ function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | nul
   return m ? { m, dropped: text.length - bare.length } : null;
 }
 
+/** A supporting-information item's label (PLOS's \\paragraph*{S1 Fig.}, kept by other journals' bio papers): "S2 Fig", "S1 Table", "S3 Text". */
+export const SUPPORTING_ITEM = /^S\d{1,2}\s+(?:fig(?:ure)?|table|text|file|appendix|data(?:set)?|video|movie|code|checklist|protocol)$/i;
+
 export const runInHeading = defineRule({
   name: 'heading-run-in',
-  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
+  why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …", PLOS\'s supporting-information "S2 Fig. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
   constants: { pattern: RUN_IN, numberedPattern: RUN_IN_NUMBERED, withColonPattern: RUN_IN_WITH_COLON, emDashPattern: RUN_IN_EM_DASH, maxWords: 14 },
   test: (text: string, titleInOtherFont: boolean) => {
     const m = matchRunIn(text)?.m;
@@ -206,7 +229,9 @@ export const runInHeading = defineRule({
     if (m[1] !== undefined) return title.split(/\s+/).length <= 14;
     // Unnumbered: LaTeX's \paragraph{Datasets.} and imsart's \subsection*{Near-census phase transition}, a
     // few words in bold or italics before a full stop; theorem-like labels ("Proof.", "Remark.") are not sections.
-    return !m[2] && /[.—]\s*$/.test(m[0]) && !/\d/.test(title) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
+    // A number in its first two words marks a float's or a step's label ("Table 2.", "Phase 1 …"), not a title, save a
+    // supporting-information item's ("S2 Fig. Adaptive firing …"); further in, it is the title's ("Decomposing the 287× speedup.").
+    return !m[2] && /[.—]\s*$/.test(m[0]) && (!/^\S*\d|^\S+\s+\S*\d/u.test(title) || SUPPORTING_ITEM.test(title)) && title.split(/\s+/).length <= 10 && !THEOREM_LIKE.test(title) && title !== title.toUpperCase();
   },
 });
 
@@ -218,10 +243,11 @@ export const runInHeading = defineRule({
  */
 export const runInTitleFont = defineRule({
   name: 'run-in-title-font',
-  why: 'A run-in title is set wholly in its own font; a sentence opening on an italic word has roman words before its stop.',
-  test: (text: string, pieces: readonly LinePiece[], from: number, to: number, textFont: string | undefined) => {
+  why: 'A run-in title is set wholly in its own font; a sentence opening on an italic word has roman words before its stop, and one in the document\'s text font before a word in code ("Our work is novel. MeasureTheory.jl has …") is prose too.',
+  /** `textFont`: the font of the text after the title; `bodyFont`: the document's text font, never a run-in title's. */
+  test: (text: string, pieces: readonly LinePiece[], from: number, to: number, textFont: string | undefined, bodyFont?: string) => {
     const inTitle = pieces.filter((p) => p.start < to && p.end > from && /\p{L}/u.test(text.slice(Math.max(p.start, from), Math.min(p.end, to))));
-    return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont);
+    return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont && p.font !== bodyFont);
   },
 });
 
@@ -273,11 +299,11 @@ export const capitalsHeading = defineRule({
 });
 
 /** How an acknowledgment opens: thanks, or the support a work had. */
-const ACKNOWLEDGMENT_OPENING = /^(?:(?:we|the authors?|i)\s+(?:would\s+like\s+to\s+|wish\s+to\s+|also\s+)?(?:thank|acknowledge|gratefully\s+acknowledge|are\s+(?:very\s+)?grateful|am\s+grateful)|special\s+thanks|(?:this|the)\s+(?:work|research|project|study)\s+(?:was|is|has\s+been)\s+(?:partially\s+|partly\s+|financially\s+)?(?:supported|funded)|[\p{Lu}][\p{L}.\s-]{0,40}\s+(?:is|was)\s+supported\s+by|[\p{Lu}][\p{L}.\s-]{0,40}\s+acknowledges?\s+(?:support|funding))\b/iu;
+const ACKNOWLEDGMENT_OPENING = /^(?:(?:we|the authors?|i)\s+(?:would\s+like\s+to\s+|wish\s+to\s+|also\s+)?(?:thank|acknowledge|gratefully\s+acknowledge|are\s+(?:very\s+)?grateful|am\s+grateful)|special\s+thanks|(?:this|the)\s+(?:work|research|project|study)\s+(?:was|is|has\s+been)\s+(?:partially\s+|partly\s+|financially\s+)?(?:supported|funded)|[\p{Lu}][\p{L}.\s-]{0,40}\s+(?:is|was)\s+supported\s+by|[\p{Lu}][\p{L}.\s-]{0,40}\s+acknowledges?\s+(?:support|funding)|(?:\p{Lu}\.\s?(?:-?\p{Lu}\.\s?){0,3})\s*(?:also\s+|gratefully\s+)?(?:thanks|acknowledges))\b/iu;
 
 export const unheadedAcknowledgments = defineRule({
   name: 'unheaded-acknowledgments',
-  why: 'AASTeX\'s \\acknowledgments and other journal styles set the acknowledgments as a paragraph after a space, with no heading, though the source has the section: a paragraph at the end of the last body section that opens with thanks or a grant ("We thank …", "Special thanks to …", "This work was supported by …", "J.R.A.D. is supported by …") begins an Acknowledgments section.',
+  why: 'AASTeX\'s \\acknowledgments and other journal styles set the acknowledgments as a paragraph after a space, with no heading, though the source has the section: a paragraph at the end of the last body section (before any lettered appendix) that opens with thanks or a grant ("We thank …", "Special thanks to …", "This work was supported by …", "J.R.A.D. is supported by …", "G.A.F. thanks …") begins an Acknowledgments section.',
   constants: { pattern: ACKNOWLEDGMENT_OPENING },
   test: (text: string) => ACKNOWLEDGMENT_OPENING.test(text.trim()),
 });

@@ -306,6 +306,16 @@ export const referenceTail = defineRule({
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
+// endfloat's marker where a float was ("[Figure 3 about here.]"), and the like typed by hand ("<Insert Table 2 here>").
+const FLOAT_PLACEHOLDER = /^[[(<]?\s*(?:(?:insert|place)\s+)?(?:fig(?:ure)?\.?|table)\s*[A-Z]?\d{1,3}[a-z]?\s+(?:about\s+|goes\s+)?here\s*\.?\s*[\])>]?\s*\.?$/i;
+
+export const floatPlaceholder = defineRule({
+  name: 'float-placeholder',
+  why: 'Journals that want floats at the end (the endfloat package) leave "[Figure 3 about here.]" where each one was; the marker is not the paper\'s text, and the float itself is read where it was set.',
+  constants: { pattern: FLOAT_PLACEHOLDER },
+  test: (text: string) => FLOAT_PLACEHOLDER.test(text.trim()),
+});
+
 export const figureText = defineRule({
   name: 'figure-text',
   why: 'Text drawn inside a figure (labels, legends, sub-figure labels) never reaches the column edge nor ends like a sentence; one word in capitals alone on a line, or a run of words repeated back to back (each panel of a grid labelled alike), is a label wherever it stands. Prose that leads into a display equation ("We define the series", "with") stops short of the edge without a full stop too: it is kept, and so is a reference\'s last line of pages and year ("1735–1780, 1997.") or a short entry under its number ("[33] Skumanich, A. 1972, Astrophys. J., 171, 565"), and an algorithm\'s caption ("Algorithm 2 Hybrid partial least squares regression"), which opens the float whose steps are then kept out as pseudo-code.',

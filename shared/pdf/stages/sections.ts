@@ -173,7 +173,8 @@ export function assembleBody(blocks: Block[]): Body {
  */
 function withUnheadedAcknowledgments(sections: Section[], paragraphs: Paragraph[]): void {
   if (sections.some((s) => /acknowledg/i.test(s.title))) return;
-  const lastAt = sections.findLastIndex((s) => s.level === 1 && s.id !== 'abstract' && !APPENDIX.test(s.title));
+  // Appendices come after it: by their word, or by their letter (AASTeX's "A ADI processing results" after \appendix).
+  const lastAt = sections.findLastIndex((s) => s.level === 1 && s.id !== 'abstract' && !APPENDIX.test(s.title) && !/^[A-H]$/.test(s.number ?? ''));
   if (lastAt < 0) return;
   // Sections are in reading order: the last body section's own are those after it, up to the next top-level one.
   const nextTop = sections.findIndex((s, i) => i > lastAt && s.level === 1);
