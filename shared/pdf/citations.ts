@@ -7,19 +7,15 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
-import { ALPHA, AUTHOR_YEAR_GROUP, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
-
-function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+import { ALPHA, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
 export function firstAuthorFamily(reference: Reference): string | null {
   const first = reference.authors?.[0] ?? reference.raw.split(/[,.(]/)[0] ?? '';
   if (!first) return null;
-  if (/,/.test(reference.raw.slice(0, (reference.raw.indexOf(first) + first.length + 2))) && /^\p{Lu}[\p{L}'’-]+$/u.test(first.trim())) return fold(first.trim());
+  if (/,/.test(reference.raw.slice(0, (reference.raw.indexOf(first) + first.length + 2))) && /^\p{Lu}[\p{L}'’-]+$/u.test(first.trim())) return foldName(first.trim());
   const parts = first.trim().split(/\s+/).filter((p) => !/^\p{Lu}\.?$/u.test(p) && !/^\p{Lu}\.\p{Lu}\.?$/u.test(p));
-  return parts.length ? fold(parts[parts.length - 1]!) : null;
+  return parts.length ? foldName(parts[parts.length - 1]!) : null;
 }
 
 interface AuthorYearIndex {
@@ -33,7 +29,7 @@ interface AuthorYearIndex {
 export function groupAuthorFamily(reference: Reference): string | null {
   const family = firstAuthorFamily(reference);
   const group = leadingGroupAuthor(reference.raw, family ? [family] : []);
-  return group ? fold(group.split(/\s+/).pop()!) : null;
+  return group ? foldName(group.split(/\s+/).pop()!) : null;
 }
 
 /** The entries that pass a test, when some do; else all of them (a preference, never a filter to nothing). */
@@ -59,12 +55,12 @@ function indexAuthorYear(references: Reference[]): AuthorYearIndex {
   return {
     find(cited, year) {
       if (!/^\d/.test(year)) {
-        const pending = (byFamily.get(fold(cited.family)) ?? []).filter((r) => pendingWork.test(year, r.raw));
+        const pending = (byFamily.get(foldName(cited.family)) ?? []).filter((r) => pendingWork.test(year, r.raw));
         return pending.length ? named(cited, pending)[0]!.id : null;
       }
       const suffix = /[a-z]$/.exec(year)?.[0];
-      const key = `${fold(cited.family)}|${year.replace(/[a-z]$/, '')}`;
-      let entries = byKey.get(key) ?? (byFamily.get(fold(cited.family)) ?? []).filter((r) => yearInEntry.test(year, r.raw));
+      const key = `${foldName(cited.family)}|${year.replace(/[a-z]$/, '')}`;
+      let entries = byKey.get(key) ?? (byFamily.get(foldName(cited.family)) ?? []).filter((r) => yearInEntry.test(year, r.raw));
       if (!entries.length) entries = references.filter((r) => r.year === Number(year.replace(/[a-z]$/, '')) && entryOpening.test(cited.family, r.raw));
       if (!entries.length) return null;
       const forms = named(cited, entries);

@@ -101,33 +101,27 @@ function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { 
 export function onePaperLibrary(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): HalfReport['onePaperLibrary'] {
   const libraries = new Map(papers.map((p) => [p.id, LibrarySnapshot.fromPapers([p])]));
   const asked = items.filter((i) => i.answerable && libraries.has(i.paperId));
-  let abstained = 0;
-  let hits = 0;
-  let withGold = 0;
-  for (const item of asked) {
-    const answer = ask(item.question, libraries.get(item.paperId)!, options);
-    if (!answer || answer.abstained) abstained++;
-    if (!item.evidence.length) continue;
-    withGold++;
-    if (citesGold(answer, item)) hits++;
-  }
+  const answered = abstentionAndHit(asked, (item) => ask(item.question, libraries.get(item.paperId)!, options));
   // The other side of the one-paper threshold: the same questions asked of a library holding only another paper.
   const next = nextPaperIn(libraries.keys());
   const abstainedElsewhere = () => asked.filter((item) => ask(item.question, libraries.get(next(item.paperId))!, options)?.abstained ?? true).length;
   return {
-    abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)),
-    evidenceHit: r3(hits / Math.max(1, withGold)),
+    ...answered,
     abstainedInAnotherPapersLibrary: libraries.size < 2 ? NaN : r3(abstainedElsewhere() / Math.max(1, asked.length)),
   };
 }
 
 export function wholeLibrary(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['wholeLibrary'] {
-  const asked = items.filter((i) => i.answerable);
+  return abstentionAndHit(items.filter((i) => i.answerable), (item) => ask(item.question, library, options));
+}
+
+/** Share of answerable questions that abstained, and of those with gold evidence, share whose answer cites it. */
+function abstentionAndHit(asked: readonly QaItem[], answerOf: (item: QaItem) => Answer | null): { abstainedOnAnswerable: number; evidenceHit: number } {
   let abstained = 0;
   let hits = 0;
   let withGold = 0;
   for (const item of asked) {
-    const answer = ask(item.question, library, options);
+    const answer = answerOf(item);
     if (!answer || answer.abstained) abstained++;
     if (!item.evidence.length) continue;
     withGold++;

@@ -71,7 +71,8 @@ interface EntryAuthors {
   raw: string;
   authors?: string[];
 }
-const foldName = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** A name as citations and entries are compared: lower case, without diacritics ("Schölkopf" = "Scholkopf"). */
+export const foldName = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const NAME_IN_REST = new RegExp(NAME, 'gu');
 /** How many authors an entry lists, as natbib counts them for its label: "et al." or "others" before the year is three or more. */
 function entryAuthorCount(entry: EntryAuthors): number {
