@@ -1116,6 +1116,12 @@ describe('layout rules', () => {
     expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['caption', 'algorithm', 'algorithm']);
   });
 
+  it('display-lead-in: a participle alone on a line ("yielding", "using") announces the display under it', () => {
+    expect(displayLeadIn.test('yielding')).toBe(true);
+    expect(displayLeadIn.test('and thus, using')).toBe(true);
+    expect(displayLeadIn.test('Training loss')).toBe(false);
+  });
+
   it('inline-maths-prose: a short line of inline maths with the words of a clause is prose, not a spaced-out figure label', () => {
     const short = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 51, x1: 300, columnLeft: 51, columnRight: 562 })] });
     expect(inlineMathsProse.test('Proof. For any h ∈ H and d ∈ R, we have:')).toBe(true);
