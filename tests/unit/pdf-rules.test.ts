@@ -386,6 +386,13 @@ describe('text rules', () => {
     expect(joined.rules).toEqual(['keep-hyphen', 'join-hyphen']);
   });
 
+  it('keep-hyphen: a word seen only as the tail of a line-end break is not one of the document\'s words', () => {
+    const vocabulary = learnVocabulary(['outside of the de-', 'pendencies captured in the model by de Jager']);
+    expect(vocabulary.words.has('pendencies')).toBe(false);
+    expect(keepLineEndHyphen.test('de', 'pendencies', vocabulary)).toBe(false);
+    expect(vocabulary.words.has('captured')).toBe(true);
+  });
+
   it('unicode-hyphen: a word broken with U+2010 HYPHEN is joined; a compound written with it is learnt and kept', () => {
     const vocabulary = learnVocabulary(['a high\u2010resolution mode and a high resolution', 'despite these apparent lim\u2010', 'itations']);
     expect(vocabulary.hyphenated.has('high-resolution')).toBe(true);
