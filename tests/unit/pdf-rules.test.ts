@@ -1127,6 +1127,9 @@ describe('layout rules', () => {
     expect(displayLeadIn.test('yielding')).toBe(true);
     expect(displayLeadIn.test('and thus, using')).toBe(true);
     expect(displayLeadIn.test('Training loss')).toBe(false);
+    // A bare connective left on its line before the display.
+    expect(displayLeadIn.test('Let')).toBe(true);
+    expect(displayLeadIn.test('with')).toBe(true);
   });
 
   it('inline-maths-prose: a short line of inline maths with the words of a clause is prose, not a spaced-out figure label', () => {

@@ -248,11 +248,11 @@ export function repeatsItself(tokens: readonly string[]): boolean {
  * "is given by", "and thus"); a figure's label does not. Short, unpunctuated and among the display's fragments,
  * such a line looked like figure text.
  */
-const DISPLAY_LEAD_IN = /(?:^|\s)(?:we (?:have|get|obtain|find|see|write|define|derive|compute|consider|use|recall|conclude)|(?:is|are|was|were|be|can be) (?:given|defined|written|computed|obtained|expressed|estimated|bounded) (?:by|as)|as follows|becomes|yields|reads|yielding|giving|using|implying|leading to|resulting in|where|whence|and thus|thus|hence|then|therefore|so that|such that|satisfies|it follows that)$/i;
+const DISPLAY_LEAD_IN = /(?:^|\s)(?:we (?:have|get|obtain|find|see|write|define|derive|compute|consider|use|recall|conclude)|(?:is|are|was|were|be|can be) (?:given|defined|written|computed|obtained|expressed|estimated|bounded) (?:by|as)|as follows|becomes|yields|reads|yielding|giving|using|implying|leading to|resulting in|let|with|where|whence|and thus|thus|hence|then|therefore|so that|such that|satisfies|it follows that)$/i;
 
 export const displayLeadIn = defineRule({
   name: 'display-lead-in',
-  why: 'A short line that ends with the words announcing a display ("we have", "we obtain", "where", "is given by", "and thus", or a participle: "yielding", "using", "giving") is prose, not a figure label, however many maths fragments sit round it.',
+  why: 'A short line that ends with the words announcing a display ("we have", "we obtain", "where", "is given by", "and thus", a participle: "yielding", "using", "giving", or a bare "let", "with" left before the display) is prose, not a figure label, however many maths fragments sit round it.',
   constants: { pattern: DISPLAY_LEAD_IN },
   test: (text: string) => /\p{L}{2,}/u.test(text) && DISPLAY_LEAD_IN.test(text.trim()),
 });
