@@ -12,7 +12,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
@@ -384,6 +384,13 @@ describe('text rules', () => {
     const joined = joinWithMarks([{ text: 'a hybrid quantum-' }, { text: 'classical loop' }, { text: 'new de-' }, { text: 'vices' }], vocabulary);
     expect(joined.text).toBe('a hybrid quantum-classical loop new devices');
     expect(joined.rules).toEqual(['keep-hyphen', 'join-hyphen']);
+  });
+
+  it('keep-hyphen: a word seen only as the tail of a line-end break is not one of the document\'s words', () => {
+    const vocabulary = learnVocabulary(['outside of the de-', 'pendencies captured in the model by de Jager']);
+    expect(vocabulary.words.has('pendencies')).toBe(false);
+    expect(keepLineEndHyphen.test('de', 'pendencies', vocabulary)).toBe(false);
+    expect(vocabulary.words.has('captured')).toBe(true);
   });
 
   it('unicode-hyphen: a word broken with U+2010 HYPHEN is joined; a compound written with it is learnt and kept', () => {
@@ -1114,6 +1121,25 @@ describe('layout rules', () => {
     expect(figureText.test(caption, style)).toBe(false);
     const blocks = [caption, at('1: Initialize: (B, B′′, Θ[1], y[1]) as the data objects after basis expansion.', 589, 9), at('Regression coefficient estimation (Section 3.4):', 335, 9)];
     expect(markAlgorithmFloats(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).map((b) => (b.type === 'paragraph' ? b.kind : 'heading'))).toEqual(['caption', 'algorithm', 'algorithm']);
+  });
+
+  it('display-lead-in: a participle alone on a line ("yielding", "using") announces the display under it', () => {
+    expect(displayLeadIn.test('yielding')).toBe(true);
+    expect(displayLeadIn.test('and thus, using')).toBe(true);
+    expect(displayLeadIn.test('Training loss')).toBe(false);
+    // A bare connective left on its line before the display.
+    expect(displayLeadIn.test('Let')).toBe(true);
+    expect(displayLeadIn.test('with')).toBe(true);
+  });
+
+  it('inline-maths-prose: a short line of inline maths with the words of a clause is prose, not a spaced-out figure label', () => {
+    const short = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 51, x1: 300, columnLeft: 51, columnRight: 562 })] });
+    expect(inlineMathsProse.test('Proof. For any h ∈ H and d ∈ R, we have:')).toBe(true);
+    expect(figureText.test(short('Proof. For any h ∈ H and d ∈ R, we have:'), style)).toBe(false);
+    expect(figureText.test({ ...short('1. Show that for every s ≥ 1 and every j ≤ s − 1, we have E[ρ] = 0 for'), kind: 'list' }, style)).toBe(false);
+    // A plot's labels have no relation between symbols and no clause.
+    expect(inlineMathsProse.test('x y z a b c d e')).toBe(false);
+    expect(figureText.test(short('F - m e a s u r e'), style)).toBe(true);
   });
 
   it('figure-text: a short sentence of short English words after a display is prose; the same words in a line of code are not', () => {

@@ -248,11 +248,11 @@ export function repeatsItself(tokens: readonly string[]): boolean {
  * "is given by", "and thus"); a figure's label does not. Short, unpunctuated and among the display's fragments,
  * such a line looked like figure text.
  */
-const DISPLAY_LEAD_IN = /(?:^|\s)(?:we (?:have|get|obtain|find|see|write|define|derive|compute|consider|use|recall|conclude)|(?:is|are|was|were|be|can be) (?:given|defined|written|computed|obtained|expressed|estimated|bounded) (?:by|as)|as follows|becomes|yields|reads|where|whence|and thus|thus|hence|then|therefore|so that|such that|satisfies|it follows that)$/i;
+const DISPLAY_LEAD_IN = /(?:^|\s)(?:we (?:have|get|obtain|find|see|write|define|derive|compute|consider|use|recall|conclude)|(?:is|are|was|were|be|can be) (?:given|defined|written|computed|obtained|expressed|estimated|bounded) (?:by|as)|as follows|becomes|yields|reads|yielding|giving|using|implying|leading to|resulting in|let|with|where|whence|and thus|thus|hence|then|therefore|so that|such that|satisfies|it follows that)$/i;
 
 export const displayLeadIn = defineRule({
   name: 'display-lead-in',
-  why: 'A short line that ends with the words announcing a display ("we have", "we obtain", "where", "is given by", "and thus") is prose, not a figure label, however many maths fragments sit round it.',
+  why: 'A short line that ends with the words announcing a display ("we have", "we obtain", "where", "is given by", "and thus", a participle: "yielding", "using", "giving", or a bare "let", "with" left before the display) is prose, not a figure label, however many maths fragments sit round it.',
   constants: { pattern: DISPLAY_LEAD_IN },
   test: (text: string) => /\p{L}{2,}/u.test(text) && DISPLAY_LEAD_IN.test(text.trim()),
 });
@@ -306,6 +306,16 @@ export const referenceTail = defineRule({
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
+/** A relation between symbols ("h ∈ H", "j ≤ s − 1", "x = 0"). */
+const MATHS_RELATION = /(?:^|\s)[∈∉≤≥<>=≠⊂⊆→↦≈∼]\s/u;
+
+export const inlineMathsProse = defineRule({
+  name: 'inline-maths-prose',
+  why: 'A sentence with inline maths ("Proof. For any h ∈ H and d ∈ R, we have:", "1. Show that for every s ≥ 1 and every j ≤ s − 1, we have …") is mostly one-letter symbols and relations, as a spaced-out plot label is mostly letters; but it has a relation between its symbols and the words of a clause (we, have, that, is), which a label has not.',
+  constants: { minWords: 2 },
+  test: (text: string) => MATHS_RELATION.test(text) && CLAUSE_WORDS.test(text) && text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[,.:;]?$/u.test(t)).length >= 2,
+});
+
 // endfloat's marker where a float was ("[Figure 3 about here.]"), and the like typed by hand ("<Insert Table 2 here>").
 const FLOAT_PLACEHOLDER = /^[[(<]?\s*(?:(?:insert|place)\s+)?(?:fig(?:ure)?\.?|table)\s*[A-Z]?\d{1,3}[a-z]?\s+(?:about\s+|goes\s+)?here\s*\.?\s*[\])>]?\s*\.?$/i;
 
@@ -334,7 +344,7 @@ export const figureText = defineRule({
     // so are English's short words in a sentence ("up to a constant term." after a display; a line of code, "cons of a a
     // list", has them too, but ends like no sentence).
     const sentence = /[.?!]$/.test(text.trim());
-    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / tokens.length > 0.5) return true;
+    if (tokens.length >= 4 && !inlineMathsProse.test(text) && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / tokens.length > 0.5) return true;
     // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
     // train_time (s) batch_size b …"). Prose does not repeat itself so.
     if (repeatsItself(tokens)) return true;

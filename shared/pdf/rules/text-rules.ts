@@ -67,10 +67,13 @@ export interface Vocabulary {
 export function learnVocabulary(lineTexts: Iterable<string>): Vocabulary {
   const hyphenated = new Set<string>();
   const words = new Set<string>();
+  let afterBreak = false;
   for (const raw of lineTexts) {
     const text = withAsciiHyphens(raw);
-    // The last token of a line that ends with a hyphen is a break, not a compound.
-    const body = text.replace(/\S*-\s*$/u, '');
+    // The last token of a line that ends with a hyphen is a break, not a compound; and so is the first token of the line
+    // after it ("pendencies" under "we de-"), which would otherwise count as a word and keep the hyphen.
+    const body = (afterBreak ? text.replace(/^\s*\p{L}+/u, '') : text).replace(/\S*-\s*$/u, '');
+    afterBreak = /\p{L}-\s*$/u.test(text);
     for (const token of body.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {
       if (token.includes('-')) hyphenated.add(token);
       for (const part of token.split('-')) words.add(part);
@@ -81,7 +84,7 @@ export function learnVocabulary(lineTexts: Iterable<string>): Vocabulary {
 
 export const keepLineEndHyphen = defineRule({
   name: 'keep-hyphen',
-  why: 'A hyphen at a line end is real when the document writes that compound with a hyphen, or both halves are its words and the joined form never occurs.',
+  why: 'A hyphen at a line end is real when the document writes that compound with a hyphen, or both halves are its words and the joined form never occurs; a word seen only as the tail of a break ("pendencies" under "de-") is not one of its words.',
   constants: {},
   test: (before: string, after: string, vocabulary: Vocabulary) => {
     const left = before.toLowerCase();
