@@ -8,7 +8,7 @@ import { bibliographyColumns, bibliographyLine, centredTableLines, documentColum
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
-import { displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
+import { bulletedLine, displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
 import { isAuthorYearEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
 import { mostCommon } from './most-common';
@@ -433,6 +433,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     // neighbours of the labels around them.
     if (bibliographyLine.test(text) && !isAuthorYearEntryLine(text)) return false;
     if (displayLeadIn.test(text)) return false; // "Leveraging this, we have" among a display's fragments
+    if (bulletedLine.test(l)) return false; // "• σ(M_G)/M_G < 0.01": a short item of a list of conditions, not a label
     // An author row cut at its marks ("Miles Lucas", ", Michael Bottom", ", and Sam Ragland") at the top of page 1.
     if (l.page === 1 && l.y > l.pageHeight * 0.67 && PERSON_NAME.test(text.replace(/^[,;]\s*(?:and\s+)?/, '')) && inCommaRow(l)) return false;
     if (frontMatterLine.test(l, lines, sizes)) return false;

@@ -12,7 +12,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, bulletedLine, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
@@ -1100,6 +1100,22 @@ describe('layout rules', () => {
       });
       expect(gutterOf(items, 595)?.x ?? null, `trial ${trial}`).toBe(naive(items, 595));
     }
+  });
+
+  it('bulleted-line: a short bulleted item with a word ("• T_eff = 4400 K") is a list item, not a display, and no figure label', () => {
+    const col = { columnLeft: 54, columnRight: 294, column: 'left' as const };
+    const lines = [
+      line('cross-correlate each residual spectrum against a model spectrum with parameters', 500, { x0: 54, x1: 294, ...col }),
+      line('• T_eff = 4400 K', 482, { x0: 78, x1: 134, ...col }),
+      line('• log g = 4.5 (cgs units)', 468, { x0: 78, x1: 172, ...col }),
+      line('• [Fe/H] = 0.0', 454, { x0: 78, x1: 130, ...col }),
+    ];
+    const blocks = buildBlocks(lines, style).filter((b): b is TextBlock => b.type === 'paragraph');
+    // An item of maths alone keeps its reading as maths.
+    expect(blocks.map((b) => b.kind)).toEqual(['text', 'list', 'list', 'equation']);
+    expect(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).toHaveLength(4);
+    // An item leading into a display goes with the display.
+    expect(bulletedLine.test({ text: '• z = (z_0, z_1, z_2), such that' })).toBe(false);
   });
 
   it('figure-text: a reference line of initials is not a spaced-out plot label; a spaced-out label is', () => {

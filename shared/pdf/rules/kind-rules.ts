@@ -208,6 +208,19 @@ export const equationLine = defineRule({
   },
 });
 
+/** A list's bullet opening a line: an item, not maths. */
+const BULLET_OPENING = new RegExp(`^\\s*[${LIST_BULLETS}]\\s`, 'u');
+
+export const bulletedLine = defineRule({
+  name: 'bulleted-line',
+  why: 'A line opening with a list\'s bullet and holding a word ("• log g = 4.5 (cgs units)", "• T_eff = 4400 K") is an item of an itemize: indented like a centred display and short, it was read as display maths and dropped from the text, or taken for a figure\'s label among its fellow items. No display and no plot label opens with a bullet. An item of maths alone ("• σ(M_G)/M_G < 0.01") keeps its reading as maths, and so does an item that leads into a display ("• z = (z_0, …, z_4), such that"): LaTeXML reads the display into the item, so the lead-in alone is no paragraph of its own.',
+  constants: { pattern: BULLET_OPENING, word: /\p{L}{3,}/u },
+  test: (line: { text: string }) => {
+    const text = line.text.trim();
+    return BULLET_OPENING.test(text) && /\p{L}{3,}/u.test(text) && !DISPLAY_LEAD_IN.test(text);
+  },
+});
+
 /** How far (in line spacings) a tall display's number may sit from the display's nearest line of text. */
 const MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS = 1.5;
 
@@ -334,7 +347,9 @@ export const figureText = defineRule({
     // so are English's short words in a sentence ("up to a constant term." after a display; a line of code, "cons of a a
     // list", has them too, but ends like no sentence).
     const sentence = /[.?!]$/.test(text.trim());
-    if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / tokens.length > 0.5) return true;
+    // A list's bullet (bulleted-line) is no label's fragment: "• T_eff = 4400 K" is an item.
+    const words = bulletedLine.test({ text }) ? tokens.slice(1) : tokens;
+    if (words.length >= 4 && words.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / words.length > 0.5) return true;
     // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
     // train_time (s) batch_size b …"). Prose does not repeat itself so.
     if (repeatsItself(tokens)) return true;
