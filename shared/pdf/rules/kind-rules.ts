@@ -431,6 +431,22 @@ export const tableLabelCaption = defineRule({
   },
 });
 
+/**
+ * Where a caption block runs on into a second table's label: the index of that label's line, or null. emulateapj sets a
+ * deluxetable broken over two columns with its label and title over each part ("TABLE 1 / Observations of ψ^1 Dra A"
+ * beside "TABLE 1 / Observations of ψ^1 Dra A (continued)"), side by side at one height, and reading order joined them.
+ */
+export const sideBySideCaptions = defineRule({
+  name: 'side-by-side-captions',
+  why: 'A table broken over two columns (emulateapj\'s deluxetable) has a label and title over each part, side by side: a table label alone on a line in another column inside a caption block opens a second caption, and the lines that go back to the other column after a caption\'s title (the header cells "Julian Date", "raw shifted raw shifted" threaded in by reading order) are the table\'s, not the caption\'s.',
+  constants: { pattern: TABLE_LABEL },
+  test: (lines: readonly { text: string; column: string; page: number }[], at: number) => {
+    const line = lines[at];
+    const first = lines[0];
+    return at > 0 && !!line && !!first && TABLE_LABEL.test(line.text.trim()) && line.page === first.page && line.column !== first.column && first.column !== 'full' && line.column !== 'full';
+  },
+});
+
 export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
   // A label alone on the block's first line ("TABLE 2" over "Orbital parameters for …") opens a caption too.
   if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim())) return 'caption';
