@@ -12,7 +12,7 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, bulletedLine, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
+import { algorithmBlock, algorithmCaption, bulletedLine, panelLetters, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
@@ -1116,6 +1116,15 @@ describe('layout rules', () => {
     expect(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).toHaveLength(4);
     // An item leading into a display goes with the display.
     expect(bulletedLine.test({ text: '• z = (z_0, z_1, z_2), such that' })).toBe(false);
+  });
+
+  it('panel-letters: a row of lone letters ("A. B. C.", "(a) (b)") is a figure\'s panel labels; prose with a short word is not', () => {
+    expect(panelLetters.test('A. B. C.')).toBe(true);
+    expect(panelLetters.test('(a) (b) (c)')).toBe(true);
+    expect(panelLetters.test('A.')).toBe(false);
+    expect(panelLetters.test('A B and C')).toBe(false);
+    const block = (text: string): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, 600, { x0: 100, x1: 300 })], text, marks: [], trace: [] });
+    expect(dropFigureText([block('A. B. C.'), block('We show the three panels in turn, from the left.')], { style, vocabulary: new Set() } as never)).toHaveLength(1);
   });
 
   it('figure-text: a reference line of initials is not a spaced-out plot label; a spaced-out label is', () => {

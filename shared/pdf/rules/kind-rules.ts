@@ -368,6 +368,19 @@ export const figureText = defineRule({
   },
 });
 
+/** A letter alone, bracketed or stopped: "A.", "(b)", "c". */
+const PANEL_LETTER = /^\(?\p{L}[.)]?$/u;
+
+export const panelLetters = defineRule({
+  name: 'panel-letters',
+  why: 'A block of two or more lone letters ("A. B. C.", "(a) (b) (c)", "a b c") is a figure\'s panel labels read along their row: prose never stands as a row of single letters, and figure-text let it through, three letters with a full stop reading as a sentence.',
+  constants: { pattern: PANEL_LETTER, minLetters: 2 },
+  test: (text: string) => {
+    const tokens = text.trim().split(/\s+/);
+    return tokens.length >= 2 && tokens.every((t) => PANEL_LETTER.test(t));
+  },
+});
+
 export const repeatedLabel = defineRule({
   name: 'repeated-label',
   why: 'A short line printed twice or more on one page ("comp", "trans-DCCA" in each panel of a figure) is a figure label: body text does not repeat a line on a page. A connective that opens the text after a display ("where") is not a label.',

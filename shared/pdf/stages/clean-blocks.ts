@@ -2,7 +2,7 @@
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
-import { algorithmCaption, algorithmStep, figureText, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
+import { algorithmCaption, algorithmStep, figureText, panelLetters, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
 import type { PdfContext } from './context';
@@ -28,7 +28,7 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     const key = keys[index];
     const next = blocks[index + 1];
     const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;
-    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || floatPlaceholder.test(block.text) || figureText.test(block, context.style, leadsIntoDisplay, gapBelow(block, next))) {
+    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || floatPlaceholder.test(block.text) || (block.kind === 'text' && panelLetters.test(block.text)) || figureText.test(block, context.style, leadsIntoDisplay, gapBelow(block, next))) {
       previousDropped = block;
       continue;
     }
