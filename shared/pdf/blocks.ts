@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
+import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { sameFace, type DocumentStyle } from './style';
 
@@ -275,8 +275,11 @@ export function dropStrayGlyphs(lines: PlacedLine[], style: DocumentStyle): Plac
 function displayReadings(lines: PlacedLine[], style: DocumentStyle): Map<PlacedLine, string> {
   const tallDisplays = tallDisplayLines(lines, style);
   const rule = new Map<PlacedLine, string>();
+  // A bulleted line is a list's item (bulleted-line): no reading as a display, nor as a display's neighbour or limits.
+  const item = lines.map((line) => bulletedLine.test(line));
   lines.forEach((line, index) => {
-    const name = tallDisplays.has(line) ? equationNumberAlone.name
+    const name = item[index] ? null
+      : tallDisplays.has(line) ? equationNumberAlone.name
       : equationLine.test(line, style, lines[index - 1], lines[index + 1]) ? equationLine.name
       : mathsOnlyLine.test(line, style) ? mathsOnlyLine.name
       : setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style) ? setOffMathsLine.name
@@ -285,14 +288,14 @@ function displayReadings(lines: PlacedLine[], style: DocumentStyle): Map<PlacedL
   });
   const own = lines.map((line) => rule.has(line));
   lines.forEach((line, index) => {
-    if (own[index] || !(own[index - 1] || own[index + 1])) return;
+    if (own[index] || item[index] || !(own[index - 1] || own[index + 1])) return;
     if (setOffMathsLine.test(line, lines[index - 1], lines[index + 1], style, [own[index - 1] ?? false, own[index + 1] ?? false])) {
       rule.set(line, setOffMathsLine.name);
       own[index] = true;
     }
   });
   lines.forEach((line, index) => {
-    if (own[index]) return;
+    if (own[index] || item[index]) return;
     const beside = [index - 1, index + 1].filter((i) => own[i]).map((i) => lines[i]!);
     if (beside.some((display) => displayScriptLine.test(line, display, style))) rule.set(line, displayScriptLine.name);
   });

@@ -14,7 +14,7 @@ import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
 import { learnVocabulary } from './rules/text-rules';
-import { dropAffiliations, dropFigureText, dropNavigationSections, dropTableFragments, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs } from './stages/clean-blocks';
+import { dropAffiliations, dropFigureText, dropNavigationSections, dropTableFragments, joinTableLabelCaptions, markAlgorithmFloats, mergeInterruptedParagraphs, splitSideBySideCaptions } from './stages/clean-blocks';
 import type { PdfContext } from './stages/context';
 import { readFrontMatter } from './stages/front-matter';
 import { resolveIdentity } from './stages/identity';
@@ -65,6 +65,7 @@ function layout(pages: PageLines[]): PlacedLine[] {
 const CLEAN_BLOCKS: readonly ((blocks: Block[], context: PdfContext) => Block[])[] = [
   dropFigureText,
   joinTableLabelCaptions,
+  splitSideBySideCaptions,
   dropTableFragments,
   dropNavigationSections,
   markAlgorithmFloats,

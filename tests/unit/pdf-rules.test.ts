@@ -12,12 +12,12 @@ import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type Hea
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
-import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse } from '../../shared/pdf/rules/kind-rules';
-import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats } from '../../shared/pdf/stages/clean-blocks';
+import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
+import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -1109,6 +1109,31 @@ describe('layout rules', () => {
     }
   });
 
+  it('bulleted-line: a short bulleted item with a word ("• T_eff = 4400 K") is a list item, not a display, and no figure label', () => {
+    const col = { columnLeft: 54, columnRight: 294, column: 'left' as const };
+    const lines = [
+      line('cross-correlate each residual spectrum against a model spectrum with parameters', 500, { x0: 54, x1: 294, ...col }),
+      line('• T_eff = 4400 K', 482, { x0: 78, x1: 134, ...col }),
+      line('• log g = 4.5 (cgs units)', 468, { x0: 78, x1: 172, ...col }),
+      line('• [Fe/H] = 0.0', 454, { x0: 78, x1: 130, ...col }),
+    ];
+    const blocks = buildBlocks(lines, style).filter((b): b is TextBlock => b.type === 'paragraph');
+    // An item of maths alone keeps its reading as maths.
+    expect(blocks.map((b) => b.kind)).toEqual(['text', 'list', 'list', 'equation']);
+    expect(dropFigureText(blocks, { style, vocabulary: new Set() } as never)).toHaveLength(4);
+    // An item leading into a display goes with the display.
+    expect(bulletedLine.test({ text: '• z = (z_0, z_1, z_2), such that' })).toBe(false);
+  });
+
+  it('panel-letters: a row of lone letters ("A. B. C.", "(a) (b)") is a figure\'s panel labels; prose with a short word is not', () => {
+    expect(panelLetters.test('A. B. C.')).toBe(true);
+    expect(panelLetters.test('(a) (b) (c)')).toBe(true);
+    expect(panelLetters.test('A.')).toBe(false);
+    expect(panelLetters.test('A B and C')).toBe(false);
+    const block = (text: string): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, 600, { x0: 100, x1: 300 })], text, marks: [], trace: [] });
+    expect(dropFigureText([block('A. B. C.'), block('We show the three panels in turn, from the left.')], { style, vocabulary: new Set() } as never)).toHaveLength(1);
+  });
+
   it('figure-text: a reference line of initials is not a spaced-out plot label; a spaced-out label is', () => {
     const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
     expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
@@ -1525,6 +1550,35 @@ describe('table-label-caption', () => {
     expect(headingOf(line('TABLE II', 379, { font: 'F2' }), style)).toBeNull();
     // "Table 2" in a sentence is no label.
     expect(joinTableLabelCaptions([block('Table 2 lists the results.', 379), block('More text follows here.', 370)])).toHaveLength(2);
+  });
+
+  it('side-by-side-captions: a deluxetable broken over two columns has a caption over each part; the header cells threaded in are the table\'s', () => {
+    const left = { column: 'left' as const, columnLeft: 54, columnRight: 294 };
+    const right = { column: 'right' as const, columnLeft: 318, columnRight: 558 };
+    const lines = [
+      line('TABLE 1', 712, { x0: 153, x1: 190, size: 8, ...left }),
+      line('Observations of ψ^1 Dra A', 703, { x0: 118, x1: 225, size: 8, ...left }),
+      line('TABLE 1', 712, { x0: 420, x1: 457, size: 8, ...right }),
+      line('Observations of ψ^1 Dra A (continued)', 703, { x0: 361, x1: 519, size: 8, ...right }),
+      line('Julian Date', 682, { x0: 58, x1: 101, size: 8, ...left }),
+      line('raw shifted raw shifted', 674, { x0: 114, x1: 261, size: 8, ...left }),
+    ];
+    const caption: TextBlock = { type: 'paragraph', kind: 'caption', lines, text: lines.map((l) => l.text).join(' '), marks: [], trace: [] };
+    expect(splitSideBySideCaptions([caption]).map((b) => (b.type === 'paragraph' ? b.text : ''))).toEqual(['TABLE 1 Observations of ψ^1 Dra A', 'TABLE 1 Observations of ψ^1 Dra A (continued)']);
+    // One table's caption in one column is left alone.
+    expect(splitSideBySideCaptions([{ ...caption, lines: lines.slice(0, 2), text: 'TABLE 1 Observations of ψ^1 Dra A' }])).toHaveLength(1);
+  });
+
+  it('continued-caption: a table\'s title carried on with "(continued)" is no axis title with its unit, nor a label among the table\'s cells', () => {
+    expect(continuedCaption.test('Observations of ψ^1 Dra A (continued)')).toBe(true);
+    expect(continuedCaption.test('Flux density (mJy)')).toBe(false);
+    const at = (text: string, x: number, y: number) => ({ page: 1, pageWidth: 612, pageHeight: 792, x0: x, x1: x + text.length * 4, y, size: 8, font: 'F1', text, supers: [], pieces: [] });
+    const page = [
+      at('Observations of ψ^1 Dra A (continued)', 361, 703),
+      at('Julian Date', 330, 682), at('raw', 380, 674), at('shifted', 420, 674), at('σ', 460, 674), at('2456401.97', 330, 664), at('6.941', 380, 664),
+      ...Array.from({ length: 20 }, (_, k) => ({ ...at('A line of prose long enough to read as the page body text here.', 54, 600 - k * 10), size: 10 })),
+    ];
+    expect(removeFigureText(page as never).some((l) => l.text.endsWith('(continued)'))).toBe(true);
   });
 });
 

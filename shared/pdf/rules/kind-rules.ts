@@ -208,6 +208,19 @@ export const equationLine = defineRule({
   },
 });
 
+/** A list's bullet opening a line: an item, not maths. */
+const BULLET_OPENING = new RegExp(`^\\s*[${LIST_BULLETS}]\\s`, 'u');
+
+export const bulletedLine = defineRule({
+  name: 'bulleted-line',
+  why: 'A line opening with a list\'s bullet and holding a word ("• log g = 4.5 (cgs units)", "• T_eff = 4400 K") is an item of an itemize: indented like a centred display and short, it was read as display maths and dropped from the text, or taken for a figure\'s label among its fellow items. No display and no plot label opens with a bullet. An item of maths alone ("• σ(M_G)/M_G < 0.01") keeps its reading as maths, and so does an item that leads into a display ("• z = (z_0, …, z_4), such that"): LaTeXML reads the display into the item, so the lead-in alone is no paragraph of its own.',
+  constants: { pattern: BULLET_OPENING, word: /\p{L}{3,}/u },
+  test: (line: { text: string }) => {
+    const text = line.text.trim();
+    return BULLET_OPENING.test(text) && /\p{L}{3,}/u.test(text) && !DISPLAY_LEAD_IN.test(text);
+  },
+});
+
 /** How far (in line spacings) a tall display's number may sit from the display's nearest line of text. */
 const MAX_NUMBER_TO_DISPLAY_LINE_SPACINGS = 1.5;
 
@@ -344,7 +357,9 @@ export const figureText = defineRule({
     // so are English's short words in a sentence ("up to a constant term." after a display; a line of code, "cons of a a
     // list", has them too, but ends like no sentence).
     const sentence = /[.?!]$/.test(text.trim());
-    if (tokens.length >= 4 && !inlineMathsProse.test(text) && tokens.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / tokens.length > 0.5) return true;
+    // A list's bullet (bulleted-line) is no label's fragment: "• T_eff = 4400 K" is an item.
+    const words = bulletedLine.test({ text }) ? tokens.slice(1) : tokens;
+    if (words.length >= 4 && !inlineMathsProse.test(text) && words.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / words.length > 0.5) return true;
     // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
     // train_time (s) batch_size b …"). Prose does not repeat itself so.
     if (repeatsItself(tokens)) return true;
@@ -360,6 +375,19 @@ export const figureText = defineRule({
     if ((leadsIntoDisplay && /\p{L}{2,}/u.test(text)) || displayLeadIn.test(text) || leadInAboveGap.test(block, style, gapBelow)) return false;
     const reachesEdge = block.lines.some((l) => l.x1 > l.columnRight - style.bodySize * 2);
     return !reachesEdge && !/[.?!:;)\]"”]$/.test(text) && text.length < 200;
+  },
+});
+
+/** A letter alone, bracketed or stopped: "A.", "(b)", "c". */
+const PANEL_LETTER = /^\(?\p{L}[.)]?$/u;
+
+export const panelLetters = defineRule({
+  name: 'panel-letters',
+  why: 'A block of two or more lone letters ("A. B. C.", "(a) (b) (c)", "a b c") is a figure\'s panel labels read along their row: prose never stands as a row of single letters, and figure-text let it through, three letters with a full stop reading as a sentence.',
+  constants: { pattern: PANEL_LETTER, minLetters: 2 },
+  test: (text: string) => {
+    const tokens = text.trim().split(/\s+/);
+    return tokens.length >= 2 && tokens.every((t) => PANEL_LETTER.test(t));
   },
 });
 
@@ -423,6 +451,22 @@ export const tableLabelCaption = defineRule({
     if (!first || first.page !== above.page || (captionLines > 1 && /\.$/.test(above.text.trim()))) return false;
     const gap = above.y - first.y;
     return gap > 0 && gap < above.size * 2.5 && captionLines + next.lines.length <= 5;
+  },
+});
+
+/**
+ * Where a caption block runs on into a second table's label: the index of that label's line, or null. emulateapj sets a
+ * deluxetable broken over two columns with its label and title over each part ("TABLE 1 / Observations of ψ^1 Dra A"
+ * beside "TABLE 1 / Observations of ψ^1 Dra A (continued)"), side by side at one height, and reading order joined them.
+ */
+export const sideBySideCaptions = defineRule({
+  name: 'side-by-side-captions',
+  why: 'A table broken over two columns (emulateapj\'s deluxetable) has a label and title over each part, side by side: a table label alone on a line in another column inside a caption block opens a second caption, and the lines that go back to the other column after a caption\'s title (the header cells "Julian Date", "raw shifted raw shifted" threaded in by reading order) are the table\'s, not the caption\'s.',
+  constants: { pattern: TABLE_LABEL },
+  test: (lines: readonly { text: string; column: string; page: number }[], at: number) => {
+    const line = lines[at];
+    const first = lines[0];
+    return at > 0 && !!line && !!first && TABLE_LABEL.test(line.text.trim()) && line.page === first.page && line.column !== first.column && first.column !== 'full' && line.column !== 'full';
   },
 });
 

@@ -340,3 +340,13 @@ export const documentColumns = defineRule({
   constants: { minShareOfPages: 0.5 },
   test: (left: number, right: number, across: number) => left > 0 && right > 0 && across === 0,
 });
+
+/** "Observations of ψ^1 Dra A (continued)": a float's title carried onto the next column or page. */
+const CONTINUED = /\((?:continued|cont(?:inued|'d|\.)?)\)$/i;
+
+export const continuedCaption = defineRule({
+  name: 'continued-caption',
+  why: 'A table broken across columns or pages repeats its title with "(continued)" (AASTeX\'s and emulateapj\'s deluxetable: "Observations of ψ^1 Dra A (continued)"): the bracketed word is no unit, so the line is the caption of the table\'s second part, not a plot\'s axis title ("Flux density (mJy)") nor a label among the table\'s short cells.',
+  constants: { pattern: CONTINUED },
+  test: (text: string) => CONTINUED.test(text.trim()),
+});

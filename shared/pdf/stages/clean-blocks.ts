@@ -2,7 +2,7 @@
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
 import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
-import { algorithmCaption, algorithmStep, figureText, repeatedLabel, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
+import { algorithmCaption, algorithmStep, figureText, panelLetters, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
 import type { PdfContext } from './context';
@@ -28,7 +28,7 @@ export function dropFigureText(blocks: Block[], context: PdfContext): Block[] {
     const key = keys[index];
     const next = blocks[index + 1];
     const leadsIntoDisplay = next?.type === 'paragraph' && next.kind === 'equation' && next.lines[0]!.page === block.lines[0]!.page;
-    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || floatPlaceholder.test(block.text) || figureText.test(block, context.style, leadsIntoDisplay, gapBelow(block, next))) {
+    if ((key && repeatedLabel.test(block.text, timesOnPage.get(key)!)) || floatPlaceholder.test(block.text) || (block.kind === 'text' && panelLetters.test(block.text)) || figureText.test(block, context.style, leadsIntoDisplay, gapBelow(block, next))) {
       previousDropped = block;
       continue;
     }
@@ -164,6 +164,23 @@ export function dropAffiliations(blocks: Block[]): Block[] {
     if ((block.kind === 'text' || block.kind === 'footnote') && keywordsLine.test({ text: block.text, page })) return false;
     const frontMatterPlace = (block.kind === 'footnote' && page <= 2) || (block.kind === 'text' && page === 1 && block.text.length < 400);
     return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text));
+  });
+}
+
+/**
+ * A caption block holding the labels and titles of a table's two parts set side by side (rule side-by-side-captions): one
+ * caption per part, each its own column's lines; lines of the other column threaded in after the titles are the table's.
+ */
+export function splitSideBySideCaptions(blocks: Block[]): Block[] {
+  return blocks.flatMap((block): Block[] => {
+    if (block.type !== 'paragraph' || block.kind !== 'caption') return [block];
+    const at = block.lines.findIndex((_, i) => sideBySideCaptions.test(block.lines, i));
+    if (at < 0) return [block];
+    const parts = [block.lines.slice(0, at), block.lines.slice(at)].map((lines) => lines.filter((l) => l.column === lines[0]!.column));
+    return parts.map((lines) => {
+      const joined = joinWithMarks(lines);
+      return { ...block, lines, text: joined.text, marks: joined.marks, trace: [...block.trace, sideBySideCaptions.name] };
+    });
   });
 }
 
