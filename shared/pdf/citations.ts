@@ -32,6 +32,12 @@ export function groupAuthorFamily(reference: Reference): string | null {
   return group ? foldName(group.split(/\s+/).pop()!) : null;
 }
 
+function addTo(map: Map<string, Reference[]>, key: string, reference: Reference): void {
+  const list = map.get(key);
+  if (list) list.push(reference);
+  else map.set(key, [reference]);
+}
+
 /** The entries that pass a test, when some do; else all of them (a preference, never a filter to nothing). */
 function prefer(entries: Reference[], test: (r: Reference) => boolean): Reference[] {
   const kept = entries.filter(test);
@@ -45,22 +51,21 @@ function indexAuthorYear(references: Reference[]): AuthorYearIndex {
     // The group is the first author where one leads: its members are not cited by their own names.
     const family = groupAuthorFamily(r) ?? firstAuthorFamily(r);
     if (!family) continue;
-    byFamily.set(family, [...(byFamily.get(family) ?? []), r]);
-    if (!r.year) continue;
-    const key = `${family}|${r.year}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), r]);
+    addTo(byFamily, family, r);
+    if (r.year) addTo(byKey, `${family}|${r.year}`, r);
   }
   // Several works of one first author and year: the one the citation's form of the authors names.
   const named = (cited: CitedAuthors, entries: Reference[]) => prefer(prefer(entries, (r) => citedNameOpensEntry.test(cited, r)), (r) => citedAuthorForm.test(cited, r));
   return {
     find(cited, year) {
+      const family = foldName(cited.family);
+      const ofFamily = byFamily.get(family) ?? [];
       if (!/^\d/.test(year)) {
-        const pending = (byFamily.get(foldName(cited.family)) ?? []).filter((r) => pendingWork.test(year, r.raw));
+        const pending = ofFamily.filter((r) => pendingWork.test(year, r.raw));
         return pending.length ? named(cited, pending)[0]!.id : null;
       }
       const suffix = /[a-z]$/.exec(year)?.[0];
-      const key = `${foldName(cited.family)}|${year.replace(/[a-z]$/, '')}`;
-      let entries = byKey.get(key) ?? (byFamily.get(foldName(cited.family)) ?? []).filter((r) => yearInEntry.test(year, r.raw));
+      let entries = byKey.get(`${family}|${year.replace(/[a-z]$/, '')}`) ?? ofFamily.filter((r) => yearInEntry.test(year, r.raw));
       if (!entries.length) entries = references.filter((r) => r.year === Number(year.replace(/[a-z]$/, '')) && entryOpening.test(cited.family, r.raw));
       if (!entries.length) return null;
       const forms = named(cited, entries);

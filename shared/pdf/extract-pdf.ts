@@ -9,7 +9,7 @@
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { buildBlocks, documentStyle, type Block } from './blocks';
-import { documentColumnsOf, placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
+import { documentColumnsOf, findColumns, placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
 import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
@@ -57,8 +57,9 @@ async function readPageLines(bytes: Uint8Array, options: PdfExtractOptions): Pro
 function layout(pages: PageLines[]): PlacedLine[] {
   const widths = pages.map((p) => p.width || 612);
   const cleaned = removeRunningText(pages.map((p) => p.lines)).map(removeFigureText);
-  const columns = documentColumnsOf(cleaned, widths);
-  return cleaned.flatMap((lines, i) => placeLines(lines, widths[i]!, columns));
+  const own = cleaned.map((lines, i) => findColumns(lines, widths[i]!));
+  const document = documentColumnsOf(own);
+  return cleaned.flatMap((lines, i) => placeLines(lines, widths[i]!, document, own[i]));
 }
 
 /** The clean-up stages over the blocks, in order (stages/clean-blocks.ts). */

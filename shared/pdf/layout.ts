@@ -14,6 +14,7 @@ import { isAuthorYearEntryLine, REFERENCES_TITLE } from './rules/reference-rules
 import { mostCommon } from './most-common';
 
 export type ColumnSide = 'left' | 'right' | 'full';
+type Columns = { gutter: number; rightStart: number };
 
 export interface PlacedLine extends PdfLine {
   column: ColumnSide;
@@ -110,7 +111,8 @@ export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
 }
 
 /** The gutter's x and where the right column's lines usually start, or null for a one-column page. */
-function findColumns(lines: PdfLine[], pageWidth: number): { gutter: number; rightStart: number } | null {
+/** A page's own two columns, or null when its lines do not show two. */
+export function findColumns(lines: PdfLine[], pageWidth: number): Columns | null {
   const mid = pageWidth / 2;
   const narrow = lines.filter((l) => l.x1 - l.x0 < pageWidth * 0.48 && l.text.length > 20);
   const left = narrow.filter((l) => l.x1 < mid + pageWidth * 0.04);
@@ -150,11 +152,10 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
   return [line];
 }
 
-type Columns = { gutter: number; rightStart: number };
 
-/** The columns most pages of the document have (the median of theirs), or null when most pages are one column. */
-export function documentColumnsOf(pages: readonly PdfLine[][], widths: readonly number[]): Columns | null {
-  const found = pages.map((lines, i) => findColumns(lines, widths[i]!)).filter((c): c is Columns => c !== null);
+/** The columns most pages of the document have (the median of theirs), or null when most pages are one column; `pages`: each page's own. */
+export function documentColumnsOf(pages: readonly (Columns | null)[]): Columns | null {
+  const found = pages.filter((c): c is Columns => c !== null);
   if (!found.length || found.length < pages.length * documentColumns.constants.minShareOfPages) return null;
   return { gutter: percentile(found.map((c) => c.gutter), 0.5), rightStart: percentile(found.map((c) => c.rightStart), 0.5) };
 }
@@ -169,8 +170,9 @@ function shortPageColumns(input: PdfLine[], columns: Columns | null): Columns | 
   return documentColumns.test(left, right, across) ? columns : null;
 }
 
-export function placeLines(input: PdfLine[], pageWidth: number, document: Columns | null = null): PlacedLine[] {
-  const columns = findColumns(input, pageWidth) ?? shortPageColumns(input, document);
+/** `own`: the page's columns, when the caller has found them already; `document`: the columns most pages have. */
+export function placeLines(input: PdfLine[], pageWidth: number, document: Columns | null = null, own: Columns | null = findColumns(input, pageWidth)): PlacedLine[] {
+  const columns = own ?? shortPageColumns(input, document);
   if (columns !== null) return placeColumns(input, columns);
   const band = bibliographyBand(input, pageWidth);
   if (band) return [...placeOneColumn(band.above.map(normalizeText)), ...placeColumns(band.below, band.columns)];
@@ -182,7 +184,7 @@ export function placeLines(input: PdfLine[], pageWidth: number, document: Column
  * under its heading, read column by column (rule bibliography-columns). Read as one column, each entry's lines were
  * interleaved with the other column's.
  */
-function bibliographyBand(input: PdfLine[], pageWidth: number): { above: PdfLine[]; below: PdfLine[]; columns: { gutter: number; rightStart: number } } | null {
+function bibliographyBand(input: PdfLine[], pageWidth: number): { above: PdfLine[]; below: PdfLine[]; columns: Columns } | null {
   const heading = input.find((l) => REFERENCES_TITLE.test(l.text.trim()));
   if (!heading) return null;
   const below = input.filter((l) => l.y < heading.y - 1);
@@ -196,7 +198,7 @@ function bibliographyBand(input: PdfLine[], pageWidth: number): { above: PdfLine
   return { above: input.filter((l) => !inBand.has(l)), below, columns: { gutter: (leftEdge + rightStart) / 2, rightStart } };
 }
 
-function placeColumns(input: PdfLine[], columns: { gutter: number; rightStart: number }): PlacedLine[] {
+function placeColumns(input: PdfLine[], columns: Columns): PlacedLine[] {
   const { gutter, rightStart } = columns;
   const bodySize = pageBodySize(input);
   // A page-wide table of centred rows above the columns is found before its rows are cut at the gutter.

@@ -61,26 +61,25 @@ function labelledEntries(lines: PlacedLine[]): Draft[] | null {
 function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   // On reference pages most lines are continuations, so the column's usual left edge is the indent;
   // the margin is the leftmost start in that column on that page.
-  const margins = new Map<string, number>();
+  const columnOf = (l: PlacedLine) => `${l.page}|${l.column}`;
+  const columns = new Map<string, PlacedLine[]>();
   for (const l of lines) {
-    const key = `${l.page}|${l.column}`;
-    margins.set(key, Math.min(margins.get(key) ?? Infinity, l.x0));
+    const column = columns.get(columnOf(l));
+    if (column) column.push(l);
+    else columns.set(columnOf(l), [l]);
   }
-  const indentOf = (l: PlacedLine) => l.x0 - (margins.get(`${l.page}|${l.column}`) ?? l.columnLeft);
+  const margins = new Map([...columns].map(([key, column]) => [key, Math.min(...column.map((l) => l.x0))]));
+  const indentOf = (l: PlacedLine) => l.x0 - (margins.get(columnOf(l)) ?? l.columnLeft);
+  const atMargin = (l: PlacedLine) => indentOf(l) < style.bodySize * 0.4;
   const hanging = hangingIndent.test(lines.map(indentOf), style.bodySize);
   // A column of a few lines none of them indented shows no margin of its own (rule short-column-indent).
-  const byColumn = new Map<string, PlacedLine[]>();
-  for (const l of lines) byColumn.set(`${l.page}|${l.column}`, [...(byColumn.get(`${l.page}|${l.column}`) ?? []), l]);
-  const noIndentShown = (l: PlacedLine) => {
-    const column = byColumn.get(`${l.page}|${l.column}`)!;
-    return shortColumnIndent.test(column.length, column.every((o) => indentOf(o) < style.bodySize * 0.4));
-  };
+  const noIndentShown = new Set([...columns].filter(([, column]) => shortColumnIndent.test(column.length, column.every(atMargin))).map(([key]) => key));
   const entries: Draft[] = [];
   let previous: PlacedLine | undefined;
   for (const line of lines) {
-    const startsAtMargin = indentOf(line) < style.bodySize * 0.4;
+    const startsAtMargin = atMargin(line);
     const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
-    const newEntry = !entries.length || (hanging && !noIndentShown(line) ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
+    const newEntry = !entries.length || (hanging && !noIndentShown.has(columnOf(line)) ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
       (previous !== undefined && authorYearEntryStart.test(line, previous, style.bodySize)));
     if (newEntry) entries.push({ lines: [line], texts: [line.text] });
     else {

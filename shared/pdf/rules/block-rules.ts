@@ -217,7 +217,8 @@ export function breakRuleFor(context: BreakContext): string | null {
 export const entryNotInterruption = defineRule({
   name: 'entry-not-interruption',
   why: 'A bibliography in small type reads as footnotes, which a paragraph may resume across (merge-across-float); but a block that opens with an entry\'s label ("[18] Jao, W.-C., …") is an entry, and a line after it ("2018, ArXiv e-prints, …") continues it, not a paragraph before it: such tails were joined to the last entry of the other column and their own entries lost.',
-  test: (block: { text: string }) => /^\[(?:\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s/u.test(block.text),
+  constants: { pattern: REFERENCE_LABEL },
+  test: (block: { text: string }) => REFERENCE_LABEL.test(block.text),
 });
 
 export const continuesAcrossFloat = defineRule({

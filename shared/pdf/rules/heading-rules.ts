@@ -1,5 +1,5 @@
 /** Rules that decide whether a line is a section heading, and its number and level. */
-import { withoutScripts, withoutSymbolScripts } from './line-rules';
+import { SUPPORTING_ITEM_LABEL, withoutScripts, withoutSymbolScripts } from './line-rules';
 import { holdsSentenceBreak } from './text-rules';
 import { defineRule } from '../rule';
 import type { LinePiece } from '../lines';
@@ -208,7 +208,7 @@ function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | nul
 }
 
 /** A supporting-information item's label (PLOS's \\paragraph*{S1 Fig.}, kept by other journals' bio papers): "S2 Fig", "S1 Table", "S3 Text". */
-export const SUPPORTING_ITEM = /^S\d{1,2}\s+(?:fig(?:ure)?|table|text|file|appendix|data(?:set)?|video|movie|code|checklist|protocol)$/i;
+export const SUPPORTING_ITEM = new RegExp(`^${SUPPORTING_ITEM_LABEL}$`, 'iu');
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',

@@ -210,14 +210,16 @@ export const equationLine = defineRule({
 
 /** A list's bullet opening a line: an item, not maths. */
 const BULLET_OPENING = new RegExp(`^\\s*[${LIST_BULLETS}]\\s`, 'u');
+/** A word of three letters or more: an item of prose, not of maths alone. */
+const ITEM_WORD = /\p{L}{3,}/u;
 
 export const bulletedLine = defineRule({
   name: 'bulleted-line',
   why: 'A line opening with a list\'s bullet and holding a word ("• log g = 4.5 (cgs units)", "• T_eff = 4400 K") is an item of an itemize: indented like a centred display and short, it was read as display maths and dropped from the text, or taken for a figure\'s label among its fellow items. No display and no plot label opens with a bullet. An item of maths alone ("• σ(M_G)/M_G < 0.01") keeps its reading as maths, and so does an item that leads into a display ("• z = (z_0, …, z_4), such that"): LaTeXML reads the display into the item, so the lead-in alone is no paragraph of its own.',
-  constants: { pattern: BULLET_OPENING, word: /\p{L}{3,}/u },
+  constants: { pattern: BULLET_OPENING, word: ITEM_WORD },
   test: (line: { text: string }) => {
     const text = line.text.trim();
-    return BULLET_OPENING.test(text) && /\p{L}{3,}/u.test(text) && !DISPLAY_LEAD_IN.test(text);
+    return BULLET_OPENING.test(text) && ITEM_WORD.test(text) && !DISPLAY_LEAD_IN.test(text);
   },
 });
 

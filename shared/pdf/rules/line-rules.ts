@@ -4,9 +4,11 @@ import type { PdfLine } from '../lines';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 
+/** What a supporting-information item is (PLOS's "S2 Fig", "S1 Table", "S3 Text"), capitalised as printed. */
+export const SUPPORTING_ITEM_LABEL = String.raw`S\d{1,2}\s+(?:Fig(?:ure)?|Table|Text|File|Appendix|Data(?:set)?|Video|Movie|Code|Checklist|Protocol)`;
 // A float's label set apart from its caption (AASTeX's "Figure 5.   Left: Enlarged …") is one too, and so is a supporting-information
 // item's ("S2 Fig.   Adaptive firing in yPC.", PLOS).
-const LABEL_TOKEN = /^(?:(?:Fig(?:ure)?\.?|Table|Algorithm|Listing)\s*[A-Z]?\d{1,3}[.:]|S\d{1,2}\s+(?:Fig|Table|Text|File|Appendix|Data(?:set)?|Video|Movie)\.|\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$/u;
+const LABEL_TOKEN = new RegExp(String.raw`^(?:(?:Fig(?:ure)?\.?|Table|Algorithm|Listing)\s*[A-Z]?\d{1,3}[.:]|${SUPPORTING_ITEM_LABEL}\.|\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$`, 'u');
 
 export const gutterGap = defineRule({
   name: 'gutter-gap',
