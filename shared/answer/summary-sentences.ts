@@ -20,14 +20,27 @@ export function abstractParagraphs(paper: LibraryPaper): Paragraph[] {
   return first ? [first] : [];
 }
 
-/** Up to `limit` summary sentences of one paper, best first (coverage fields are 1: the question is about the paper itself). */
-export function summaryCandidates(paper: LibraryPaper, limit: number): SentenceCandidate[] {
+/**
+ * Sentences that state a finding: "We found ...", "Our results suggest ...", a structured abstract's "CONCLUSIONS
+ * AND RELEVANCE: ...". They answer "What are the conclusions of this study?", which an abstract's aim does not.
+ */
+const STATES_FINDING = /\b(we (found|find|show(ed)?|observed?|conclude[ds]?|demonstrated?)|(results?|findings|data|analys[ie]s|experiments?) (show|shows|showed|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|confirm|confirms)|conclusions?|in summary|taken together|these (results|findings|data)|(suggest|suggests|indicate|indicates) that)\b/i;
+
+/** A finding stated as the paper's conclusion, which sums up the single results before it. */
+const STATES_CONCLUSION = /\b(conclu\w*|in summary|taken together|overall, (we|our|these|the results))\b/i;
+
+/**
+ * Up to `limit` summary sentences of one paper, best first (coverage fields are 1: the question is about the paper
+ * itself): those that say what the paper does, or with `findings`, what it found, then the abstract's opening ones.
+ */
+export function summaryCandidates(paper: LibraryPaper, limit: number, findings = false): SentenceCandidate[] {
   const sentences = abstractParagraphs(paper).flatMap((paragraph) =>
     splitSentences(paragraph.text).filter((s) => isProseSentence(paragraph, s.text)).map((s, position) => ({ paragraph, s, position })),
   );
+  const tierOf = (text: string): number => (findings ? (STATES_CONCLUSION.test(text) ? 2 : STATES_FINDING.test(text) ? 1 : 0) : Number(STATES_CONTRIBUTION.test(text)));
   const ranked = sentences
-    .map((entry, order) => ({ ...entry, order, states: STATES_CONTRIBUTION.test(entry.s.text) }))
-    .sort((a, b) => Number(b.states) - Number(a.states) || a.order - b.order)
+    .map((entry, order) => ({ ...entry, order, tier: tierOf(entry.s.text) }))
+    .sort((a, b) => b.tier - a.tier || a.order - b.order)
     .slice(0, limit);
   return ranked.map(({ paragraph, s }, rank) => ({
     paper, paragraph, paragraphRank: 0, text: s.text, start: s.start, end: s.end,

@@ -31,13 +31,31 @@ const SCAFFOLDING = new Set(termsOf(
   'interesting interested curious understand understood',
 ));
 
+/**
+ * Questions about what a paper as a whole found ("What are the conclusions of this study?", "What did the paper
+ * find?"): a summary question whose answer is the abstract's findings rather than its aim.
+ */
+const FINDINGS_QUESTION = /\b(conclusions?|(main |key |principal )?findings|(main |key )?results|take-?aways?) of (this|the) (paper|article|work|study|report)\b|\bwhat (did|does) (this|the) (paper|article|work|study|report) (find|show|conclude)\s*\??$|\bwhat (did|do) (the authors|they) conclude\s*\??$/;
+
 /** Questions about what a paper as a whole is or does: answered from its abstract. */
-const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b/;
+const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b|\bsummary of (this|the) report\b/;
+
+/** A summary question that asks what the paper found or concluded, not what it is about. */
+export function asksForFindings(question: string): boolean {
+  return FINDINGS_QUESTION.test(question.trim().toLowerCase());
+}
+
+/**
+ * Questions across the library's papers ("Which of my papers use MCTS?", "What papers discuss pruning?"). The noun
+ * follows "which"/"what" closely: a question that merely mentions studies ("What is the conclusion of the
+ * surveillance studies?") or uses "works" as a verb ("So what works better?") asks about a detail.
+ */
+const PAPERS_QUESTION = /\bwhich (of (my|the|these|our) )?(papers|works|studies|articles)\b|\bwhat (papers|studies|articles)\b|\b(my|these|the) papers\b|\bacross (my|the) (library|papers)\b/;
 
 export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();
-  if (/\b(which|what)\b[^?]*\b(of (my|the|these) )?(papers|works|studies|articles)\b/.test(q) || /\b(my|these|the) papers\b/.test(q) || /\bacross (my|the) (library|papers)\b/.test(q)) return 'papers';
-  if (SUMMARY_QUESTION.test(q)) return 'summary';
+  if (PAPERS_QUESTION.test(q)) return 'papers';
+  if (SUMMARY_QUESTION.test(q) || FINDINGS_QUESTION.test(q)) return 'summary';
   if (/^(how (many|much|large|big|long|often|fast|high|low|well)|what (is|was|are|were) the (number|size|accuracy|score|percentage|rate|performance|improvement))\b/.test(q) || /\b(how many|what percentage|by how much)\b/.test(q)) return 'quantity';
   // "What is the difference between A and B?", "How does A compare to B?": answered by a sentence that states the comparison.
   if (/\b(difference|differ\w*|compar\w*|versus|vs|better|worse|outperform\w*|than)\b/.test(q)) return 'comparison';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { answerExtractively, LIBRARY_WIDE_FROM_PAPERS, LibrarySnapshot, unscopedMinSupport } from '../../shared/answer/extractive';
 import { parseAnswer } from '../../shared/schema/answer-schema';
 import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
 import { syntheticPaper } from '../support/synthetic-library';
@@ -93,9 +93,18 @@ describe('a library of one paper', () => {
     const question = 'Who labelled each tweet?'; // fully covered by one sentence: only a bar above 1 makes it abstain
     expect(answerExtractively(question, onePaper, { minSupport: 0, minSupportOnePaper: 1.01 }).abstained).toBe(true);
     expect(answerExtractively(question, onePaper, { minSupport: 1, minSupportOnePaper: 0 }).abstained).toBe(false);
-    // With a second paper the library-wide threshold decides again.
+    // With a second paper the bar moves a third of the way to the library-wide one (1.5 -> 0.5 here).
     const twoPapers = LibrarySnapshot.fromPapers([tweets, qroute]);
-    expect(answerExtractively(question, twoPapers, { minSupport: 0, minSupportOnePaper: 1.01 }).abstained).toBe(false);
+    expect(answerExtractively(question, twoPapers, { minSupport: 1.5, minSupportOnePaper: 0 }).abstained).toBe(false);
+    expect(answerExtractively(question, twoPapers, { minSupport: 0.9, minSupportOnePaper: 1.5 }).abstained).toBe(true); // 1.3
+  });
+
+  it('raises the unscoped bar in equal steps from one paper to the library-wide bar at four papers', () => {
+    expect(unscopedMinSupport(1, 0.45, 0.56)).toBe(0.45);
+    expect(unscopedMinSupport(2, 0.45, 0.56)).toBeCloseTo(0.4867, 4);
+    expect(unscopedMinSupport(3, 0.45, 0.56)).toBeCloseTo(0.5233, 4);
+    expect(unscopedMinSupport(LIBRARY_WIDE_FROM_PAPERS, 0.45, 0.56)).toBe(0.56);
+    expect(unscopedMinSupport(500, 0.45, 0.56)).toBe(0.56);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
 import { isProseSentence } from '../../shared/answer/answer-sentences';
+import { summaryCandidates } from '../../shared/answer/summary-sentences';
 import { isAbbreviationGlossary } from '../../shared/text/abbreviation-glossary';
-import { coverageTerms, questionKind, topicTerms } from '../../shared/search/question-cues';
+import { asksForFindings, coverageTerms, questionKind, topicTerms } from '../../shared/search/question-cues';
 import { termsOf } from '../../shared/search/paragraph-index';
 import { syntheticPaper } from '../support/synthetic-library';
 
@@ -20,6 +21,12 @@ const planning = syntheticPaper('paper:planning', 'Planning in board games', {
   Method: ['The agent plans with Monte Carlo tree search guided by a learned policy prior.'],
 });
 const library = LibrarySnapshot.fromPapers([linking, planning]);
+const survey = syntheticPaper('paper:survey', 'Mental health of health care workers', {
+  Abstract: [
+    'This study examines the mental health of health care workers in 34 hospitals during the outbreak. Nurses and women had more severe symptoms of depression and anxiety than other workers. These results suggest that special interventions are needed for workers on the front line.',
+  ],
+  Methods: ['Participants completed four validated questionnaires on depression, anxiety, insomnia and distress.'],
+});
 
 describe('questions about a paper as a whole', () => {
   it('are told apart from questions about a detail', () => {
@@ -28,6 +35,11 @@ describe('questions about a paper as a whole', () => {
     expect(questionKind('Can you tell me more about the paper?')).toBe('summary');
     expect(questionKind('What does the annotation approach rank?')).not.toBe('summary');
     expect(questionKind('Which of my papers use tree search?')).toBe('papers');
+    expect(questionKind('What papers discuss tree search?')).toBe('papers');
+    expect(questionKind('Which studies report mortality?')).toBe('papers');
+    // A detail of one paper that mentions studies, or "works" as a verb.
+    expect(questionKind('What is the conclusion of the long-term surveillance studies?')).not.toBe('papers');
+    expect(questionKind('So between those two, what works better and for which tasks?')).not.toBe('papers');
   });
 
   it('are answered, when scoped to a paper, from its abstract sentence that says what the paper does', () => {
@@ -47,6 +59,30 @@ describe('questions about a paper as a whole', () => {
     const answer = answerExtractively('Hi, what is this paper about?', LibrarySnapshot.fromPapers([linking]));
     expect(answer.abstained).toBe(false);
     expect(answer.sentences[0]!.text).toBe('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
+  });
+
+  it('that ask what a paper found are told apart, and answered from the abstract sentence that states a finding', () => {
+    for (const question of ['What are the conclusions of this study?', 'What is the conclusion of the report?', 'What are the main findings of the paper?', 'What did the study find?', 'What did the authors conclude?', 'What is the summary of this report?']) {
+      expect(questionKind(question)).toBe('summary');
+    }
+    expect(asksForFindings('What are the conclusions of this study?')).toBe(true);
+    expect(asksForFindings('What is this paper about?')).toBe(false);
+    // A finding about a detail is not a question about the paper as a whole.
+    expect(questionKind('What did the authors find about insomnia in nurses?')).not.toBe('summary');
+    const onlySurvey = LibrarySnapshot.fromPapers([survey]);
+    expect(answerExtractively('What are the conclusions of this study?', onlySurvey).sentences[0]!.text).toBe('These results suggest that special interventions are needed for workers on the front line.');
+    expect(answerExtractively('What is this paper about?', onlySurvey).sentences[0]!.text).toBe('This study examines the mental health of health care workers in 34 hospitals during the outbreak.');
+  });
+
+  it('that ask for findings put the abstract\'s conclusion before its single results', () => {
+    const trial = syntheticPaper('paper:trial', 'A trial of exercise after surgery', {
+      Abstract: ['We randomised 120 patients to exercise or usual care after knee surgery. We found that pain scores fell faster with exercise at six weeks. In conclusion, supervised exercise speeds recovery after knee surgery.'],
+    });
+    expect(summaryCandidates(trial, 2, true).map((c) => c.text)).toEqual([
+      'In conclusion, supervised exercise speeds recovery after knee surgery.',
+      'We found that pain scores fell faster with exercise at six weeks.',
+    ]);
+    expect(summaryCandidates(trial, 1)[0]!.text).toBe('We randomised 120 patients to exercise or usual care after knee surgery.');
   });
 
   it('are not answered from an abstract when no paper is chosen (which paper would it be?)', () => {

@@ -46,6 +46,11 @@ export interface HalfReport {
    */
   onePaperLibrary: { abstainedOnAnswerable: number; evidenceHit: number; abstainedInAnotherPapersLibrary: number };
   /**
+   * The same in a library of three papers (the question's and the next two in id order), and asked of the
+   * three papers after it: a reader who has saved a few papers.
+   */
+  threePaperLibrary: HalfReport['onePaperLibrary'];
+  /**
    * Answerable questions asked, unscoped, of the half's whole library: a reader who asks the library and
    * does not say which paper. A hit must cite the question's own paper (its gold paragraphs).
    */
@@ -98,16 +103,29 @@ function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { 
   return { at5, at10 };
 }
 
-export function onePaperLibrary(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): HalfReport['onePaperLibrary'] {
-  const libraries = new Map(papers.map((p) => [p.id, LibrarySnapshot.fromPapers([p])]));
-  const asked = items.filter((i) => i.answerable && libraries.has(i.paperId));
-  const answered = abstentionAndHit(asked, (item) => ask(item.question, libraries.get(item.paperId)!, options));
-  // The other side of the one-paper threshold: the same questions asked of a library holding only another paper.
-  const next = nextPaperIn(libraries.keys());
-  const abstainedElsewhere = () => asked.filter((item) => ask(item.question, libraries.get(next(item.paperId))!, options)?.abstained ?? true).length;
+/**
+ * Answerable questions asked, unscoped, of a library of `size` papers: the question's paper and the next
+ * `size - 1` in id order; and, the other side, of a library of the `size` papers after it (right: abstain).
+ */
+export function fewPapersLibrary(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions, size: number): HalfReport['onePaperLibrary'] {
+  const ids = papers.map((p) => p.id).sort();
+  const byId = new Map(papers.map((p) => [p.id, p]));
+  const libraries = new Map<string, LibrarySnapshot>();
+  /** The library of the `count` papers from the one at `from` on, in id order (wrapping round). */
+  const libraryFrom = (from: number, count: number): LibrarySnapshot => {
+    const chosen = Array.from({ length: count }, (_, j) => ids[(from + j) % ids.length]!);
+    const key = chosen.join('\n');
+    let library = libraries.get(key);
+    if (!library) libraries.set(key, (library = LibrarySnapshot.fromPapers(chosen.map((id) => byId.get(id)!))));
+    return library;
+  };
+  const asked = items.filter((i) => i.answerable && byId.has(i.paperId));
+  // A half with fewer papers than `size` asks of all of them.
+  const answered = abstentionAndHit(asked, (item) => ask(item.question, libraryFrom(ids.indexOf(item.paperId), Math.min(size, ids.length)), options));
+  const abstainedElsewhere = () => asked.filter((item) => ask(item.question, libraryFrom(ids.indexOf(item.paperId) + 1, size), options)?.abstained ?? true).length;
   return {
     ...answered,
-    abstainedInAnotherPapersLibrary: libraries.size < 2 ? NaN : r3(abstainedElsewhere() / Math.max(1, asked.length)),
+    abstainedInAnotherPapersLibrary: ids.length <= size ? NaN : r3(abstainedElsewhere() / Math.max(1, asked.length)),
   };
 }
 
@@ -190,7 +208,8 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     recallAt5: recall.at5,
     recallAt10: recall.at10,
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
-    onePaperLibrary: onePaperLibrary(items, papers, options),
+    onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
+    threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
     wholeLibrary: wholeLibrary(items, library, options),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
     wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),

@@ -26,7 +26,7 @@ const qasa = qasaLibrary(sets[0]!, sets[3]!);
 for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) {
   for (const set of sets) {
     const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope, minSupportOnePaper });
-    console.log([minSupport, minSupportInScope, minSupportOnePaper, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'whole', JSON.stringify(r.wholeLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    console.log([minSupport, minSupportInScope, minSupportOnePaper, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'three', JSON.stringify(r.threePaperLibrary), 'whole', JSON.stringify(r.wholeLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
   console.log([minSupport, minSupportInScope, minSupportOnePaper, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', { minSupport, minSupportInScope }).abstentionRate].join(' '));
 }
