@@ -212,7 +212,7 @@ describe('Verbatim extension in Chromium', () => {
 
   it('lists the closest passages under an abstention, and opens one', async () => {
     const panel = await harness.openSidePanel();
-    await panel.getByTestId('question').fill('How much energy does the quantum computer use per routed gate in the trapped ion experiments?');
+    await panel.getByTestId('question').fill('How much energy does the trapped ion hardware use per laser pulse?');
     await panel.getByTestId('ask').click();
     await panel.getByTestId('abstained').waitFor();
     expect(await panel.getByTestId('citation-chip').count()).toBe(0);

@@ -152,7 +152,7 @@ describe('verbatim ask, text form', () => {
 
   it('names the closest passages when it abstains', async () => {
     const qroute = fixturePath('qroute-gnn-mcts-revtex', 'paper.latexml.html').replace(/\/paper\.latexml\.html$/, '');
-    const { code, out } = await runCli(['ask', 'How much energy does the quantum computer use per routed gate in the trapped ion experiments?', '--library', qroute]);
+    const { code, out } = await runCli(['ask', 'How much energy does the trapped ion hardware use per laser pulse?', '--library', qroute]);
     expect(code).toBe(0);
     expect(out).toMatch(/^Nothing in the library answers this question closely enough to quote\./);
     expect(out).toMatch(/Closest passages:\n {2}1\. Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search — .+ \(p\d+\)/);

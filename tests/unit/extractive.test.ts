@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerExtractively, LIBRARY_WIDE_FROM_PAPERS, LibrarySnapshot, unscopedMinSupport } from '../../shared/answer/extractive';
+import { answerExtractively, BAR_REFERENCE_TERMS, BAR_STEP_PER_TERM, lengthAdjustedBar, LIBRARY_WIDE_FROM_PAPERS, LibrarySnapshot, unscopedMinSupport } from '../../shared/answer/extractive';
 import { parseAnswer } from '../../shared/schema/answer-schema';
 import { HTML_FIXTURES, asLibraryPaper, fixturePaper } from '../support/fixtures';
 import { syntheticPaper } from '../support/synthetic-library';
@@ -99,6 +99,19 @@ describe('a library of one paper', () => {
     expect(answerExtractively(question, twoPapers, { minSupport: 0.9, minSupportOnePaper: 1.5 }).abstained).toBe(true); // 1.3
   });
 
+  it('reads the unscoped bar for the question\'s length: lower for many topic words, higher for few', () => {
+    expect(lengthAdjustedBar(0.45, BAR_REFERENCE_TERMS)).toBe(0.45);
+    expect(lengthAdjustedBar(0.45, 2)).toBeCloseTo(0.45 + 3 * BAR_STEP_PER_TERM, 6);
+    expect(lengthAdjustedBar(0.45, 12)).toBeCloseTo(0.45 - 7 * BAR_STEP_PER_TERM, 6);
+    expect(lengthAdjustedBar(0.45, 400)).toBe(lengthAdjustedBar(0.45, 20));
+    // "Who labelled each tweet?" has two topic words and is fully covered: a bar of 0.98 holds only when read as it is.
+    const question = 'Who labelled each tweet?';
+    expect(answerExtractively(question, onePaper, { minSupportOnePaper: 0.98, supportStepPerTerm: 0 }).abstained).toBe(false);
+    expect(answerExtractively(question, onePaper, { minSupportOnePaper: 0.98 }).abstained).toBe(true);
+    // A question scoped to chosen papers keeps its bar whatever its length.
+    expect(answerExtractively(question, onePaper, { paperIds: [tweets.id], minSupportInScope: 0.98 }).abstained).toBe(false);
+  });
+
   it('raises the unscoped bar in equal steps from one paper to the library-wide bar at four papers', () => {
     expect(unscopedMinSupport(1, 0.45, 0.56)).toBe(0.45);
     expect(unscopedMinSupport(2, 0.45, 0.56)).toBeCloseTo(0.4867, 4);
@@ -112,7 +125,7 @@ describe('an abstention', () => {
   const onlyQroute = LibrarySnapshot.fromPapers([qroute]);
 
   it('lists at most three closest passages, each with its best sentence marked, and quotes nothing', () => {
-    const answer = answerExtractively('How much energy does the quantum computer use per routed gate in the trapped ion experiments?', onlyQroute);
+    const answer = answerExtractively('How much energy does the trapped ion hardware use per laser pulse?', onlyQroute);
     expect(answer.abstained).toBe(true);
     expect(answer.sentences).toEqual([]);
     expect(answer.notice).toMatch(/closest passages/);
