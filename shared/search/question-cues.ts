@@ -38,7 +38,7 @@ const SCAFFOLDING = new Set(termsOf(
 const FINDINGS_QUESTION = /\b(conclusions?|(main |key |principal )?findings|(main |key )?results|take-?aways?) of (this|the) (paper|article|work|study|report)\b|\bwhat (did|does) (this|the) (paper|article|work|study|report) (find|show|conclude)\s*\??$|\bwhat (did|do) (the authors|they) conclude\s*\??$/;
 
 /** Questions about what a paper as a whole is or does: answered from its abstract. */
-const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b|\bsummary of (this|the) report\b/;
+const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study|report)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b/;
 
 /** A summary question that asks what the paper found or concluded, not what it is about. */
 export function asksForFindings(question: string): boolean {
