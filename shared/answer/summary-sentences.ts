@@ -11,16 +11,19 @@ import type { LibraryPaper, Paragraph } from '../model/paper';
 import { splitSentences } from '../text/sentences';
 import { isProseSentence, type SentenceCandidate } from './answer-sentences';
 
-const STATES_CONTRIBUTION = /\b(we|this (paper|work|article|study)|in this (paper|work|article|study)|our (approach|method|model|system|work))\b[^.]{0,80}\b(propose|present|introduce|describe|study|investigate|develop|address|show|explore|examine|report|focus)\w*/i;
+const STATES_CONTRIBUTION = /\b(we|i|this (paper|work|article|study|note|report|letter)|in this (paper|work|article|study|note|report|letter)|our (approach|method|model|system|work))\b[^.]{0,80}\b(propose|present|introduce|describe|study|investigate|develop|address|show|explore|examine|report|focus)\w*/i;
 
 /**
  * Sentences that state a finding: "We found ...", "Our results suggest ...", a structured abstract's "CONCLUSIONS
  * AND RELEVANCE: ...". They answer "What are the conclusions of this study?", which an abstract's aim does not.
  */
-const STATES_FINDING = /\b(we (found|find|show(ed)?|observed?|conclude[ds]?|demonstrated?)|(results?|findings|data|analys[ie]s|experiments?) (show|shows|showed|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|confirm|confirms)|conclusions?|in summary|taken together|these (results|findings|data)|(suggest|suggests|indicate|indicates) that)\b/i;
+const STATES_FINDING = /\b((we|i) (found|find|show(ed)?|observed?|conclude[ds]?|demonstrated?)|(results?|findings|data|analys[ie]s|experiments?) (show|shows|showed|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|confirm|confirms)|outperform\w*|conclusions?|in summary|taken together|these (results|findings|data)|(suggest|suggests|indicate|indicates) that)\b/i;
 
 /** A finding stated as the paper's conclusion, which sums up the single results before it. */
 const STATES_CONCLUSION = /\b(conclu\w*|in summary|taken together|overall, (we|our|these|the results))\b/i;
+
+/** A sentence that says what the paper will go on to do ("I conclude by addressing the implications ..."): no finding. */
+const ROADMAP = /\b(conclude|close|end|finish)s? (by|with)\b|\bin (section|the (next|following|final|last) section)\b/i;
 
 /** The paragraphs that summarise a paper: its abstract section, else its first paragraph. */
 export function abstractParagraphs(paper: LibraryPaper): Paragraph[] {
@@ -31,10 +34,17 @@ export function abstractParagraphs(paper: LibraryPaper): Paragraph[] {
   return first ? [first] : [];
 }
 
-/** How well a sentence sums a paper up: for a question about findings its conclusion (2) or another finding (1), else what the paper does (1). */
-function summaryTier(text: string, findings: boolean): number {
-  if (!findings) return Number(STATES_CONTRIBUTION.test(text));
-  return STATES_CONCLUSION.test(text) ? 2 : Number(STATES_FINDING.test(text));
+/**
+ * How well a sentence says what a paper found: its conclusion (4), another finding (3), a sentence after its aim (2:
+ * an abstract states its findings after its aim, often with no cue word, "The note soon disappeared as a genre"), the
+ * aim itself (1), and background before the aim or a roadmap (0).
+ */
+function findingsTier(text: string, afterAim: boolean): number {
+  if (ROADMAP.test(text)) return 0;
+  if (STATES_CONCLUSION.test(text)) return 4;
+  if (STATES_FINDING.test(text)) return 3; // "We show that ..." states a finding, though worded as a contribution
+  if (STATES_CONTRIBUTION.test(text)) return 1;
+  return afterAim ? 2 : 0;
 }
 
 /**
@@ -45,8 +55,10 @@ export function summaryCandidates(paper: LibraryPaper, limit: number, findings =
   const sentences = abstractParagraphs(paper).flatMap((paragraph) =>
     splitSentences(paragraph.text).filter((s) => isProseSentence(paragraph, s.text)).map((s, position) => ({ paragraph, s, position })),
   );
+  const aimAt = sentences.findIndex((entry) => STATES_CONTRIBUTION.test(entry.s.text));
+  const tierOf = (text: string, order: number) => (findings ? findingsTier(text, aimAt < 0 || order > aimAt) : Number(STATES_CONTRIBUTION.test(text)));
   const ranked = sentences
-    .map((entry, order) => ({ ...entry, order, tier: summaryTier(entry.s.text, findings) }))
+    .map((entry, order) => ({ ...entry, order, tier: tierOf(entry.s.text, order) }))
     .sort((a, b) => b.tier - a.tier || a.order - b.order)
     .slice(0, limit);
   return ranked.map(({ paragraph, s }, rank) => ({

@@ -85,6 +85,21 @@ describe('questions about a paper as a whole', () => {
     expect(summaryCandidates(trial, 1)[0]!.text).toBe('We randomised 120 patients to exercise or usual care after knee surgery.');
   });
 
+  it('that ask for findings never get the aim or a roadmap, and read "I" as the author', () => {
+    const note = syntheticPaper('paper:note', 'The rise and fall of the note', {
+      Abstract: ['In this note, I examine trends in the lengths of papers published from 2000 to 2018. The note soon disappeared as a genre, while papers grew longer every year. I conclude by addressing the implications of such trends for the community.'],
+    });
+    expect(summaryCandidates(note, 1, true)[0]!.text).toBe('The note soon disappeared as a genre, while papers grew longer every year.');
+    const found = syntheticPaper('paper:found', 'Lengths of papers', {
+      Abstract: ['In this note, I examine trends in the lengths of papers. Papers grew longer every year. I find that the short format disappeared once page limits were removed.'],
+    });
+    expect(summaryCandidates(found, 1, true)[0]!.text).toBe('I find that the short format disappeared once page limits were removed.');
+    const shown = syntheticPaper('paper:shown', 'Pruning', {
+      Abstract: ['We study pruning of large networks. Pruning is cheap. We show that pruning half the weights costs one point of accuracy.'],
+    });
+    expect(summaryCandidates(shown, 1, true)[0]!.text).toBe('We show that pruning half the weights costs one point of accuracy.');
+  });
+
   it('are not answered from an abstract when no paper is chosen (which paper would it be?)', () => {
     const answer = answerExtractively('What is this paper about?', library);
     expect(answer.sentences.map((s) => s.text)).not.toContain('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
