@@ -91,11 +91,11 @@ describe('questions about a paper as a whole', () => {
     });
     expect(summaryCandidates(note, 1, true)[0]!.text).toBe('The note soon disappeared as a genre, while papers grew longer every year.');
     const found = syntheticPaper('paper:found', 'Lengths of papers', {
-      Abstract: ['In this note, I examine trends in the lengths of papers. Papers grew longer every year. I find that the short format disappeared once page limits were removed.'],
+      Abstract: ['In this note, I examine trends in the lengths of papers. Papers grew longer in every single year of the eighteen years in the sample. I find that the short format disappeared once page limits were removed.'],
     });
     expect(summaryCandidates(found, 1, true)[0]!.text).toBe('I find that the short format disappeared once page limits were removed.');
     const shown = syntheticPaper('paper:shown', 'Pruning', {
-      Abstract: ['We study pruning of large networks. Pruning is cheap. We show that pruning half the weights costs one point of accuracy.'],
+      Abstract: ['We study the pruning of weights in large language models of several sizes. Pruning is cheap to run on a single graphics card in an afternoon. We show that pruning half the weights costs one point of accuracy.'],
     });
     expect(summaryCandidates(shown, 1, true)[0]!.text).toBe('We show that pruning half the weights costs one point of accuracy.');
   });
