@@ -1,6 +1,8 @@
 /**
  * Tuning aid, DEV HALVES ONLY: answerable abstention, out-of-library abstention and
- * evidence hit for each set at several abstention thresholds (`--support 0.5,0.6`).
+ * evidence hit for each set at several abstention thresholds (`--support 0.5,0.6`), slopes of the
+ * bar per topic word (`--step 0,0.01`), and libraries of k papers (`--sizes 2,3,4`: the question's paper
+ * and k - 1 others, and k other papers, as `threePaperLibrary` in eval:qa).
  * It never reads the test halves; `npm run eval:qa` reports those.
  */
 import { loadArgSciChatSet } from './qa-sets/argscichat-set';
@@ -8,8 +10,9 @@ import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxiv
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
-import { DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE, DEFAULT_MIN_SUPPORT_ONE_PAPER } from '../../shared/answer/extractive';
-import { evaluateHalf } from './qa-run';
+import { BAR_STEP_PER_TERM, DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE, DEFAULT_MIN_SUPPORT_ONE_PAPER } from '../../shared/answer/extractive';
+import { evaluateHalf, fewPapersLibrary } from './qa-run';
+import { splitDevTest } from './split';
 import { qasaAbstention, qasaLibrary } from './qasa-run';
 
 const listArg = (name: string, fallback: number[]) => {
@@ -21,12 +24,19 @@ const thresholds = listArg('--support', [DEFAULT_MIN_SUPPORT]);
 const scopedThresholds = listArg('--scoped', [DEFAULT_MIN_SUPPORT_IN_SCOPE]);
 // --one: the threshold for an unscoped question asked of a library of one paper.
 const onePaperThresholds = listArg('--one', [DEFAULT_MIN_SUPPORT_ONE_PAPER]);
+// --step: how much the unscoped bar falls per topic word beyond five; --sizes: libraries of k papers to report.
+const steps = listArg('--step', [BAR_STEP_PER_TERM]);
+const sizes = listArg('--sizes', []);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : [])];
 const qasa = qasaLibrary(sets[0]!, sets[3]!);
-for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) {
+for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) for (const supportStepPerTerm of steps) {
+  const options = { minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm };
   for (const set of sets) {
-    const r = evaluateHalf(set, 'dev', { minSupport, minSupportInScope, minSupportOnePaper });
-    console.log([minSupport, minSupportInScope, minSupportOnePaper, set.name.padEnd(22), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'three', JSON.stringify(r.threePaperLibrary), 'whole', JSON.stringify(r.wholeLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
+    const r = evaluateHalf(set, 'dev', options);
+    const dev = splitDevTest(set.items, (i) => i.paperId).dev;
+    const devPapers = set.papers.filter((p) => dev.some((i) => i.paperId === p.id));
+    const bySize = sizes.map((k) => `${k}:${JSON.stringify(fewPapersLibrary(dev, devPapers, options, k))}`);
+    console.log([minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm, set.name.padEnd(22), ...(bySize.length ? ['papers', ...bySize] : []), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'three', JSON.stringify(r.threePaperLibrary), 'whole', JSON.stringify(r.wholeLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
-  console.log([minSupport, minSupportInScope, minSupportOnePaper, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', { minSupport, minSupportInScope }).abstentionRate].join(' '));
+  console.log([minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', options).abstentionRate].join(' '));
 }
