@@ -12,6 +12,7 @@ import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
+import { addToGroup } from './grouping';
 import { sameFace, type DocumentStyle } from './style';
 
 export type { DocumentStyle } from './style';
@@ -102,10 +103,7 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
 function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Set<string> {
   const byFace = new Map<string, number[]>();
   lines.forEach((line, i) => {
-    if (line.size <= style.bodySize * headingFace.constants.minSizeRatio) return;
-    const indexes = byFace.get(faceOf(line));
-    if (indexes) indexes.push(i);
-    else byFace.set(faceOf(line), [i]);
+    if (line.size > style.bodySize * headingFace.constants.minSizeRatio) addToGroup(byFace, faceOf(line), i);
   });
   const standalone = (line: PlacedLine) => atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2;
   const followedByText = (index: number) => {

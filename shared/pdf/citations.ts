@@ -7,6 +7,7 @@
 import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
+import { addToGroup } from './grouping';
 import { ALPHA, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
@@ -32,12 +33,6 @@ export function groupAuthorFamily(reference: Reference): string | null {
   return group ? foldName(group.split(/\s+/).pop()!) : null;
 }
 
-function addTo(map: Map<string, Reference[]>, key: string, reference: Reference): void {
-  const list = map.get(key);
-  if (list) list.push(reference);
-  else map.set(key, [reference]);
-}
-
 /** The entries that pass a test, when some do; else all of them (a preference, never a filter to nothing). */
 function prefer(entries: Reference[], test: (r: Reference) => boolean): Reference[] {
   const kept = entries.filter(test);
@@ -51,8 +46,8 @@ function indexAuthorYear(references: Reference[]): AuthorYearIndex {
     // The group is the first author where one leads: its members are not cited by their own names.
     const family = groupAuthorFamily(r) ?? firstAuthorFamily(r);
     if (!family) continue;
-    addTo(byFamily, family, r);
-    if (r.year) addTo(byKey, `${family}|${r.year}`, r);
+    addToGroup(byFamily, family, r);
+    if (r.year) addToGroup(byKey, `${family}|${r.year}`, r);
   }
   // Several works of one first author and year: the one the citation's form of the authors names.
   const named = (cited: CitedAuthors, entries: Reference[]) => prefer(prefer(entries, (r) => citedNameOpensEntry.test(cited, r)), (r) => citedAuthorForm.test(cited, r));

@@ -12,6 +12,7 @@ import { bulletedLine, displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
 import { isAuthorYearEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
 import { mostCommon } from './most-common';
+import { addToGroup } from './grouping';
 
 export type ColumnSide = 'left' | 'right' | 'full';
 type Columns = { gutter: number; rightStart: number };
@@ -95,10 +96,7 @@ function foliosInSequence(pages: readonly PdfLine[][], outermost: readonly Set<n
   pages.forEach((lines, page) => {
     for (const l of lines) {
       if (!outermost[page]!.has(l.y) || !/^\d{1,4}$/.test(l.text.trim())) continue;
-      const offset = Number(l.text.trim()) - page;
-      const group = byOffset.get(offset);
-      if (group) group.push(l);
-      else byOffset.set(offset, [l]);
+      addToGroup(byOffset, Number(l.text.trim()) - page, l);
     }
   });
   const best = [...byOffset.values()].sort((a, b) => b.length - a.length)[0] ?? [];
@@ -110,8 +108,7 @@ export function findGutter(lines: PdfLine[], pageWidth: number): number | null {
   return findColumns(lines, pageWidth)?.gutter ?? null;
 }
 
-/** The gutter's x and where the right column's lines usually start, or null for a one-column page. */
-/** A page's own two columns, or null when its lines do not show two. */
+/** A page's own two columns (the gutter's x and where the right column's lines usually start), or null when its lines do not show two. */
 export function findColumns(lines: PdfLine[], pageWidth: number): Columns | null {
   const mid = pageWidth / 2;
   const narrow = lines.filter((l) => l.x1 - l.x0 < pageWidth * 0.48 && l.text.length > 20);
@@ -151,7 +148,6 @@ export function splitAtGutter(line: PdfLine, gutter: number): PdfLine[] {
   }
   return [line];
 }
-
 
 /** The columns most pages of the document have (the median of theirs), or null when most pages are one column; `pages`: each page's own. */
 export function documentColumnsOf(pages: readonly (Columns | null)[]): Columns | null {

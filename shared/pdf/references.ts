@@ -6,6 +6,7 @@
 import type { Reference } from '../model/paper';
 import { fieldsOf, parseReference } from '../references/parse-reference';
 import { withRepeatedAuthors } from '../references/repeated-authors';
+import { addToGroup } from './grouping';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
 import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence, shortColumnIndent } from './rules/reference-rules';
@@ -63,11 +64,7 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   // the margin is the leftmost start in that column on that page.
   const columnOf = (l: PlacedLine) => `${l.page}|${l.column}`;
   const columns = new Map<string, PlacedLine[]>();
-  for (const l of lines) {
-    const column = columns.get(columnOf(l));
-    if (column) column.push(l);
-    else columns.set(columnOf(l), [l]);
-  }
+  for (const l of lines) addToGroup(columns, columnOf(l), l);
   const margins = new Map([...columns].map(([key, column]) => [key, Math.min(...column.map((l) => l.x0))]));
   const indentOf = (l: PlacedLine) => l.x0 - (margins.get(columnOf(l)) ?? l.columnLeft);
   const atMargin = (l: PlacedLine) => indentOf(l) < style.bodySize * 0.4;

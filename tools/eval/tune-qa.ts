@@ -29,13 +29,18 @@ const steps = listArg('--step', [BAR_STEP_PER_TERM]);
 const sizes = listArg('--sizes', []);
 const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : [])];
 const qasa = qasaLibrary(sets[0]!, sets[3]!);
+// Each set's dev questions and papers, for the libraries of k papers (split once, not per setting).
+const devOf = new Map(sets.map((set) => {
+  const dev = splitDevTest(set.items, (i) => i.paperId).dev;
+  const ids = new Set(dev.map((i) => i.paperId));
+  return [set, { dev, papers: set.papers.filter((p) => ids.has(p.id)) }] as const;
+}));
 for (const minSupport of thresholds) for (const minSupportInScope of scopedThresholds) for (const minSupportOnePaper of onePaperThresholds) for (const supportStepPerTerm of steps) {
   const options = { minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm };
   for (const set of sets) {
     const r = evaluateHalf(set, 'dev', options);
-    const dev = splitDevTest(set.items, (i) => i.paperId).dev;
-    const devPapers = set.papers.filter((p) => dev.some((i) => i.paperId === p.id));
-    const bySize = sizes.map((k) => `${k}:${JSON.stringify(fewPapersLibrary(dev, devPapers, options, k))}`);
+    const { dev, papers } = devOf.get(set)!;
+    const bySize = sizes.map((k) => `${k}:${JSON.stringify(fewPapersLibrary(dev, papers, options, k))}`);
     console.log([minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm, set.name.padEnd(22), ...(bySize.length ? ['papers', ...bySize] : []), 'abstainAnswerable', r.abstainedOnAnswerable, 'onePaper', JSON.stringify(r.onePaperLibrary), 'three', JSON.stringify(r.threePaperLibrary), 'whole', JSON.stringify(r.wholeLibrary), 'abstainOutOfLib', r.outOfLibraryAbstention, 'abstainWrongPaper', r.wrongPaperAbstention, 'hit', r.evidenceHit, 'hitAnswered', r.evidenceHitWhenAnswered, 'f1', r.answerTokenF1, 'R@5', JSON.stringify(r.recallAt5)].join(' '));
   }
   console.log([minSupport, minSupportInScope, minSupportOnePaper, supportStepPerTerm, 'qasa-unanswerable'.padEnd(22), 'abstained', qasaAbstention(qasa, 'dev', options).abstentionRate].join(' '));
