@@ -22,6 +22,8 @@ import type { AnswerStage } from '../../shared/answer/llm-answer';
 import { DenseSearch } from '../../shared/library/dense-search';
 import { extensionDensePorts } from '../../extension/dense-search-ports';
 import { DenseSearchPanel } from './DenseSearchPanel';
+import { paperAt, scopeOfQuestion } from '../../ui/paper-beside';
+import { PDF_VIEWER_URL, urlOfTabBeside } from './tab-beside';
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -39,6 +41,8 @@ interface Shown {
   /** Each answer gets a new key, so nothing of the previous one (an open passage, a preview) stays on screen. */
   key: number;
   fromHistory?: ReverifyReport;
+  /** The paper beside the panel that a question pointing at one paper was asked of. */
+  beside?: PaperSummary;
 }
 
 interface Running {
@@ -88,9 +92,9 @@ export function SidePanelApp() {
   // Search by meaning comes back on if the user opted in; its model loads in a worker, apart from this page.
   useEffect(() => void dense.start(), [dense]);
 
-  const show = (answer: Answer, fromHistory?: ReverifyReport) => {
+  const show = (answer: Answer, fromHistory?: ReverifyReport, beside?: PaperSummary) => {
     answerKey.current += 1;
-    setShown({ answer, key: answerKey.current, ...(fromHistory ? { fromHistory } : {}) });
+    setShown({ answer, key: answerKey.current, ...(fromHistory ? { fromHistory } : {}), ...(beside ? { beside } : {}) });
     showAnswerNotice(null);
   };
 
@@ -111,7 +115,8 @@ export function SidePanelApp() {
     if (id) void reopen(id);
   }, [reopen]);
 
-  const ask = async (text: string, paperIds?: string[]) => {
+  /** `wholeLibrary`: the reader asked for the library, even for a question that points at the paper beside. */
+  const ask = async (text: string, chosen?: string[], wholeLibrary = false) => {
     const askId = crypto.randomUUID();
     setRunning({ askId, startedAt: Date.now() });
     setStage(STAGES.retrieving);
@@ -119,9 +124,12 @@ export function SidePanelApp() {
     // The old answer goes at once: a passage of it must not sit under the new question.
     setShown(null);
     try {
+      const besideUrl = wholeLibrary || chosen?.length ? null : await urlOfTabBeside();
+      const besidePaper = besideUrl && papers ? paperAt(besideUrl, papers, PDF_VIEWER_URL) : null;
+      const { paperIds, beside } = scopeOfQuestion(text, chosen, besidePaper);
       const denseHits = await dense.hitsFor(text, paperIds);
       const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
-      show(answer);
+      show(answer, undefined, beside);
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
       setHistoryRevision((r) => r + 1);
@@ -165,6 +173,16 @@ export function SidePanelApp() {
           {shown.fromHistory && (
             <p class="notice muted" data-testid="reverified">
               {describeReverify(shown.fromHistory)}
+            </p>
+          )}
+          {shown.beside && (
+            <p class="notice muted" data-testid="asked-beside">
+              Asked of “{shown.beside.title}”, the paper open beside this panel.{' '}
+              {(papers?.length ?? 0) > 1 && (
+                <button type="button" class="link" data-testid="ask-whole-library" disabled={running !== null} onClick={() => void ask(shown.answer.question, undefined, true)}>
+                  Ask all papers instead
+                </button>
+              )}
             </p>
           )}
           <AnswerView answer={shown.answer} loadPaper={loadPaper} onOpenInPaper={openInPaper} onCollect={collect} />

@@ -37,8 +37,11 @@ const SCAFFOLDING = new Set(termsOf(
  */
 const FINDINGS_QUESTION = /\b(conclusions?|(main |key |principal )?findings|(main |key )?results|take-?aways?) of (this|the) (paper|article|work|study|report)\b|\bwhat (did|does) (this|the) (paper|article|work|study|report) (find|show|conclude)\s*\??$|\bwhat (did|do) (the authors|they) conclude\s*\??$/;
 
-/** Questions about what a paper as a whole is or does: answered from its abstract. */
-const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study|report)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b/;
+/**
+ * Questions about what a paper as a whole is or does: answered from its abstract. "What does this paper
+ * propose?" is one only when nothing follows the verb ("What do they propose for unseen words?" asks a detail).
+ */
+const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study|report)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b|\bwhat (does|do|did) (this|the) (paper|article|work|study|report|authors?) (propose|present|introduce|contribute|study|investigate|address|do)\s*\??$|\bwhat (do|did) they (propose|present|introduce|contribute|study|investigate|address)\s*\??$/;
 
 /** A summary question that asks what the paper found or concluded, not what it is about. */
 export function asksForFindings(question: string): boolean {
@@ -51,6 +54,31 @@ export function asksForFindings(question: string): boolean {
  * surveillance studies?") or uses "works" as a verb ("So what works better?") asks about a detail.
  */
 const PAPERS_QUESTION = /\bwhich (of (my|the|these|our) )?(papers|works|studies|articles)\b|\bwhat (papers|studies|articles)\b|\b(my|these|the) papers\b|\bacross (my|the) (library|papers)\b/;
+
+/**
+ * Words by which a question points at one paper, the one the reader has in front of them: "this paper", "the
+ * study" (not "the study of B cells"), "the authors", "they", "you" (a reader addressing the authors), "the
+ * proposed model", "this approach". Beside a saved paper, such a question is asked of that paper.
+ */
+const POINTS_AT_ONE_PAPER = new RegExp(
+  [
+    String.raw`\b(this|the) (paper|article|study|work|report|manuscript|preprint|publication|thesis)\b(?!'?s? (of|by|on)\b)`,
+    String.raw`\b(the|these|this) authors?\b`,
+    String.raw`\b(they|you|your)\b`,
+    String.raw`\b(this|the) proposed\b`,
+    String.raw`\bthis (approach|method|model|framework|system|dataset|corpus|technique|algorithm|task|experiment)\b`,
+  ].join('|'),
+);
+
+/**
+ * Whether a question points at one paper rather than the library ("What is this paper about?", "How did they
+ * obtain the dataset?"); never a question across the papers ("Which of my papers use MCTS?").
+ */
+export function pointsAtOnePaper(question: string): boolean {
+  const q = question.trim().toLowerCase();
+  if (PAPERS_QUESTION.test(q)) return false;
+  return POINTS_AT_ONE_PAPER.test(q) || SUMMARY_QUESTION.test(q) || FINDINGS_QUESTION.test(q);
+}
 
 export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();

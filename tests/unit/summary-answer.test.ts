@@ -34,6 +34,10 @@ describe('questions about a paper as a whole', () => {
     expect(questionKind('Can you explain the main idea of the paper?')).toBe('summary');
     expect(questionKind('Can you tell me more about the paper?')).toBe('summary');
     expect(questionKind('What does the annotation approach rank?')).not.toBe('summary');
+    // "What does it propose?" with nothing after the verb is about the paper; with an object, about a detail.
+    for (const q of ['What does this paper propose?', 'What do the authors present?', 'What do they propose?', 'What did the study investigate?']) expect(questionKind(q), q).toBe('summary');
+    expect(questionKind('What do they propose for unseen words?')).not.toBe('summary');
+    expect(questionKind('What does the model propose?')).not.toBe('summary');
     expect(questionKind('Which of my papers use tree search?')).toBe('papers');
     expect(questionKind('What papers discuss tree search?')).toBe('papers');
     expect(questionKind('Which studies report mortality?')).toBe('papers');
@@ -48,6 +52,12 @@ describe('questions about a paper as a whole', () => {
     expect(answer.sentences[0]!.text).toBe('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
     expect(answer.sentences[0]!.citations[0]).toMatchObject({ paperId: linking.id, paragraphId: 'p1', verified: true });
     expect(answer.passages?.[0]).toMatchObject({ paperId: linking.id, paragraphId: 'p1' });
+  });
+
+  it('"What does this paper propose?" scoped is answered from the abstract, not abstained on', () => {
+    const answer = answerExtractively('What does this paper propose?', library, { paperIds: [linking.id] });
+    expect(answer.abstained).toBe(false);
+    expect(answer.sentences[0]!.text).toBe('We present a human-in-the-loop annotation approach that ranks candidate entities for each mention.');
   });
 
   it('give one abstract sentence per chosen paper when several are in scope', () => {

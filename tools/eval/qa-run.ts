@@ -11,6 +11,7 @@
 import { answerExtractively, LibrarySnapshot, type ExtractiveOptions } from '../../shared/answer/extractive';
 import type { Answer } from '../../shared/answer/answer';
 import type { LibraryPaper } from '../../shared/model/paper';
+import { pointsAtOnePaper } from '../../shared/search/question-cues';
 import type { ImmediateRetriever } from '../../shared/search/retriever';
 import { mean, r3, recallAt, tokenF1 } from './qa-metrics';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
@@ -55,6 +56,11 @@ export interface HalfReport {
    * does not say which paper. A hit must cite the question's own paper (its gold paragraphs).
    */
   wholeLibrary: { abstainedOnAnswerable: number; evidenceHit: number };
+  /**
+   * Answerable questions that point at one paper ("this paper", "the authors", "they", "you"): asked of the
+   * half's whole library with no scope, and as the side panel asks them beside their paper (scoped to it).
+   */
+  besideItsPaper: { questions: number; wholeLibrary: HalfReport['wholeLibrary']; beside: HalfReport['wholeLibrary'] };
   /** Answerable questions scoped to ANOTHER paper of the half (the next in id order) that abstained: the scoped threshold's other side. */
   wrongPaperAbstention: number;
 }
@@ -131,6 +137,15 @@ export function fewPapersLibrary(items: readonly QaItem[], papers: readonly Libr
 
 export function wholeLibrary(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['wholeLibrary'] {
   return abstentionAndHit(items.filter((i) => i.answerable), (item) => ask(item.question, library, options));
+}
+
+export function besideItsPaper(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['besideItsPaper'] {
+  const pointing = items.filter((i) => i.answerable && pointsAtOnePaper(i.question));
+  return {
+    questions: pointing.length,
+    wholeLibrary: abstentionAndHit(pointing, (item) => ask(item.question, library, options)),
+    beside: abstentionAndHit(pointing, (item) => ask(item.question, library, { ...options, paperIds: [item.paperId] })),
+  };
 }
 
 /** Share of answerable questions that abstained, and of those with gold evidence, share whose answer cites it. */
@@ -211,6 +226,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
     threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
     wholeLibrary: wholeLibrary(items, library, options),
+    besideItsPaper: besideItsPaper(items, library, options),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
     wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),
   };

@@ -1,0 +1,42 @@
+/**
+ * A question that points at one paper ("What is this paper about?") asked in the panel beside a saved paper is
+ * asked of that paper, and the panel says so and offers the whole library; other questions go to the library.
+ * The panel is opened here as a tab, so the page beside it is the tab the reader was in last (ui/paper-beside.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { askInPanel, DISAMBIGUATION, QROUTE, withSavedPapers } from '../support/panel';
+
+describe('Side panel: the paper beside it', () => {
+  const harness = withSavedPapers([QROUTE, DISAMBIGUATION]);
+
+  it('asks a question about "this paper" of the paper open beside the panel, and the library on request', async () => {
+    const reading = await harness.current.openAbsPage(DISAMBIGUATION);
+    const panel = await harness.current.openSidePanel();
+    await askInPanel(panel, 'What is this paper about?');
+    await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Ethnicity sensitive author disambiguation');
+    const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(new Set(cited)).toEqual(new Set([`arxiv:${DISAMBIGUATION}`]));
+
+    // The reader asks the whole library instead: the same question, no scope, no notice.
+    await panel.getByTestId('ask-whole-library').click();
+    await panel.getByTestId('asked-beside').waitFor({ state: 'detached' });
+    await panel.locator('[data-testid=answer], [data-testid=abstained]').first().waitFor();
+    expect(await panel.getByTestId('question').inputValue()).toBe('What is this paper about?');
+
+    // Reading the other paper now: "the authors" means its authors.
+    const other = await harness.current.openAbsPage(QROUTE);
+    await other.bringToFront();
+    await panel.bringToFront();
+    await askInPanel(panel, 'What do the authors propose?');
+    await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Qubit Routing');
+    expect(new Set(await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id'))))).toEqual(new Set([`arxiv:${QROUTE}`]));
+
+    // A question about a topic, or across the papers, still goes to the library.
+    await askInPanel(panel, 'Which of my papers use MCTS?');
+    expect(await panel.getByTestId('asked-beside').count()).toBe(0);
+    await reading.close();
+    await other.close();
+    await panel.close();
+  });
+});
