@@ -176,8 +176,8 @@ export function SidePanelApp() {
             </p>
           )}
           {shown.beside && (
-            <p class="notice muted" data-testid="asked-beside">
-              Asked of “{shown.beside.title}”, the paper open beside this panel.{' '}
+            <p class="notice muted beside" data-testid="asked-beside">
+              <span>Asked of “{shown.beside.title}”, the paper open beside this panel.</span>
               {(papers?.length ?? 0) > 1 && (
                 <button type="button" class="link" data-testid="ask-whole-library" disabled={running !== null} onClick={() => void ask(shown.answer.question, undefined, true)}>
                   Ask all papers instead

@@ -37,6 +37,9 @@ describe('questions about a paper as a whole', () => {
     // "What does it propose?" with nothing after the verb is about the paper; with an object, about a detail.
     for (const q of ['What does this paper propose?', 'What do the authors present?', 'What do they propose?', 'What did the study investigate?']) expect(questionKind(q), q).toBe('summary');
     expect(questionKind('What do they propose for unseen words?')).not.toBe('summary');
+    // Asked as a request.
+    for (const q of ['Summarize the paper', 'Please summarise this article.', 'Can you explain the paper?', 'Describe this study', 'tl;dr?']) expect(questionKind(q), q).toBe('summary');
+    expect(questionKind('Describe the study design and its controls')).not.toBe('summary');
     expect(questionKind('What does the model propose?')).not.toBe('summary');
     expect(questionKind('Which of my papers use tree search?')).toBe('papers');
     expect(questionKind('What papers discuss tree search?')).toBe('papers');
