@@ -168,7 +168,13 @@ function describePaper(paper: Paper): string {
 
 function describeAnswer(answer: Answer, papers: ReadonlyMap<string, LibraryPaper>): string {
   if (answer.abstained) {
-    const closest = (answer.passages ?? []).map((p, i) => `  ${i + 1}. ${p.paperTitle ?? paperLabel(papers.get(p.paperId), p.paperId)}${p.sectionTitle ? ` — ${p.sectionTitle}` : ''} (${p.paragraphId})`);
+    const closest = (answer.passages ?? []).map((p, i) => {
+      const heading = `  ${i + 1}. ${p.paperTitle ?? paperLabel(papers.get(p.paperId), p.paperId)}${p.sectionTitle ? ` — ${p.sectionTitle}` : ''} (${p.paragraphId})`;
+      // The passage's marked sentence, as the panel highlights it: what made it close.
+      const text = papers.get(p.paperId)?.paragraphs.find((q) => q.id === p.paragraphId)?.text;
+      const marked = text && p.highlights[0] ? text.slice(p.highlights[0].start, p.highlights[0].end) : '';
+      return marked ? `${heading}\n     “${marked}”` : heading;
+    });
     return [answer.notice ?? 'No answer in the library.', ...(closest.length ? ['', 'Closest passages:', ...closest] : [])].join('\n');
   }
   const lines = answer.sentences.map((s, i) => {

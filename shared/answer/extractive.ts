@@ -216,28 +216,43 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
     if (summaries.length) return answerFrom(question, library, summaries, ranked, candidates, minSupport, clock, started, passagesToShow);
   }
 
+  // "What is this paper about?" asked of several papers with none chosen: which one is meant cannot be read from the
+  // words (answered anyway, it quoted whichever paper shares "paper" or "main"). Ask the reader to choose, and show
+  // what each of the papers the search found does.
+  if (kind === 'summary' && !summarized.length) {
+    // The papers the search found first, then any other paper at hand (the service loads only the hits' papers).
+    const papers = [...new Map([...found.map(({ paper }) => [paper.id, paper] as const), ...library.papers]).values()];
+    const aims = papers.flatMap((paper) => summaryCandidates(paper, 1, asksForFindings(question)).slice(0, 1)).slice(0, CLOSEST_PASSAGES);
+    return abstention(question, clock, started, aims.map((c) => passageOf(c.paper, c.paragraph, 1, [c])), `This question is about one paper, and the library holds ${library.index.paperCount}. Choose the paper to ask about${aims.length ? '; papers the search found are listed below, each at the sentence of its abstract that says what it does' : ''}.`);
+  }
+
   // Requiring the question's rarest term as well was tried on dev: it bought out-of-library
   // abstention at a worse price in answerable abstention than a higher threshold does.
   const support = Math.max(0, ...candidates.map((c) => c.windowCoverage));
   if (support < minSupport) {
     // Nothing to quote; the passages that share most of the question are still worth a look.
     const closest = closestPassages(found, candidates, CLOSEST_PASSAGES, byMeaning);
-    return {
-      question,
-      mode: 'extractive',
-      sentences: [],
-      references: { primary: [], secondary: [] },
-      stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: clock.now() - started, ...countSupport([]) },
-      abstained: true,
-      notice: closest.length
-        ? 'Nothing in the library answers this question closely enough to quote. The closest passages are listed; they may not answer it.'
-        : 'Nothing in the library answers this question closely enough to quote.',
-      passages: closest,
-    };
+    return abstention(question, clock, started, closest, closest.length
+      ? 'Nothing in the library answers this question closely enough to quote. The closest passages are listed; they may not answer it.'
+      : 'Nothing in the library answers this question closely enough to quote.');
   }
 
   const chosen = chooseSentences(candidates, { kind, maxSentences, minSupport });
   return answerFrom(question, library, chosen, found.map(({ hit, paper, paragraph }) => ({ paper, paragraph, score: hit.score })), candidates, minSupport, clock, started, passagesToShow);
+}
+
+/** An answer that quotes nothing: why, and the passages still worth a look. */
+function abstention(question: string, clock: Clock, started: number, passages: AnswerPassage[], notice: string): Answer {
+  return {
+    question,
+    mode: 'extractive',
+    sentences: [],
+    references: { primary: [], secondary: [] },
+    stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: clock.now() - started, ...countSupport([]) },
+    abstained: true,
+    notice,
+    passages,
+  };
 }
 
 /** The answer from its chosen sentences, with the best passages below it, each with its matching sentences marked. */

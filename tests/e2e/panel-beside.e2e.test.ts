@@ -18,10 +18,11 @@ describe('Side panel: the paper beside it', () => {
     expect(cited.length).toBeGreaterThan(0);
     expect(new Set(cited)).toEqual(new Set([`arxiv:${DISAMBIGUATION}`]));
 
-    // The reader asks the whole library instead: the same question, no scope, no notice.
+    // The reader asks the whole library instead: the same question, no scope, no notice; of two papers, "this
+    // paper" names none, so the answer asks which one and lists the papers at their abstracts.
     await panel.getByTestId('ask-whole-library').click();
     await panel.getByTestId('asked-beside').waitFor({ state: 'detached' });
-    await panel.locator('[data-testid=answer], [data-testid=abstained]').first().waitFor();
+    expect(await panel.getByTestId('abstained').textContent()).toContain('This question is about one paper, and the library holds 2.');
     expect(await panel.getByTestId('question').inputValue()).toBe('What is this paper about?');
 
     // Reading the other paper now: "the authors" means its authors.

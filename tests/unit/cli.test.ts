@@ -155,6 +155,6 @@ describe('verbatim ask, text form', () => {
     const { code, out } = await runCli(['ask', 'How much energy does the trapped ion hardware use per laser pulse?', '--library', qroute]);
     expect(code).toBe(0);
     expect(out).toMatch(/^Nothing in the library answers this question closely enough to quote\./);
-    expect(out).toMatch(/Closest passages:\n {2}1\. Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search — .+ \(p\d+\)/);
+    expect(out).toMatch(/Closest passages:\n {2}1\. Qubit Routing using Graph Neural Network aided Monte Carlo Tree Search — .+ \(p\d+\)\n {5}“[^”]*(ion|hardware|laser|energy)[^”]*”/i);
   });
 });

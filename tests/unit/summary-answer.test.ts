@@ -68,6 +68,20 @@ describe('questions about a paper as a whole', () => {
     expect(answer.sentences.map((s) => s.citations[0]!.paperId)).toEqual([linking.id, planning.id]);
   });
 
+  it('asked of several papers with none chosen, ask the reader to choose, listing found papers at their aim', () => {
+    // "paper" and "main" would otherwise be matched in any passage: the planner's abstract says "This paper introduces".
+    const answer = answerExtractively('What is the main idea of the paper?', library);
+    expect(answer.abstained).toBe(true);
+    expect(answer.sentences).toEqual([]);
+    expect(answer.notice).toContain('This question is about one paper, and the library holds 2. Choose the paper to ask about');
+    expect(answer.passages?.length).toBeGreaterThan(0);
+    for (const passage of answer.passages ?? []) {
+      const paper = [linking, planning].find((p) => p.id === passage.paperId)!;
+      const marked = paper.paragraphs.find((p) => p.id === passage.paragraphId)!.text.slice(passage.highlights[0]!.start, passage.highlights[0]!.end);
+      expect(marked).toBe(summaryCandidates(paper, 1)[0]!.text);
+    }
+  });
+
   it('are answered from the abstract of the only paper in a one-paper library, scoped or not', () => {
     const answer = answerExtractively('Hi, what is this paper about?', LibrarySnapshot.fromPapers([linking]));
     expect(answer.abstained).toBe(false);
