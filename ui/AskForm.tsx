@@ -9,9 +9,11 @@ export interface AskFormProps {
   /** Controlled question text (the side panel restores it from the history); uncontrolled when absent. */
   question?: string;
   onQuestion?: (question: string) => void;
+  /** The saved paper open beside the panel: a question about "this paper" goes to it (ui/paper-beside.ts). */
+  besideTitle?: string | undefined;
 }
 
-export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion }: AskFormProps) {
+export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion, besideTitle }: AskFormProps) {
   const [own, setOwn] = useState('');
   const question = controlled ?? own;
   const setQuestion = onQuestion ?? setOwn;
@@ -56,6 +58,11 @@ export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion 
           {busy ? 'Searching…' : 'Ask'}
         </button>
       </div>
+      {besideTitle && scope === 'all' && (
+        <p class="muted hint" data-testid="beside-hint">
+          Beside: “{besideTitle}”. A question about “this paper” goes to it.
+        </p>
+      )}
     </form>
   );
 }

@@ -23,7 +23,7 @@ import { DenseSearch } from '../../shared/library/dense-search';
 import { extensionDensePorts } from '../../extension/dense-search-ports';
 import { DenseSearchPanel } from './DenseSearchPanel';
 import { paperAt, scopeOfQuestion } from '../../ui/paper-beside';
-import { PDF_VIEWER_URL, urlOfTabBeside } from './tab-beside';
+import { PDF_VIEWER_URL, urlOfTabBeside, watchTabBeside } from './tab-beside';
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -88,6 +88,15 @@ export function SidePanelApp() {
       void dense.sync();
     });
   }, [refresh, dense]);
+
+  // The saved paper beside the panel, shown under the question box so the reader knows what "this paper" will mean.
+  const [besidePaper, setBesidePaper] = useState<PaperSummary | null>(null);
+  useEffect(() => {
+    if (!papers) return;
+    const update = () => void urlOfTabBeside().then((url) => setBesidePaper(url ? paperAt(url, papers, PDF_VIEWER_URL) : null));
+    update();
+    return watchTabBeside(update);
+  }, [papers]);
 
   // Search by meaning comes back on if the user opted in; its model loads in a worker, apart from this page.
   useEffect(() => void dense.start(), [dense]);
@@ -163,7 +172,7 @@ export function SidePanelApp() {
       <h1>
         Verbatim <span class="muted">{papers ? `${papers.length} paper${papers.length === 1 ? '' : 's'}` : ''}</span>
       </h1>
-      <AskForm papers={papers ?? []} busy={running !== null} question={question} onQuestion={setQuestion} onAsk={(q, ids) => void ask(q, ids)} />
+      <AskForm papers={papers ?? []} besideTitle={besidePaper?.title} busy={running !== null} question={question} onQuestion={setQuestion} onAsk={(q, ids) => void ask(q, ids)} />
       {running && <Progress label={stage} startedAt={running.startedAt} onCancel={() => void cancel()} />}
       <Notice notice={askNotice} onDismiss={showAskNotice} testId="error" />
       <ModelSettingsPanel />

@@ -17,3 +17,18 @@ export async function urlOfTabBeside(): Promise<string | null> {
     return null;
   }
 }
+
+/** Calls `onChange` whenever the page beside the panel may have changed (another tab, a new address, another window). */
+export function watchTabBeside(onChange: () => void): () => void {
+  const onUpdated = (_id: number, change: { url?: string }) => {
+    if (change.url) onChange();
+  };
+  browser.tabs.onActivated.addListener(onChange);
+  browser.tabs.onUpdated.addListener(onUpdated);
+  browser.windows.onFocusChanged.addListener(onChange);
+  return () => {
+    browser.tabs.onActivated.removeListener(onChange);
+    browser.tabs.onUpdated.removeListener(onUpdated);
+    browser.windows.onFocusChanged.removeListener(onChange);
+  };
+}

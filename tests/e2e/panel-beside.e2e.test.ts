@@ -12,6 +12,8 @@ describe('Side panel: the paper beside it', () => {
   it('asks a question about "this paper" of the paper open beside the panel, and the library on request', async () => {
     const reading = await harness.current.openAbsPage(DISAMBIGUATION);
     const panel = await harness.current.openSidePanel();
+    // Before asking, the panel says which paper "this paper" will mean.
+    await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Ethnicity sensitive author disambiguation');
     await askInPanel(panel, 'What is this paper about?');
     await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Ethnicity sensitive author disambiguation');
     const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
@@ -29,6 +31,7 @@ describe('Side panel: the paper beside it', () => {
     const other = await harness.current.openAbsPage(QROUTE);
     await other.bringToFront();
     await panel.bringToFront();
+    await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Qubit Routing');
     await askInPanel(panel, 'What do the authors propose?');
     await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Qubit Routing');
     expect(new Set(await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id'))))).toEqual(new Set([`arxiv:${QROUTE}`]));
