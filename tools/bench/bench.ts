@@ -21,9 +21,7 @@ import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom
 import { libraryIdFor, type LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
 import { normalizeForMatching } from '../../shared/verify/quote-locator';
-import { verifyQuote, VERIFIED_SCORE } from '../../shared/verify/verify-quote';
-import { QuoteIndex } from '../../shared/verify/quote-index';
-import { splitSentences as sentencesOf } from '../../shared/text/sentences';
+import { verifyQuote } from '../../shared/verify/verify-quote';
 import { fixturePath } from '../fixture-papers';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
@@ -135,43 +133,6 @@ for (const folder of PDFS) {
   });
 }
 
-// Library-wide verification: 100 quotes against 5,000 paragraphs, with no paragraph id given.
-const basePool = [...papers.flatMap((p) => p.paragraphs.map((q) => q.text)), ...(await (async () => {
-  const alce = await extractPdf(new Uint8Array(readFileSync(fixturePath('alce-paper', 'paper.pdf'))), { reader: nodePdfReader });
-  return alce.paragraphs.map((q) => q.text);
-})())].filter((t) => t.length > 80);
-const pool: string[] = [];
-for (let copy = 0; pool.length < 5_000; copy++) for (const text of basePool) if (pool.length < 5_000) pool.push(copy ? `${text} (copy ${copy})` : text);
-const quoteIndex = new QuoteIndex();
-const indexBuild = time(() => pool.forEach((text, i) => quoteIndex.add(`q${i}`, text)));
-const libraryQuotes: string[] = [];
-for (let i = 0; libraryQuotes.length < 100; i++) {
-  const source = basePool[(i * 13) % basePool.length]!;
-  const sentence = sentencesOf(source).find((s) => s.text.length > 50)?.text;
-  if (!sentence) continue;
-  // Half real (some with a dropped word), half fabricated from words of two unrelated sentences.
-  if (i % 2 === 0) libraryQuotes.push(i % 4 === 0 ? sentence : sentence.split(' ').filter((_, j) => j !== 3).join(' '));
-  else libraryQuotes.push(`${sentence.split(' ').slice(0, 5).join(' ')} ${basePool[(i * 29 + 7) % basePool.length]!.split(' ').slice(8, 20).join(' ')}`);
-}
-const fastLibrary = time(() => libraryQuotes.map((q) => quoteIndex.isVerified(q)));
-// The naive scan aligns every paragraph; it is run on 8 of the quotes and extrapolated, or it would take minutes.
-const NAIVE_SAMPLE = 8;
-const naiveLibrary = time(() => libraryQuotes.slice(0, NAIVE_SAMPLE).map((q) => {
-  const nq = normalizeForMatching(q).text;
-  let best = 0;
-  for (const text of pool) best = Math.max(best, partial_ratio(nq, normalizeForMatching(text).text, { full_process: false, autojunk: false } as never));
-  return best >= VERIFIED_SCORE;
-}));
-const libraryDiffering = naiveLibrary.value.filter((v, i) => v !== fastLibrary.value[i]).length;
-// Quotes built as real (even index) or spliced (odd) whose fast verdict differs from how they were built:
-// the naive scan decides whether the fast path was right about them too.
-const naiveVerdict = (q: string) => {
-  const nq = normalizeForMatching(q).text;
-  return pool.some((text) => partial_ratio(nq, normalizeForMatching(text).text, { full_process: false, autojunk: false } as never) >= VERIFIED_SCORE);
-};
-const surprising = libraryQuotes.map((q, i) => ({ q, i })).filter(({ i }) => fastLibrary.value[i] !== (i % 2 === 0));
-const surprisingDisagreements = surprising.filter(({ q, i }) => naiveVerdict(q) !== fastLibrary.value[i]).length;
-
 const libraryIndex = await benchLibraryIndex(papers, [1_000, 10_000, 50_000]);
 const word = await benchWord();
 const citationRendering = benchCiteRendering(200);
@@ -189,18 +150,4 @@ console.log(JSON.stringify({
   libraryIndex,
   word,
   citationRendering,
-  libraryQuoteVerification: {
-    paragraphs: pool.length,
-    quotes: libraryQuotes.length,
-    indexBuildMs: Math.round(indexBuild.ms),
-    fastMs: round(fastLibrary.ms),
-    naiveMsFor: NAIVE_SAMPLE,
-    naiveMs: Math.round(naiveLibrary.ms),
-    naiveMsExtrapolatedTo100: Math.round((naiveLibrary.ms / NAIVE_SAMPLE) * libraryQuotes.length),
-    differingVerdictsOnSample: libraryDiffering,
-    unexpectedVerdicts: surprising.length,
-    unexpectedVerdictsNaiveDisagrees: surprisingDisagreements,
-    verifiedByFast: fastLibrary.value.filter(Boolean).length,
-    targetAtMost50ms: fastLibrary.ms <= 50,
-  },
 }, null, 2));
