@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { VerbatimError } from '../shared/errors';
 import type { LibraryPaper } from '../shared/model/paper';
 import { ParagraphIndex } from '../shared/search/paragraph-index';
-import { searchIndex, searchIndexWith, searchPlan, type LibrarySearchHit } from '../shared/library/library-search';
+import { excerptOf, searchIndex, searchIndexWith, searchPlan, type LibrarySearchHit } from '../shared/library/library-search';
 import { DENSE_OPTIONS, denseSearchFor } from './dense-option';
 import { readFolderLibrary } from './node-adapters';
 import { ExtractionCache } from './extraction-cache';
@@ -56,23 +56,13 @@ function formatHits(hits: readonly LibrarySearchHit[]): string {
   if (!hits.length) return 'No paragraph matches.';
   return hits.map((hit, i) => {
     const where = `${hit.paperTitle}${hit.arxivId ? ` (arXiv:${hit.arxivId})` : ''}${hit.sectionTitle ? ` — ${hit.sectionTitle}` : ''}`;
-    return `${i + 1}. ${where}\n   ${hit.paperId} ${hit.paragraphId}  score ${hit.score.toFixed(2)}${hit.byMeaningOnly ? '  (found by meaning)' : ''}\n   ${excerpt(hit)}`;
+    return `${i + 1}. ${where}\n   ${hit.paperId} ${hit.paragraphId}  score ${hit.score.toFixed(2)}${hit.byMeaningOnly ? '  (found by meaning)' : ''}${hit.quoted ? `  (quoted here @${hit.quoted.start}-${hit.quoted.end})` : ''}\n   ${excerpt(hit)}`;
   }).join('\n\n');
 }
 
 const EXCERPT_CHARS = 320;
 
 function excerpt(hit: LibrarySearchHit): string {
-  const first = hit.highlights[0]?.start ?? 0;
-  const from = Math.max(0, Math.min(first - 80, hit.text.length - EXCERPT_CHARS));
-  const to = Math.min(hit.text.length, from + EXCERPT_CHARS);
-  let text = '';
-  let at = from;
-  for (const span of hit.highlights) {
-    if (span.start < from || span.end > to) continue;
-    text += `${hit.text.slice(at, span.start)}[${hit.text.slice(span.start, span.end)}]`;
-    at = span.end;
-  }
-  text += hit.text.slice(at, to);
-  return `${from > 0 ? '…' : ''}${text}${to < hit.text.length ? '…' : ''}`;
+  const { pieces, cutBefore, cutAfter } = excerptOf(hit, EXCERPT_CHARS, 80);
+  return `${cutBefore ? '…' : ''}${pieces.map((p) => (p.marked ? `[${p.text}]` : p.text)).join('')}${cutAfter ? '…' : ''}`;
 }

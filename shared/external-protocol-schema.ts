@@ -55,6 +55,7 @@ const SearchHitSchema = v.object({
   text: longText,
   highlights: list(Span, 10_000),
   terms: list(shortText, 10_000),
+  quoted: v.optional(Span),
 });
 
 const LibraryPaperSchema = v.pipe(

@@ -1,7 +1,7 @@
 /** Search over the saved papers: ranked paragraphs with the matched words marked; a hit opens as a passage. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { messageFor } from '../shared/errors';
-import type { LibrarySearchHit } from '../shared/library/library-search';
+import { excerptOf, type LibrarySearchHit } from '../shared/library/library-search';
 import type { PaperSummary } from '../shared/library/library-store';
 import type { Passage } from './passage';
 import { PassageView } from './PassageView';
@@ -17,25 +17,15 @@ export interface SearchViewProps {
 const EXCERPT_CHARS = 220;
 const SEARCH_AS_YOU_TYPE_MS = 250;
 
-/** The hit as a passage: the whole paragraph, with its first matched word highlighted. */
+/** The hit as a passage: the whole paragraph, with the quotation it holds, else its first matched word, highlighted. */
 export function passageFromHit(hit: LibrarySearchHit): Passage {
-  const first = hit.highlights[0] ?? { start: 0, end: 0 };
+  const first = hit.quoted ?? hit.highlights[0] ?? { start: 0, end: 0 };
   return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: first.start, highlightEnd: first.end };
 }
 
 function Excerpt({ hit }: { hit: LibrarySearchHit }) {
-  const first = hit.highlights[0]?.start ?? 0;
-  const from = Math.max(0, Math.min(first - 60, hit.text.length - EXCERPT_CHARS));
-  const to = Math.min(hit.text.length, from + EXCERPT_CHARS);
-  const parts = [];
-  let at = from;
-  for (const span of hit.highlights) {
-    if (span.start < from || span.end > to) continue;
-    parts.push(hit.text.slice(at, span.start), <mark>{hit.text.slice(span.start, span.end)}</mark>);
-    at = span.end;
-  }
-  parts.push(hit.text.slice(at, to));
-  return <span class="excerpt">{from > 0 ? '…' : ''}{parts}{to < hit.text.length ? '…' : ''}</span>;
+  const { pieces, cutBefore, cutAfter } = excerptOf(hit, EXCERPT_CHARS, 60);
+  return <span class="excerpt">{cutBefore ? '…' : ''}{pieces.map((p) => (p.marked ? <mark>{p.text}</mark> : p.text))}{cutAfter ? '…' : ''}</span>;
 }
 
 export function SearchView({ papers, search, onCollect }: SearchViewProps) {
@@ -104,6 +94,8 @@ export function SearchView({ papers, search, onCollect }: SearchViewProps) {
                   {hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}
                   {/* Search by meaning found it: no word of the query is in it, so nothing is marked; say why it is here. */}
                   {hit.byMeaningOnly && <span data-testid="found-by-meaning"> · found by meaning</span>}
+                  {/* The query is a sentence this paragraph holds: the reader is looking for where it comes from. */}
+                  {hit.quoted && <span data-testid="quoted-here"> · quoted here</span>}
                 </span>
                 <Excerpt hit={hit} />
               </button>

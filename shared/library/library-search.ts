@@ -7,6 +7,7 @@ import { VerbatimError } from '../errors';
 import { termSpans, termsOf, type ParagraphHit, type ParagraphIndex } from '../search/paragraph-index';
 import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import type { RankedHit, Retriever } from '../search/retriever';
+import { verifyQuote } from '../verify/verify-quote';
 
 export interface LibrarySearchHit {
   paperId: string;
@@ -22,7 +23,15 @@ export interface LibrarySearchHit {
   terms: string[];
   /** Found only by search by meaning (no word of the query matched it anywhere, title fields included). */
   byMeaningOnly?: true;
+  /** Where the query itself stands in the text, when it is a quotation the paragraph holds (checked as answer quotes are). */
+  quoted?: { start: number; end: number };
 }
+
+/**
+ * A query of this many words or more may be a quotation ("where did I read this?"): each hit is checked for it. Below
+ * it, a query is a few search words, which any paragraph holding them would "quote".
+ */
+export const QUOTATION_MIN_WORDS = 8;
 
 export interface LibrarySearchOptions {
   paperIds?: readonly string[];
@@ -42,7 +51,7 @@ export function searchPlan(query: string, options: LibrarySearchOptions): { limi
 
 /** A search over an index whose papers are all attached (the CLI's folder library). */
 export function searchIndex(index: ParagraphIndex, query: string, options: LibrarySearchOptions = {}): LibrarySearchHit[] {
-  return describeHits(index, index.query(query, searchPlan(query, options)));
+  return describeHits(index, index.query(query, searchPlan(query, options)), query);
 }
 
 /** The lexical hits a search starts from: as deep as the fusion reads when other lists will join them. */
@@ -75,11 +84,15 @@ export function fusedSearchHits(
 export async function searchIndexWith(index: ParagraphIndex, query: string, retrievers: readonly Retriever[], options: LibrarySearchOptions = {}): Promise<LibrarySearchHit[]> {
   const plan = searchPlan(query, options);
   const others = await Promise.all(retrievers.map((r) => r.retrieve({ text: query, limit: Math.max(plan.limit, FUSION_DEPTH), ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).catch(() => [] as RankedHit[])));
-  return describeHits(index, fusedSearchHits(index, query, plan, others));
+  return describeHits(index, fusedSearchHits(index, query, plan, others), query);
 }
 
-/** Hits whose paper text is attached to the index (the caller loads the papers of the hits first). */
-export function describeHits(index: ParagraphIndex, hits: readonly (ParagraphHit & { byMeaningOnly?: true })[]): LibrarySearchHit[] {
+/**
+ * Hits whose paper text is attached to the index (the caller loads the papers of the hits first). When the query
+ * reads as a quotation, the paragraphs that hold it (verified as an answer's quote is) come first, the quote marked.
+ */
+export function describeHits(index: ParagraphIndex, hits: readonly (ParagraphHit & { byMeaningOnly?: true })[], query: string): LibrarySearchHit[] {
+  const quotation = query.trim().split(/\s+/).length >= QUOTATION_MIN_WORDS ? query : null;
   const out: LibrarySearchHit[] = [];
   for (const hit of hits) {
     const found = index.lookup(hit.key);
@@ -98,7 +111,35 @@ export function describeHits(index: ParagraphIndex, hits: readonly (ParagraphHit
       highlights,
       terms,
       ...(hit.byMeaningOnly ? { byMeaningOnly: true as const } : {}),
+      ...quotedIn(quotation, paragraph.text),
     });
   }
-  return out;
+  // Stable: among the paragraphs that hold the quotation, and among the others, the ranking stands.
+  return [...out.filter((h) => h.quoted), ...out.filter((h) => !h.quoted)];
+}
+
+function quotedIn(quotation: string | null, text: string): { quoted?: { start: number; end: number } } {
+  if (!quotation) return {};
+  const verdict = verifyQuote(quotation, text);
+  return verdict.verified ? { quoted: { start: verdict.start, end: verdict.end } } : {};
+}
+
+/**
+ * A hit's excerpt of about `chars` characters as pieces, marked or not, for the panel and the CLI: around the
+ * quotation the paragraph holds (marked whole, and never cut), else around its first matched word (each marked).
+ */
+export function excerptOf(hit: LibrarySearchHit, chars: number, lead: number): { pieces: { text: string; marked: boolean }[]; cutBefore: boolean; cutAfter: boolean } {
+  const spans = hit.quoted ? [hit.quoted] : hit.highlights;
+  const first = spans[0]?.start ?? 0;
+  const from = Math.max(0, Math.min(first - lead, hit.text.length - chars));
+  const to = Math.min(hit.text.length, Math.max(from + chars, hit.quoted?.end ?? 0));
+  const pieces: { text: string; marked: boolean }[] = [];
+  let at = from;
+  for (const span of spans) {
+    if (span.start < from || span.end > to) continue;
+    pieces.push({ text: hit.text.slice(at, span.start), marked: false }, { text: hit.text.slice(span.start, span.end), marked: true });
+    at = span.end;
+  }
+  pieces.push({ text: hit.text.slice(at, to), marked: false });
+  return { pieces, cutBefore: from > 0, cutAfter: to < hit.text.length };
 }

@@ -146,7 +146,7 @@ export class LibraryService {
     if (others.length) await this.index.attach(lexical.slice(0, MEANING_GATE_DEPTH).map((h) => h.paperId));
     const hits = fusedSearchHits(index, query, plan, others, lexical);
     await this.index.attach(hits.map((h) => h.paperId));
-    return describeHits(index, hits);
+    return describeHits(index, hits, query);
   }
 
   /** Answers from the library: with a model when one is given, else extractively (no network). */

@@ -57,6 +57,20 @@ describe('Search in the side panel', () => {
     await panel.waitForFunction((id) => [...document.querySelectorAll('[data-testid=search-hit]')].every((el) => el.getAttribute('data-paper-id') === id), otherId);
     expect(await hits.count()).toBeGreaterThan(0);
 
+    // A sentence pasted from a paper (a word dropped): the paragraph holding it comes first, "quoted here", and
+    // opens with the quotation itself highlighted.
+    await panel.getByTestId('search-scope').selectOption('all');
+    const sentence = stored.paragraphs.map((p) => p.text.split(/(?<=\.) /).find((t) => t.split(' ').length >= 14 && /^[A-Z][^[\]()]*\.$/.test(t))).find(Boolean)!;
+    const source = stored.paragraphs.find((p) => p.text.includes(sentence))!;
+    const words = sentence.split(' ');
+    await panel.getByTestId('search-query').fill([...words.slice(0, 5), ...words.slice(6)].join(' '));
+    await panel.getByTestId('search').click();
+    await expect.poll(() => hits.first().getAttribute('data-paragraph-id')).toBe(source.id);
+    expect(await hits.first().getByTestId('quoted-here').count()).toBe(1);
+    expect(await hits.nth(1).getByTestId('quoted-here').count()).toBe(0);
+    await hits.first().click();
+    expect(await panel.getByTestId('highlight').textContent()).toBe(sentence.slice(0, -1));
+
     // Nothing searchable: the shared error message.
     await panel.getByTestId('search-query').fill('the of and');
     await panel.getByTestId('search').click();

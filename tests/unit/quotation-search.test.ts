@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf, QUOTATION_MIN_WORDS, searchIndex } from '../../shared/library/library-search';
+import { ParagraphIndex } from '../../shared/search/paragraph-index';
+import { syntheticPaper } from '../support/synthetic-library';
+
+const SOURCE = 'The annotators labelled every tweet twice and disagreements were settled by a third annotator who had not seen either label.';
+const tweets = syntheticPaper('paper:tweets', 'Offensive tweets', {
+  Abstract: ['We collect offensive tweets and label every tweet for its target, with annotators from three countries.'],
+  Annotation: [
+    'Each tweet was labelled by annotators, and the annotators labelled tweets in batches of fifty tweets, every tweet labelled twice by annotators.',
+    `Labels were collected over six weeks. ${SOURCE} The agreement was high.`,
+  ],
+});
+const other = syntheticPaper('paper:other', 'Labelling at scale', {
+  Abstract: ['Crowd annotators labelled every item twice; a third annotator settled disagreements between the two labels.'],
+});
+const index = ParagraphIndex.fromPapers([tweets, other]);
+
+describe('a search whose query is a quotation', () => {
+  it('puts the paragraph that holds it first, the quotation marked, even with a word dropped', () => {
+    const quote = SOURCE.replace('every ', '');
+    const hits = searchIndex(index, quote, { limit: 5 });
+    expect(hits[0]).toMatchObject({ paperId: tweets.id, paragraphId: 'p3' });
+    const { start, end } = hits[0]!.quoted!;
+    expect(hits[0]!.text.slice(start, end)).toBe(SOURCE.slice(0, -1)); // the located span ends at the last word
+    expect(hits.slice(1).every((h) => h.quoted === undefined)).toBe(true);
+    // The excerpt marks the quotation whole, not word by word.
+    expect(excerptOf(hits[0]!, 60, 20).pieces.filter((p) => p.marked).map((p) => p.text)).toEqual([SOURCE.slice(0, -1)]);
+  });
+
+  it('marks nothing for a few search words, or a sentence no paragraph holds', () => {
+    expect(QUOTATION_MIN_WORDS).toBe(8);
+    expect(searchIndex(index, 'annotators labelled every tweet twice', {}).some((h) => h.quoted)).toBe(false);
+    // The head of one paragraph's sentence and the tail of another's: each half is in the library, the sentence is not.
+    const spliced = 'Labels were collected over six weeks, with annotators from three countries.';
+    expect(searchIndex(index, spliced, {}).some((h) => h.quoted)).toBe(false);
+  });
+});
