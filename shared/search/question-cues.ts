@@ -41,7 +41,21 @@ const FINDINGS_QUESTION = /\b(conclusions?|(main |key |principal )?findings|(mai
  * Questions about what a paper as a whole is or does: answered from its abstract. "What does this paper
  * propose?" is one only when nothing follows the verb ("What do they propose for unseen words?" asks a detail).
  */
-const SUMMARY_QUESTION = /\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b|\bmain (idea|contribution|point|goal|message|focus)s?\b|\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study|report)\b|\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b|\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b|\bpurpose (of|for) (this|the) (paper|article|work|study)\b|\bwhat (does|do|did) (this|the) (paper|article|work|study|report|authors?) (propose|present|introduce|contribute|study|investigate|address|do)\s*\??$|\bwhat (do|did) they (propose|present|introduce|contribute|study|investigate|address)\s*\??$|\b(summar(ize|ise)|explain|describe|outline) (this|the) (paper|article|work|study|report)\s*[.?!]?$|\btl;? ?dr\b/;
+const SUMMARY_QUESTION = new RegExp(
+  [
+    String.raw`\bwhat('s| is| are)? (this|the) (paper|article|work|study)('s)? (is )?about\b`,
+    String.raw`\bmain (idea|contribution|point|goal|message|focus)s?\b`,
+    String.raw`\b(summar(y|ize|ise)|overview) of (this|the) (paper|article|work|study|report)\b`,
+    String.raw`\bwhat (is|are) (this|the) (paper|article|work|study)('s)? (contribution|goal)s?\b`,
+    String.raw`\b(tell|say) (me )?(something |a bit )?(more )?about (this|the) (paper|article|work|study)\b`,
+    String.raw`\bpurpose (of|for) (this|the) (paper|article|work|study)\b`,
+    String.raw`\bwhat (does|do|did) (this|the) (paper|article|work|study|report|authors?) (propose|present|introduce|contribute|study|investigate|address|do)\s*\??$`,
+    String.raw`\bwhat (do|did) they (propose|present|introduce|contribute|study|investigate|address)\s*\??$`,
+    // Asked as a request: "Summarize the paper", "Explain this study", "tl;dr".
+    String.raw`\b(summar(ize|ise)|explain|describe|outline) (this|the) (paper|article|work|study|report)\s*[.?!]?$`,
+    String.raw`\btl;? ?dr\b`,
+  ].join('|'),
+);
 
 /** A summary question that asks what the paper found or concluded, not what it is about. */
 export function asksForFindings(question: string): boolean {
