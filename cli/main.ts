@@ -13,6 +13,7 @@ import { PROVIDER_PRESETS } from '../shared/llm/openai-compatible';
 import type { Answer } from '../shared/answer/answer';
 import { capturePaper } from '../shared/capture/capture-paper';
 import { parseArxivUrl } from '../shared/extract/arxiv-id';
+import { pointsAtOnePaper } from '../shared/search/question-cues';
 import { messageFor, VerbatimError } from '../shared/errors';
 import type { LibraryPaper, Paper } from '../shared/model/paper';
 import { nodeFetcher, parseHtml, readFolderLibrary, readPaperFile } from './node-adapters';
@@ -146,6 +147,10 @@ async function ask(args: string[], out: (text: string) => void, err: (text: stri
     return 0;
   }
   out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(answer, library.papers));
+  // "How did they obtain the dataset?" asked of a folder of several papers: say how to ask it of one (stderr, so --json stays clean).
+  if (!paperIds && papers.length > 1 && !answer.abstained && pointsAtOnePaper(question)) {
+    err('verbatim ask: this question points at one paper; the whole library was asked. Add --paper ID (library id, arXiv id or title words) to ask that paper alone.');
+  }
   return 0;
 }
 

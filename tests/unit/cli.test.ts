@@ -39,6 +39,16 @@ describe('verbatim CLI', () => {
     expect(answer.stats).toMatchObject({ llmCalls: 0, inputTokens: 0, outputTokens: 0 });
   }, 30_000); // reads PDFs: slow on a loaded 2-core machine
 
+  it('ask says, on stderr, how to ask one paper a question that points at one, asked of several', async () => {
+    const question = 'How did they guide the Monte Carlo tree search?';
+    const asked = await runCli(['ask', question, '--library', PAPERS_ROOT, '--json']);
+    expect(asked.code).toBe(0);
+    expect(JSON.parse(asked.out).abstained).toBe(false); // stdout stays the JSON answer
+    expect(asked.err).toMatch(/this question points at one paper; the whole library was asked\. Add --paper ID/);
+    expect((await runCli(['ask', question, '--library', PAPERS_ROOT, '--paper', '2104.01180'])).err).not.toMatch(/points at one paper/);
+    expect((await runCli(['ask', 'How is the Monte Carlo tree search guided?', '--library', PAPERS_ROOT])).err).not.toMatch(/points at one paper/);
+  }, 30_000);
+
   it('ask --paper answers from the named paper only, and names a paper it cannot find', async () => {
     const { code, out } = await runCli(['ask', 'How were the papers selected?', '--library', PAPERS_ROOT, '--paper', 'Paper Lengths in ACM CSCW', '--json']);
     expect(code).toBe(0);
