@@ -41,8 +41,8 @@ interface Shown {
   /** Each answer gets a new key, so nothing of the previous one (an open passage, a preview) stays on screen. */
   key: number;
   fromHistory?: ReverifyReport;
-  /** The paper beside the panel that a question pointing at one paper was asked of. */
-  beside?: PaperSummary;
+  /** The one paper the question was asked of, and whether it was the paper beside the panel (not the reader's choice). */
+  scope?: { paperId: string; beside: boolean };
 }
 
 interface Running {
@@ -101,9 +101,9 @@ export function SidePanelApp() {
   // Search by meaning comes back on if the user opted in; its model loads in a worker, apart from this page.
   useEffect(() => void dense.start(), [dense]);
 
-  const show = (answer: Answer, fromHistory?: ReverifyReport, beside?: PaperSummary) => {
+  const show = (answer: Answer, fromHistory?: ReverifyReport, scope?: Shown['scope']) => {
     answerKey.current += 1;
-    setShown({ answer, key: answerKey.current, ...(fromHistory ? { fromHistory } : {}), ...(beside ? { beside } : {}) });
+    setShown({ answer, key: answerKey.current, ...(fromHistory ? { fromHistory } : {}), ...(scope ? { scope } : {}) });
     showAnswerNotice(null);
   };
 
@@ -111,7 +111,8 @@ export function SidePanelApp() {
     try {
       const reopened = await sendRequest('history/open', { id });
       setQuestion(reopened.question);
-      show(reopened.answer, reopened.report);
+      // An answer asked of one paper says which, reopened too (whether it was the paper beside is not kept).
+      show(reopened.answer, reopened.report, reopened.paperIds?.length === 1 ? { paperId: reopened.paperIds[0]!, beside: false } : undefined);
       sessionStorage.setItem(SHOWN_ENTRY_KEY, id);
     } catch (e) {
       showAskNotice({ kind: 'error', text: messageFor(e) });
@@ -138,7 +139,7 @@ export function SidePanelApp() {
       const { paperIds, beside } = scopeOfQuestion(text, chosen, besidePaper);
       const denseHits = await dense.hitsFor(text, paperIds);
       const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
-      show(answer, undefined, beside);
+      show(answer, undefined, paperIds?.length === 1 ? { paperId: paperIds[0]!, beside: beside !== undefined } : undefined);
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
       setHistoryRevision((r) => r + 1);
@@ -184,9 +185,11 @@ export function SidePanelApp() {
               {describeReverify(shown.fromHistory)}
             </p>
           )}
-          {shown.beside && (
-            <p class="notice muted beside" data-testid="asked-beside">
-              <span>Asked of “{shown.beside.title}”, the paper open beside this panel.</span>
+          {shown.scope && (
+            <p class="notice muted scoped" data-testid="asked-of">
+              <span>
+                Asked of “{papers?.find((p) => p.id === shown.scope!.paperId)?.title ?? 'one paper'}”{shown.scope.beside ? ', the paper open beside this panel.' : ' only.'}
+              </span>
               {(papers?.length ?? 0) > 1 && (
                 <button type="button" class="link" data-testid="ask-whole-library" disabled={running !== null} onClick={() => void ask(shown.answer.question, undefined, true)}>
                   Ask all papers instead

@@ -15,7 +15,7 @@ describe('Side panel: the paper beside it', () => {
     // Before asking, the panel says which paper "this paper" will mean.
     await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Ethnicity sensitive author disambiguation');
     await askInPanel(panel, 'What is this paper about?');
-    await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Ethnicity sensitive author disambiguation');
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Ethnicity sensitive author disambiguation.*the paper open beside this panel/);
     const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
     expect(cited.length).toBeGreaterThan(0);
     expect(new Set(cited)).toEqual(new Set([`arxiv:${DISAMBIGUATION}`]));
@@ -23,7 +23,7 @@ describe('Side panel: the paper beside it', () => {
     // The reader asks the whole library instead: the same question, no scope, no notice; of two papers, "this
     // paper" names none, so the answer asks which one and lists the papers at their abstracts.
     await panel.getByTestId('ask-whole-library').click();
-    await panel.getByTestId('asked-beside').waitFor({ state: 'detached' });
+    await panel.getByTestId('asked-of').waitFor({ state: 'detached' });
     expect(await panel.getByTestId('abstained').textContent()).toContain('This question is about one paper, and the library holds 2.');
     expect(await panel.getByTestId('question').inputValue()).toBe('What is this paper about?');
 
@@ -33,12 +33,23 @@ describe('Side panel: the paper beside it', () => {
     await panel.bringToFront();
     await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Qubit Routing');
     await askInPanel(panel, 'What do the authors propose?');
-    await expect.poll(() => panel.getByTestId('asked-beside').textContent()).toContain('Qubit Routing');
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toContain('Qubit Routing');
     expect(new Set(await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id'))))).toEqual(new Set([`arxiv:${QROUTE}`]));
 
     // A question about a topic, or across the papers, still goes to the library.
     await askInPanel(panel, 'Which of my papers use MCTS?');
-    expect(await panel.getByTestId('asked-beside').count()).toBe(0);
+    expect(await panel.getByTestId('asked-of').count()).toBe(0);
+
+    // Chosen in the scope menu, or reopened from the history, an answer of one paper says which, without "beside".
+    await panel.getByRole('combobox', { name: 'Scope' }).selectOption(`arxiv:${DISAMBIGUATION}`);
+    await askInPanel(panel, 'How are the clusters evaluated?');
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Ethnicity sensitive author disambiguation.*” only\./);
+
+    // Reopened from the history, the answer asked beside the paper still names it (that it was beside is not kept).
+    await panel.getByTestId('history').locator('summary').click();
+    const entry = panel.getByTestId('history-entry').filter({ hasText: 'What do the authors propose?' });
+    await entry.getByTestId('history-open').click();
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Qubit Routing.*” only\./);
     await reading.close();
     await other.close();
     await panel.close();
