@@ -34,6 +34,7 @@ export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion,
         name="question"
         data-testid="question"
         aria-label="Question (Enter to ask, Shift+Enter for a new line)"
+        aria-describedby={besideTitle && scope === 'all' ? 'beside-hint' : undefined}
         rows={2}
         placeholder="Ask your library…"
         value={question}
@@ -59,7 +60,7 @@ export function AskForm({ papers, busy, onAsk, question: controlled, onQuestion,
         </button>
       </div>
       {besideTitle && scope === 'all' && (
-        <p class="muted hint" data-testid="beside-hint">
+        <p class="muted hint" id="beside-hint" data-testid="beside-hint">
           Beside: “{besideTitle}”. A question about “this paper” goes to it.
         </p>
       )}

@@ -14,6 +14,8 @@ describe('Side panel: the paper beside it', () => {
     const panel = await harness.current.openSidePanel();
     // Before asking, the panel says which paper "this paper" will mean.
     await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Ethnicity sensitive author disambiguation');
+    // A screen reader hears it with the question box.
+    expect(await panel.getByTestId('question').getAttribute('aria-describedby')).toBe('beside-hint');
     await askInPanel(panel, 'What is this paper about?');
     await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Ethnicity sensitive author disambiguation.*the paper open beside this panel/);
     const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
