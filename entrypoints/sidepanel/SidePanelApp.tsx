@@ -134,9 +134,8 @@ export function SidePanelApp() {
     // The old answer goes at once: a passage of it must not sit under the new question.
     setShown(null);
     try {
-      const besideUrl = wholeLibrary || chosen?.length ? null : await urlOfTabBeside();
-      const besidePaper = besideUrl && papers ? paperAt(besideUrl, papers, PDF_VIEWER_URL) : null;
-      const { paperIds, beside } = scopeOfQuestion(text, chosen, besidePaper);
+      // The paper the hint under the question box names: what the reader sees is what the question is asked of.
+      const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : besidePaper);
       const denseHits = await dense.hitsFor(text, paperIds);
       const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
       show(answer, undefined, paperIds?.length === 1 ? { paperId: paperIds[0]!, beside: beside !== undefined } : undefined);

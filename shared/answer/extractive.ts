@@ -207,10 +207,11 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
 
   // "What is this paper about?" asked of chosen papers, or of a library of one paper: their abstracts answer it, whatever the words.
   const summarized = kind === 'summary' ? papersInQuestion(library, options) : [];
+  const findings = kind === 'summary' && asksForFindings(question);
   if (summarized.length) {
     const summaries = summarized.flatMap((id) => {
       const paper = library.papers.get(id) ?? library.index.attachedPaper(id);
-      return paper ? summaryCandidates(paper, summarized.length > 1 ? 1 : Math.min(2, maxSentences), asksForFindings(question)) : [];
+      return paper ? summaryCandidates(paper, summarized.length > 1 ? 1 : Math.min(2, maxSentences), findings) : [];
     }).slice(0, Math.max(maxSentences, 1));
     const ranked = [...summaries.map((c) => ({ paper: c.paper, paragraph: c.paragraph, score: 1 })), ...found.map(({ hit, paper, paragraph }) => ({ paper, paragraph, score: hit.score }))];
     if (summaries.length) return answerFrom(question, library, summaries, ranked, candidates, minSupport, clock, started, passagesToShow);
@@ -220,9 +221,16 @@ function composeAnswer(question: string, library: LibrarySnapshot, hits: readonl
   // words (answered anyway, it quoted whichever paper shares "paper" or "main"). Ask the reader to choose, and show
   // what each of the papers the search found does.
   if (kind === 'summary' && !summarized.length) {
-    // The papers the search found first, then any other paper at hand (the service loads only the hits' papers).
-    const papers = [...new Map([...found.map(({ paper }) => [paper.id, paper] as const), ...library.papers]).values()];
-    const aims = papers.flatMap((paper) => summaryCandidates(paper, 1, asksForFindings(question)).slice(0, 1)).slice(0, CLOSEST_PASSAGES);
+    // The papers the search found first, then any other paper at hand (the service loads only the hits' papers);
+    // only as many abstracts are read as are shown, not one per paper of the library.
+    const aims: SentenceCandidate[] = [];
+    const seen = new Set<string>();
+    for (const paper of [...found.map((f) => f.paper), ...library.papers.values()]) {
+      if (aims.length === CLOSEST_PASSAGES) break;
+      if (seen.has(paper.id)) continue;
+      seen.add(paper.id);
+      aims.push(...summaryCandidates(paper, 1, findings));
+    }
     return abstention(question, clock, started, aims.map((c) => passageOf(c.paper, c.paragraph, 1, [c])), `This question is about one paper, and the library holds ${library.index.paperCount}. Choose the paper to ask about${aims.length ? '; papers the search found are listed below, each at the sentence of its abstract that says what it does' : ''}.`);
   }
 

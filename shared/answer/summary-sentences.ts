@@ -14,13 +14,16 @@ import { isProseSentence, type SentenceCandidate } from './answer-sentences';
 const STATES_CONTRIBUTION = /\b(we|i|this (paper|work|article|study|note|report|letter)|in this (paper|work|article|study|note|report|letter)|our (approach|method|model|system|work))\b[^.]{0,80}\b(propose|present|introduce|describe|study|investigate|develop|address|show|explore|examine|report|focus)\w*/i;
 
 /**
- * Sentences that state a finding: "We found ...", "Our results suggest ...", a structured abstract's "CONCLUSIONS
- * AND RELEVANCE: ...". They answer "What are the conclusions of this study?", which an abstract's aim does not.
+ * A finding stated as the paper's conclusion, which sums up the single results before it: "In summary, ...", a
+ * structured abstract's "CONCLUSIONS AND RELEVANCE: ...".
  */
-const STATES_FINDING = /\b((we|i) (found|find|show(ed)?|observed?|conclude[ds]?|demonstrated?)|(results?|findings|data|analys[ie]s|experiments?) (show|shows|showed|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|confirm|confirms)|outperform\w*|conclusions?|in summary|taken together|these (results|findings|data)|(suggest|suggests|indicate|indicates) that)\b/i;
-
-/** A finding stated as the paper's conclusion, which sums up the single results before it. */
 const STATES_CONCLUSION = /\b(conclu\w*|in summary|taken together|overall, (we|our|these|the results))\b/i;
+
+/**
+ * Sentences that state a single finding: "We found ...", "Our results suggest ...". With conclusions, they answer
+ * "What are the conclusions of this study?", which an abstract's aim does not. (A conclusion is read first.)
+ */
+const STATES_FINDING = /\b((we|i) (found|find|show(ed)?|observed?|demonstrated?)|(results?|findings|data|analys[ie]s|experiments?) (show|shows|showed|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|confirm|confirms)|outperform\w*|these (results|findings|data)|(suggest|suggests|indicate|indicates) that)\b/i;
 
 /** A sentence that says what the paper will go on to do ("I conclude by addressing the implications ..."): no finding. */
 const ROADMAP = /\b(conclude|close|end|finish)s? (by|with)\b|\bin (section|the (next|following|final|last) section)\b/i;

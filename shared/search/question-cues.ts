@@ -89,9 +89,8 @@ const POINTS_AT_ONE_PAPER = new RegExp(
  * obtain the dataset?"); never a question across the papers ("Which of my papers use MCTS?").
  */
 export function pointsAtOnePaper(question: string): boolean {
-  const q = question.trim().toLowerCase();
-  if (PAPERS_QUESTION.test(q)) return false;
-  return POINTS_AT_ONE_PAPER.test(q) || SUMMARY_QUESTION.test(q) || FINDINGS_QUESTION.test(q);
+  const kind = questionKind(question);
+  return kind === 'summary' || (kind !== 'papers' && POINTS_AT_ONE_PAPER.test(question.trim().toLowerCase()));
 }
 
 export function questionKind(question: string): QuestionKind {

@@ -135,17 +135,17 @@ export function fewPapersLibrary(items: readonly QaItem[], papers: readonly Libr
   };
 }
 
-export function wholeLibrary(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['wholeLibrary'] {
-  return abstentionAndHit(items.filter((i) => i.answerable), (item) => ask(item.question, library, options));
+export function wholeLibrary(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions, answerOf = (item: QaItem) => ask(item.question, library, options)): HalfReport['wholeLibrary'] {
+  return abstentionAndHit(items.filter((i) => i.answerable), answerOf);
 }
 
-export function besideItsPaper(items: readonly QaItem[], library: LibrarySnapshot, options: ExtractiveOptions): HalfReport['besideItsPaper'] {
+/**
+ * The questions that point at one paper, from the answers the half already has: asked of the whole library
+ * (`unscoped`) and scoped to their paper (`scoped`, as the panel asks them beside it). No question is asked again.
+ */
+function besideItsPaper(items: readonly QaItem[], unscoped: (item: QaItem) => Answer | null, scoped: (item: QaItem) => Answer | null): HalfReport['besideItsPaper'] {
   const pointing = items.filter((i) => i.answerable && pointsAtOnePaper(i.question));
-  return {
-    questions: pointing.length,
-    wholeLibrary: abstentionAndHit(pointing, (item) => ask(item.question, library, options)),
-    beside: abstentionAndHit(pointing, (item) => ask(item.question, library, { ...options, paperIds: [item.paperId] })),
-  };
+  return { questions: pointing.length, wholeLibrary: abstentionAndHit(pointing, unscoped), beside: abstentionAndHit(pointing, scoped) };
 }
 
 /** Share of answerable questions that abstained, and of those with gold evidence, share whose answer cites it. */
@@ -190,8 +190,16 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
   let unanswerable = 0;
   let unanswerableAbstained = 0;
   const f1: number[] = [];
+  // Each question's answers, scoped to its paper and asked of the whole library, kept for the measures that reread them.
+  const scopedAnswers = new Map<QaItem, Answer | null>();
+  const unscopedAnswers = new Map<QaItem, Answer | null>();
+  const unscoped = (item: QaItem) => {
+    if (!unscopedAnswers.has(item)) unscopedAnswers.set(item, ask(item.question, library, options));
+    return unscopedAnswers.get(item) ?? null;
+  };
   for (const item of items) {
     const answer = ask(item.question, library, { ...options, paperIds: [item.paperId] });
+    scopedAnswers.set(item, answer);
     const didAbstain = !answer || answer.abstained;
     if (!item.answerable) {
       unanswerable++;
@@ -225,8 +233,8 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
     threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
-    wholeLibrary: wholeLibrary(items, library, options),
-    besideItsPaper: besideItsPaper(items, library, options),
+    wholeLibrary: wholeLibrary(items, library, options, unscoped),
+    besideItsPaper: besideItsPaper(items, unscoped, (item) => scopedAnswers.get(item) ?? null),
     outOfLibraryAbstention: r3(outOfLibraryAbstention(items, papers, options)),
     wrongPaperAbstention: r3(wrongPaperAbstention(items, library, options)),
   };
