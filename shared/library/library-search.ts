@@ -7,6 +7,7 @@ import { VerbatimError } from '../errors';
 import { termSpans, termsOf, type ParagraphHit, type ParagraphIndex } from '../search/paragraph-index';
 import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import type { RankedHit, Retriever } from '../search/retriever';
+import { RankedRetriever } from '../search/ranked-retriever';
 import { verifyQuote } from '../verify/verify-quote';
 
 export interface LibrarySearchHit {
@@ -51,12 +52,21 @@ export function searchPlan(query: string, options: LibrarySearchOptions): { limi
 
 /** A search over an index whose papers are all attached (the CLI's folder library). */
 export function searchIndex(index: ParagraphIndex, query: string, options: LibrarySearchOptions = {}): LibrarySearchHit[] {
-  return describeHits(index, index.query(query, searchPlan(query, options)), query);
+  return describeHits(index, lexicalSearchHits(index, query, searchPlan(query, options), false), query);
 }
 
-/** The lexical hits a search starts from: as deep as the fusion reads when other lists will join them. */
+/**
+ * The lexical hits a search starts from, ranked as an answer's passages are (the default ranking: BM25 lists fused,
+ * then reranked by sentence-window coverage, section and paper titles, and place in the paper), as deep as the fusion
+ * reads when other lists will join them. Plain BM25 put a five-word algorithm title above the paragraphs that explain
+ * it; on keyword queries the default ranking finds more gold evidence in its top five (README, Decisions). The
+ * reranker reads the hits' text: where a paper is not attached yet its paragraphs sink, and the caller attaches
+ * `index.missingPapers()` and asks again.
+ */
 export function lexicalSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, fusing: boolean): ParagraphHit[] {
-  return index.query(query, { limit: fusing ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) });
+  const terms = [...new Set(termsOf(query))];
+  const limit = fusing ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit;
+  return new RankedRetriever(index).retrieveNow({ text: query, limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).map((hit) => ({ ...hit, terms }));
 }
 
 /**
@@ -131,8 +141,8 @@ function quotedIn(quotation: string | null, text: string): { quoted?: { start: n
 export function excerptOf(hit: LibrarySearchHit, chars: number, lead: number): { pieces: { text: string; marked: boolean }[]; cutBefore: boolean; cutAfter: boolean } {
   const spans = hit.quoted ? [hit.quoted] : hit.highlights;
   const first = spans[0]?.start ?? 0;
-  const from = Math.max(0, Math.min(first - lead, hit.text.length - chars));
-  const to = Math.min(hit.text.length, Math.max(from + chars, hit.quoted?.end ?? 0));
+  const from = wordStartFrom(hit.text, Math.max(0, Math.min(first - lead, hit.text.length - chars)), first);
+  const to = wordEndBefore(hit.text, Math.min(hit.text.length, Math.max(from + chars, hit.quoted?.end ?? 0)), Math.max(first, hit.quoted?.end ?? 0));
   const pieces: { text: string; marked: boolean }[] = [];
   let at = from;
   for (const span of spans) {
@@ -142,4 +152,31 @@ export function excerptOf(hit: LibrarySearchHit, chars: number, lead: number): {
   }
   pieces.push({ text: hit.text.slice(at, to), marked: false });
   return { pieces, cutBefore: from > 0, cutAfter: to < hit.text.length };
+}
+
+const midToken = (text: string, at: number) => at > 0 && at < text.length && !/\s/.test(text[at - 1]!) && !/\s/.test(text[at]!);
+
+/**
+ * An excerpt's start moved forward to the next word when it falls inside one ("…n elaborated" read as a word of its
+ * own), never past `limit` (the first marked span).
+ */
+function wordStartFrom(text: string, at: number, limit: number): number {
+  let start = at;
+  if (midToken(text, start)) {
+    const space = text.slice(start, limit).search(/\s/);
+    if (space >= 0) start += space + 1;
+  }
+  while (start < limit && /\s/.test(text[start]!)) start++;
+  return start;
+}
+
+/** An excerpt's end moved back to the end of the last whole word, never before `limit` (the quotation's end). */
+function wordEndBefore(text: string, at: number, limit: number): number {
+  let end = at;
+  if (midToken(text, end)) {
+    const space = text.slice(limit, end).search(/\s\S*$/);
+    if (space >= 0) end = limit + space;
+  }
+  while (end > limit && /\s/.test(text[end - 1]!)) end--;
+  return end;
 }

@@ -141,7 +141,13 @@ export class LibraryService {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
     const others = options.denseHits?.length ? [keyedHits(options.denseHits)] : [];
-    const lexical = lexicalSearchHits(index, query, plan, others.length > 0);
+    let lexical = lexicalSearchHits(index, query, plan, others.length > 0);
+    // The ranking reads its hits' text: papers not loaded yet are loaded, and the ranking read again (as an answer is).
+    const missing = index.missingPapers();
+    if (missing.length) {
+      await this.index.attach(missing);
+      lexical = lexicalSearchHits(index, query, plan, others.length > 0);
+    }
     // Whether search by meaning joins depends on how well the first lexical hits cover the query: their text is needed first.
     if (others.length) await this.index.attach(lexical.slice(0, MEANING_GATE_DEPTH).map((h) => h.paperId));
     const hits = fusedSearchHits(index, query, plan, others, lexical);

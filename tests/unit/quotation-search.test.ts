@@ -36,3 +36,28 @@ describe('a search whose query is a quotation', () => {
     expect(searchIndex(index, spliced, {}).some((h) => h.quoted)).toBe(false);
   });
 });
+
+describe('a search hit\'s excerpt', () => {
+  const text = 'Monte Carlo tree search progresses iteratively by executing its four phases: select, expand, rollout, and backup as illustrated in the figure, each iteration traversing down the existing search tree by selecting children.';
+  const hit = { paperId: 'p', paperTitle: 'T', arxivId: null, paragraphId: 'p1', sectionTitle: '', score: 1, text, terms: ['rollout'], highlights: [{ start: text.indexOf('rollout'), end: text.indexOf('rollout') + 7 }] };
+  const excerptText = (chars: number, lead: number) => excerptOf(hit, chars, lead).pieces.map((p) => p.text).join('');
+
+  it('starts and ends on whole words, with the matched word inside', () => {
+    for (const [chars, lead] of [[40, 13], [60, 21], [75, 30], [90, 9]] as const) {
+      const shown = excerptText(chars, lead);
+      expect(shown).toContain('rollout');
+      const at = text.indexOf(shown);
+      expect(at === 0 || /\s/.test(text[at - 1]!)).toBe(true);
+      const end = at + shown.length;
+      expect(end === text.length || /[\s,.:]/.test(text[end]!) || /[\s,.:]$/.test(shown)).toBe(true);
+    }
+  });
+
+  it('cuts inside a token rather than start past the marked word', () => {
+    // The mark is inside a hyphenated compound: the next word start lies beyond it, so the cut stays in the token.
+    const compound = 'These methods reach state-of-the-art results on every benchmark we tried this year.';
+    const at = compound.indexOf('art');
+    const shown = excerptOf({ ...hit, text: compound, highlights: [{ start: at, end: at + 3 }] }, 30, 5).pieces.map((p) => p.text).join('');
+    expect(shown).toBe('-the-art results on every');
+  });
+});

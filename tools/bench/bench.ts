@@ -3,7 +3,8 @@
  *  - LaTeXML extraction per fixture (baseline: parsing the HTML alone);
  *  - quote verification against the paragraph each quote cites (baseline: fuzzball's
  *    partial_ratio with autojunk off, the naive scan), with the number of differing verdicts;
- *  - extractive query latency over the fixture library replicated to 1k, 10k and 50k paragraphs;
+ *  - extractive query latency over the fixture library replicated to 1k, 10k and 50k paragraphs, and the search box's
+ *    (baseline: plain BM25 search, as it ranked before it ranked as answers do);
  *  - the library index on disk: cold first answer and first answer after a save, at 1k, 10k and 50k
  *    paragraphs (baseline: reading every paper and rebuilding the index, as before it was persisted);
  *  - Word: insert, refresh and style switch on a 200-citation document, with context.sync counts (word-bench.ts).
@@ -16,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { partial_ratio } from 'fuzzball';
 import { answerExtractively, LibrarySnapshot } from '../../shared/answer/extractive';
+import { describeHits, searchIndex } from '../../shared/library/library-search';
 import { extractLatexml } from '../../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { libraryIdFor, type LibraryPaper } from '../../shared/model/paper';
@@ -89,11 +91,28 @@ function replicate(target: number): LibraryPaper[] {
   return out;
 }
 const QUESTIONS = ['What does the graph neural network evaluate?', 'How did paper lengths change at CSCW?', 'Which features does the linkage function use?', 'What is the boiling point of ethanol?', 'How are signatures clustered?'];
+const SEARCHES = ['graph neural network', 'paper lengths CSCW', 'linkage function features', 'boiling point ethanol', 'signature clustering'];
 const latency = [1_000, 10_000, 50_000].map((target) => {
   const built = time(() => LibrarySnapshot.fromPapers(replicate(target)));
   const timings: number[] = [];
   for (let round = 0; round < 4; round++) for (const q of QUESTIONS) timings.push(time(() => answerExtractively(q, built.value)).ms);
-  return { paragraphs: built.value.index.size, indexBuildMs: Math.round(built.ms), queryP50Ms: round(percentile(timings, 50)), queryP95Ms: round(percentile(timings, 95)) };
+  const search: number[] = [];
+  const bm25Search: number[] = [];
+  const index = built.value.index;
+  for (let round = 0; round < 4; round++) {
+    for (const q of SEARCHES) {
+      search.push(time(() => searchIndex(index, q, { limit: 10 })).ms);
+      bm25Search.push(time(() => describeHits(index, index.query(q, { limit: 10 }), q)).ms);
+    }
+  }
+  return {
+    paragraphs: index.size,
+    indexBuildMs: Math.round(built.ms),
+    queryP50Ms: round(percentile(timings, 50)),
+    queryP95Ms: round(percentile(timings, 95)),
+    searchP95Ms: round(percentile(search, 95)),
+    baselineBm25SearchP95Ms: round(percentile(bm25Search, 95)),
+  };
 });
 
 // PDF: full structure pass against pdf.js's bare text extraction of the same file, in the same run.

@@ -14,6 +14,8 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import { pointsAtOnePaper } from '../../shared/search/question-cues';
 import type { ImmediateRetriever } from '../../shared/search/retriever';
 import { mean, r3, recallAt, tokenF1 } from './qa-metrics';
+import { searchIndex } from '../../shared/library/library-search';
+import { keywordQueryOf } from './keyword-query';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
 import { splitDevTest, type EvalHalf } from './split';
 
@@ -38,6 +40,12 @@ export interface HalfReport {
   answerTokenF1: number;
   recallAt5: Record<string, number>;
   recallAt10: Record<string, number>;
+  /**
+   * The search box: each answerable question's topic words as a keyword query over the half's whole library, gold
+   * evidence found in the top five (of its own paper); plain BM25 (the search before it ranked as answers do) beside
+   * the product's search.
+   */
+  searchRecallAt5: { bm25: number; search: number };
   unanswerableInPaper?: string;
   /** Questions asked of a library without their paper that abstained. */
   outOfLibraryAbstention: number;
@@ -83,6 +91,20 @@ export function wrongPaperAbstention(items: readonly QaItem[], library: LibraryS
   const asked = items.filter((i) => i.answerable);
   const abstained = asked.filter((item) => ask(item.question, library, { ...options, paperIds: [next(item.paperId)] })?.abstained ?? true).length;
   return asked.length ? abstained / asked.length : NaN;
+}
+
+function searchRecall(items: readonly QaItem[], library: LibrarySnapshot): { bm25: number; search: number } {
+  const bm25: number[] = [];
+  const search: number[] = [];
+  for (const item of items) {
+    if (!item.answerable || !item.evidence.length) continue;
+    const query = keywordQueryOf(item.question);
+    // Another paper's paragraph holds no gold: it only takes a place in the five.
+    const own = (hits: readonly { paperId: string; paragraphId: string }[]) => hits.map((h) => (h.paperId === item.paperId ? h.paragraphId : ''));
+    bm25.push(query ? recallAt(5, own(library.index.query(query, { limit: 10 })), item.evidence) : 0);
+    search.push(query ? recallAt(5, own(searchIndex(library.index, query, { limit: 10 })), item.evidence) : 0);
+  }
+  return { bm25: r3(mean(bm25)), search: r3(mean(search)) };
 }
 
 function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { at5: Record<string, number>; at10: Record<string, number> } {
@@ -230,6 +252,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     answerTokenF1: r3(mean(f1)),
     recallAt5: recall.at5,
     recallAt10: recall.at10,
+    searchRecallAt5: searchRecall(items, library),
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
     threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
