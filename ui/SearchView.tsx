@@ -1,7 +1,7 @@
 /** Search over the saved papers: ranked paragraphs with the matched words marked; a hit opens as a passage. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { messageFor } from '../shared/errors';
-import { excerptOf, type LibrarySearchHit } from '../shared/library/library-search';
+import { excerptOf, focusOf, type LibrarySearchHit } from '../shared/library/library-search';
 import type { PaperSummary } from '../shared/library/library-store';
 import type { Passage } from './passage';
 import { PassageView } from './PassageView';
@@ -17,10 +17,10 @@ export interface SearchViewProps {
 const EXCERPT_CHARS = 220;
 const SEARCH_AS_YOU_TYPE_MS = 250;
 
-/** The hit as a passage: the whole paragraph, with the quotation it holds, else its first matched word, highlighted. */
+/** The hit as a passage: the whole paragraph, with the quotation it holds, else its sentence with the most matched words, highlighted. */
 export function passageFromHit(hit: LibrarySearchHit): Passage {
-  const first = hit.quoted ?? hit.highlights[0] ?? { start: 0, end: 0 };
-  return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: first.start, highlightEnd: first.end };
+  const focus = focusOf(hit);
+  return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: focus.start, highlightEnd: focus.end };
 }
 
 function Excerpt({ hit }: { hit: LibrarySearchHit }) {

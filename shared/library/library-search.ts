@@ -9,6 +9,7 @@ import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import type { RankedHit, Retriever } from '../search/retriever';
 import { RankedRetriever } from '../search/ranked-retriever';
 import { verifyQuote } from '../verify/verify-quote';
+import { splitSentences } from '../text/sentences';
 
 export interface LibrarySearchHit {
   paperId: string;
@@ -132,6 +133,26 @@ function quotedIn(quotation: string | null, text: string): { quoted?: { start: n
   if (!quotation) return {};
   const verdict = verifyQuote(quotation, text);
   return verdict.verified ? { quoted: { start: verdict.start, end: verdict.end } } : {};
+}
+
+/**
+ * Where a hit opens as a passage, and what "Add to quotes" takes when nothing is selected: the quotation it holds,
+ * else the sentence that holds the most of the query's words (the first of equals). The first matched word alone
+ * was a one-word quote ("Monte").
+ */
+export function focusOf(hit: Pick<LibrarySearchHit, 'text' | 'highlights' | 'quoted'>): { start: number; end: number } {
+  if (hit.quoted) return hit.quoted;
+  let best: { start: number; end: number } | null = null;
+  let most = 0;
+  for (const sentence of splitSentences(hit.text)) {
+    const inside = hit.highlights.filter((h) => h.start >= sentence.start && h.end <= sentence.end);
+    const words = new Set(inside.flatMap((h) => termsOf(hit.text.slice(h.start, h.end))));
+    if (words.size > most) {
+      most = words.size;
+      best = { start: sentence.start, end: sentence.end };
+    }
+  }
+  return best ?? hit.highlights[0] ?? { start: 0, end: 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndex } from '../../shared/library/library-search';
+import { focusOf, searchIndex } from '../../shared/library/library-search';
 import { ParagraphIndex } from '../../shared/search/paragraph-index';
 import { syntheticPaper } from '../support/synthetic-library';
 import { RankedRetriever } from '../../shared/search/ranked-retriever';
@@ -47,5 +47,20 @@ describe('the paper title in the ranking', () => {
       const ranked = new RankedRetriever(ParagraphIndex.fromPapers(papers));
       expect(ranked.retrieveNow({ text: 'How was the sarcasm detection model trained?', limit: 2 })[0]!.paperId).toBe(named.id);
     }
+  });
+});
+
+describe('where a search hit opens', () => {
+  it('on the sentence that holds the most query words, so "Add to quotes" takes a sentence, not a word', () => {
+    const hit = searchIndex(index, 'annotator disagreements', { limit: 1 })[0]!;
+    const focus = focusOf(hit);
+    expect(hit.text.slice(focus.start, focus.end)).toBe('Each tweet was read by two annotators, and disagreements between the annotators were settled by a third annotator who had seen neither label.');
+  });
+
+  it('on the first of sentences that hold as many, and on the quotation when the query is one', () => {
+    const text = 'Trees grow. The search tree is deep. A search tree is wide.';
+    const highlights = [...text.matchAll(/search|tree/gi)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    expect(text.slice(focusOf({ text, highlights }).start, focusOf({ text, highlights }).end)).toBe('The search tree is deep.');
+    expect(focusOf({ text, highlights, quoted: { start: 12, end: 36 } })).toEqual({ start: 12, end: 36 });
   });
 });
