@@ -45,7 +45,7 @@ export interface MessageTable {
   /** An empty apiKey keeps the stored one. */
   'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
-  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string; denseHits?: DenseHit[] }; response: Answer };
+  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string; denseHits?: DenseHit[]; /** The one paper of paperIds is the paper open beside the panel, not the reader's choice (kept in the history). */ besidePaper?: boolean }; response: Answer };
   /** Side panel -> background: ranked paragraphs for a query (optionally only some papers). */
   'library/search': { request: { query: string; paperIds?: string[]; limit?: number; denseHits?: DenseHit[] }; response: LibrarySearchHit[] };
   /** Side panel -> background: stop the ask with this askId (its model calls are aborted). */
@@ -54,7 +54,7 @@ export interface MessageTable {
   'settings/test': { request: ModelSettings; response: ConnectionReport };
   'history/list': { request: Record<string, never>; response: HistorySummary[] };
   /** A past answer, re-verified against the library as it is now. */
-  'history/open': { request: { id: string }; response: ReopenedAnswer & { question: string; paperIds?: string[] } };
+  'history/open': { request: { id: string }; response: ReopenedAnswer & { question: string; paperIds?: string[]; besidePaper?: boolean } };
   'history/delete': { request: { id: string }; response: { deleted: string } };
   /** Content script -> background: is the paper of this page (its own URL) already saved, and which version. */
   'library/status': { request: { url: string }; response: SavedStatus };

@@ -111,8 +111,8 @@ export function SidePanelApp() {
     try {
       const reopened = await sendRequest('history/open', { id });
       setQuestion(reopened.question);
-      // An answer asked of one paper says which, reopened too (whether it was the paper beside is not kept).
-      show(reopened.answer, reopened.report, reopened.paperIds?.length === 1 ? { paperId: reopened.paperIds[0]!, beside: false } : undefined);
+      // An answer asked of one paper says which, reopened too, and whether it was the paper beside the panel then.
+      show(reopened.answer, reopened.report, reopened.paperIds?.length === 1 ? { paperId: reopened.paperIds[0]!, beside: reopened.besidePaper === true } : undefined);
       sessionStorage.setItem(SHOWN_ENTRY_KEY, id);
     } catch (e) {
       showAskNotice({ kind: 'error', text: messageFor(e) });
@@ -137,7 +137,7 @@ export function SidePanelApp() {
       // The paper the hint under the question box names: what the reader sees is what the question is asked of.
       const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : besidePaper);
       const denseHits = await dense.hitsFor(text, paperIds);
-      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
+      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(beside !== undefined ? { besidePaper: true } : {}) });
       show(answer, undefined, paperIds?.length === 1 ? { paperId: paperIds[0]!, beside: beside !== undefined } : undefined);
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
@@ -187,7 +187,7 @@ export function SidePanelApp() {
           {shown.scope && (
             <p class="notice muted scoped" data-testid="asked-of">
               <span>
-                Asked of “{papers?.find((p) => p.id === shown.scope!.paperId)?.title ?? 'one paper'}”{shown.scope.beside ? ', the paper open beside this panel.' : ' only.'}
+                Asked of “{papers?.find((p) => p.id === shown.scope!.paperId)?.title ?? 'one paper'}”{shown.scope.beside ? (shown.fromHistory ? ', the paper open beside this panel when it was asked.' : ', the paper open beside this panel.') : ' only.'}
               </span>
               {(papers?.length ?? 0) > 1 && (
                 <button type="button" class="link" data-testid="ask-whole-library" disabled={running !== null} onClick={() => void ask(shown.answer.question, undefined, true)}>

@@ -10,6 +10,8 @@ export interface HistoryEntry {
   id: string;
   question: string;
   paperIds?: string[];
+  /** The one paper of paperIds was the paper open beside the side panel, not the reader's choice. */
+  besidePaper?: true;
   askedAt: string;
   answer: Answer;
 }

@@ -47,11 +47,14 @@ describe('Side panel: the paper beside it', () => {
     await askInPanel(panel, 'How are the clusters evaluated?');
     await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Ethnicity sensitive author disambiguation.*” only\./);
 
-    // Reopened from the history, the answer asked beside the paper still names it (that it was beside is not kept).
+    // Reopened from the history, the answer asked beside the paper names it and says it was the paper beside then;
+    // the one chosen in the scope menu says "only".
     await panel.getByTestId('history').locator('summary').click();
     const entry = panel.getByTestId('history-entry').filter({ hasText: 'What do the authors propose?' });
     await entry.getByTestId('history-open').click();
-    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Qubit Routing.*” only\./);
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Qubit Routing.*”, the paper open beside this panel when it was asked\./);
+    await panel.getByTestId('history-entry').filter({ hasText: 'How are the clusters evaluated?' }).getByTestId('history-open').click();
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toMatch(/Ethnicity sensitive author disambiguation.*” only\./);
     await reading.close();
     await other.close();
     await panel.close();

@@ -40,6 +40,12 @@ describe('history per library', () => {
     const reopened = await history.reopen(newer.id);
     expect(reopened).toMatchObject({ question: 'second question', paperIds: [paperId], report: { droppedCitations: 0, missingPapers: [], downgradedSentences: 0 } });
     expect(reopened.answer.sentences.map((s) => s.support)).toEqual(answer.sentences.map((s) => s.support));
+    expect(reopened.besidePaper).toBeUndefined();
+    // Asked of the paper open beside the panel: the history keeps that it was, for one paper only.
+    const beside = await history.record('what do they propose', [paperId], answer, true);
+    expect(await history.reopen(beside.id)).toMatchObject({ paperIds: [paperId], besidePaper: true });
+    const two = await history.record('what do they propose', [paperId, 'arxiv:0000.00000'], answer, true);
+    expect((await history.reopen(two.id)).besidePaper).toBeUndefined();
 
     // A tampered stored answer (a quote that is not in the paper, marked verified) is not shown as verified.
     const forged: Answer = structuredClone(answer);
