@@ -59,8 +59,9 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
 /**
  * The lexical hits a search starts from, ranked as an answer's passages are (the default ranking: BM25 lists fused,
  * then reranked by sentence-window coverage, section and paper titles, and place in the paper), as deep as the fusion
- * reads when other lists will join them. Plain BM25 put a five-word algorithm title above the paragraphs that explain
- * it; on keyword queries the default ranking finds more gold evidence in its top five (README, Decisions). The
+ * reads when other lists will join them. Plain BM25 put a paragraph that repeats the query's words in sentences far
+ * apart above one that holds them in one sentence; on keyword queries the default ranking finds more gold evidence in
+ * its top five (README, Decisions). Each hit carries all the query's terms: only those its text holds are marked. The
  * reranker reads the hits' text: where a paper is not attached yet its paragraphs sink, and the caller attaches
  * `index.missingPapers()` and asks again.
  */

@@ -29,7 +29,7 @@ export interface ParagraphHit {
   paperId: string;
   paragraphId: string;
   score: number;
-  /** Processed (stemmed) query terms this paragraph matched, for highlighting. */
+  /** Processed (stemmed) query terms to highlight: those this paragraph matched (a search passes all the query's; termSpans marks only those in the text). */
   terms: string[];
 }
 
