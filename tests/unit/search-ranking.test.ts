@@ -64,3 +64,19 @@ describe('where a search hit opens', () => {
     expect(focusOf({ text, highlights, quoted: { start: 12, end: 36 } })).toEqual({ start: 12, end: 36 });
   });
 });
+
+describe('a short fragment in the ranking', () => {
+  // An algorithm's title holds every word of the query and nothing else; the paragraph that explains it holds them too.
+  const paper = syntheticPaper('paper:mcts', 'Routing qubits with learned search', {
+    Abstract: ['We route qubits on hardware with a learned value function and a look-ahead search.'],
+    Method: [
+      'Algorithm 1 Monte Carlo tree search',
+      'Monte Carlo tree search progresses iteratively by executing its four phases: select, expand, rollout and backup, each iteration traversing down the existing tree.',
+    ],
+  });
+
+  it('ranks the paragraph that explains the words above a title of a few words that only names them', () => {
+    const hits = searchIndex(ParagraphIndex.fromPapers([paper]), 'Monte Carlo tree search', { limit: 3 });
+    expect(hits.map((h) => h.paragraphId).slice(0, 2)).toEqual(['p3', 'p2']);
+  });
+});
