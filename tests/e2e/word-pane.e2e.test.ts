@@ -97,7 +97,7 @@ describe('Word pane', () => {
     });
 
     it('searches the library and quotes one picked sentence, numbered after the first', async () => {
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByTestId('pane-query').fill('Monte Carlo tree search');
       await page.getByTestId('pane-search').click();
       await page.getByTestId('pane-hit').first().click();
@@ -137,7 +137,7 @@ describe('Word pane', () => {
     });
 
     it('cites a paper alone, then switches every citation and the bibliography to APA', async () => {
-      await page.getByRole('button', { name: 'Back' }).click().catch(() => undefined);
+      await page.getByRole('button', { name: 'Back', exact: true }).click().catch(() => undefined);
       await page.getByTestId('pane-paper-item').first().click();
       await page.getByTestId('cite-paper').click();
       await page.getByTestId('status').filter({ hasText: /^Inserted the citation/ }).waitFor();
