@@ -45,6 +45,17 @@ interface Shown {
   scope?: { paperId: string; beside: boolean };
 }
 
+/** The scope an answer's notice names: its one paper, if it was asked of one. */
+function onePaperScope(paperIds: readonly string[] | undefined, beside: boolean): Shown['scope'] {
+  return paperIds?.length === 1 ? { paperId: paperIds[0]!, beside } : undefined;
+}
+
+/** What follows the paper's title in "Asked of “T”…": the paper beside the panel (then, for an answer from the history), or the reader's choice. */
+function howAskedOf(scope: NonNullable<Shown['scope']>, fromHistory: boolean): string {
+  if (!scope.beside) return ' only.';
+  return fromHistory ? ', the paper open beside this panel when it was asked.' : ', the paper open beside this panel.';
+}
+
 interface Running {
   askId: string;
   startedAt: number;
@@ -112,7 +123,7 @@ export function SidePanelApp() {
       const reopened = await sendRequest('history/open', { id });
       setQuestion(reopened.question);
       // An answer asked of one paper says which, reopened too, and whether it was the paper beside the panel then.
-      show(reopened.answer, reopened.report, reopened.paperIds?.length === 1 ? { paperId: reopened.paperIds[0]!, beside: reopened.besidePaper === true } : undefined);
+      show(reopened.answer, reopened.report, onePaperScope(reopened.paperIds, reopened.besidePaper === true));
       sessionStorage.setItem(SHOWN_ENTRY_KEY, id);
     } catch (e) {
       showAskNotice({ kind: 'error', text: messageFor(e) });
@@ -136,9 +147,10 @@ export function SidePanelApp() {
     try {
       // The paper the hint under the question box names: what the reader sees is what the question is asked of.
       const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : besidePaper);
+      const isBeside = beside !== undefined;
       const denseHits = await dense.hitsFor(text, paperIds);
-      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(beside !== undefined ? { besidePaper: true } : {}) });
-      show(answer, undefined, paperIds?.length === 1 ? { paperId: paperIds[0]!, beside: beside !== undefined } : undefined);
+      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(isBeside ? { besidePaper: true } : {}) });
+      show(answer, undefined, onePaperScope(paperIds, isBeside));
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);
       setHistoryRevision((r) => r + 1);
@@ -187,7 +199,7 @@ export function SidePanelApp() {
           {shown.scope && (
             <p class="notice muted scoped" data-testid="asked-of">
               <span>
-                Asked of “{papers?.find((p) => p.id === shown.scope!.paperId)?.title ?? 'one paper'}”{shown.scope.beside ? (shown.fromHistory ? ', the paper open beside this panel when it was asked.' : ', the paper open beside this panel.') : ' only.'}
+                Asked of “{papers?.find((p) => p.id === shown.scope!.paperId)?.title ?? 'one paper'}”{howAskedOf(shown.scope, shown.fromHistory !== undefined)}
               </span>
               {(papers?.length ?? 0) > 1 && (
                 <button type="button" class="link" data-testid="ask-whole-library" disabled={running !== null} onClick={() => void ask(shown.answer.question, undefined, true)}>

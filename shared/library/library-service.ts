@@ -9,8 +9,8 @@ import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../answer/extractive';
 import type { DenseHit } from '../protocol';
-import { MEANING_GATE_DEPTH } from '../search/meaning-fusion';
 import { keyedHits, rankedListRetriever } from '../search/retriever';
+import type { ParagraphIndex } from '../search/paragraph-index';
 import type { Answer } from '../answer/answer';
 import { answerWithModel, type AnswerStage } from '../answer/llm-answer';
 import type { ChatModel } from '../llm/chat-model';
@@ -141,18 +141,23 @@ export class LibraryService {
     const plan = searchPlan(query, options);
     const index = await this.index.current();
     const others = options.denseHits?.length ? [keyedHits(options.denseHits)] : [];
-    let lexical = lexicalSearchHits(index, query, plan, others.length > 0);
-    // The ranking reads its hits' text: papers not loaded yet are loaded, and the ranking read again (as an answer is).
-    const missing = index.missingPapers();
-    if (missing.length) {
-      await this.index.attach(missing);
-      lexical = lexicalSearchHits(index, query, plan, others.length > 0);
-    }
-    // Whether search by meaning joins depends on how well the first lexical hits cover the query: their text is needed first.
-    if (others.length) await this.index.attach(lexical.slice(0, MEANING_GATE_DEPTH).map((h) => h.paperId));
+    // The ranking reads its hits' text, so every lexical hit's paper is loaded after this, as the meaning gate needs.
+    const lexical = await this.withTextOfHits(index, () => lexicalSearchHits(index, query, plan, others.length > 0));
     const hits = fusedSearchHits(index, query, plan, others, lexical);
     await this.index.attach(hits.map((h) => h.paperId));
     return describeHits(index, hits, query);
+  }
+
+  /**
+   * Runs a ranking that reads its hits' text; where some hits were in papers whose text was not loaded yet, loads just
+   * those and runs it again (the same hits, now ranked on their text).
+   */
+  private async withTextOfHits<T>(index: ParagraphIndex, run: () => T | Promise<T>): Promise<T> {
+    const first = await run();
+    const missing = index.missingPapers();
+    if (!missing.length) return first;
+    await this.index.attach(missing);
+    return run();
   }
 
   /** Answers from the library: with a model when one is given, else extractively (no network). */
@@ -167,12 +172,7 @@ export class LibraryService {
       // Search by meaning, when the panel ranked paragraphs with its on-device model: one more list in the fusion.
       const dense = options.denseHits?.length ? [rankedListRetriever('dense', options.denseHits)] : [];
       const answerNow = () => (dense.length ? answerExtractivelyWith(question, library, dense, scope) : Promise.resolve(answerExtractively(question, library, scope)));
-      const answer = await answerNow();
-      const missing = index.missingPapers();
-      if (!missing.length) return answer;
-      // The hits were in papers whose text was not loaded yet: load just those and answer again (same hits).
-      await this.index.attach(missing);
-      return answerNow();
+      return this.withTextOfHits(index, answerNow);
     }
     await this.index.attachAll();
     return answerWithModel(question, library, {

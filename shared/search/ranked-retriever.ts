@@ -105,12 +105,12 @@ export class RankedRetriever implements ImmediateRetriever {
     const reranked = fused.map((hit) => {
       const found = index.lookup(hit.key);
       if (!found) return { ...hit, score: 0 };
-      const section = found.paper.sections.find((s) => s.id === found.paragraph.sectionId)?.title ?? '';
+      const titles = titleTermsOf(found.paper);
       const score =
         bestCoverage(found.paragraph.text, question, settings.sentenceWeight) * shortnessFactor(found.paragraph.text, settings.fullParagraphWords) +
         settings.lexicalWeight * (hit.score / top) +
-        settings.sectionWeight * coverageOf(new Set(termsOf(section)), question) +
-        settings.titleWeight * coverageOf(new Set(termsOf(found.paper.title)), question) +
+        settings.sectionWeight * coverageOf(titles.sections.get(found.paragraph.sectionId ?? '') ?? NO_TERMS, question) +
+        settings.titleWeight * coverageOf(titles.paper, question) +
         settings.leadWeight * Math.exp(-placeInPaper(found.paper, found.paragraph) / settings.leadScale);
       return { ...hit, score };
     });
@@ -123,6 +123,20 @@ export class RankedRetriever implements ImmediateRetriever {
 }
 
 const places = new WeakMap<LibraryPaper, Map<string, number>>();
+const titleTerms = new WeakMap<LibraryPaper, { paper: ReadonlySet<string>; sections: ReadonlyMap<string, ReadonlySet<string>> }>();
+const NO_TERMS: ReadonlySet<string> = new Set();
+
+/** The terms of a paper's title and of each section's title, read once per paper rather than once per hit and question. */
+function titleTermsOf(paper: LibraryPaper): { paper: ReadonlySet<string>; sections: ReadonlyMap<string, ReadonlySet<string>> } {
+  let terms = titleTerms.get(paper);
+  if (!terms) {
+    const sections = new Map<string, ReadonlySet<string>>();
+    for (const s of paper.sections) if (!sections.has(s.id)) sections.set(s.id, new Set(termsOf(s.title)));
+    terms = { paper: new Set(termsOf(paper.title)), sections };
+    titleTerms.set(paper, terms);
+  }
+  return terms;
+}
 
 /** Where a paragraph stands in its paper, from 0 (first) to just under 1 (last). */
 export function placeInPaper(paper: LibraryPaper, paragraph: Paragraph): number {
