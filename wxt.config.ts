@@ -34,12 +34,15 @@ export default defineConfig({
     name: 'Verbatim',
     description: 'Save arXiv papers to a local library and ask them questions; every answer quotes its source, verified.',
     // webRequest (observe only) reads where the background's own arXiv requests are redirected, so each hop is checked before it is fetched.
-    permissions: ['storage', 'webRequest'],
+    // contextMenus: "Find in my Verbatim library" / "Ask my Verbatim library" on selected text (the browser hands the menu the text; no page access).
+    permissions: ['storage', 'webRequest', 'contextMenus'],
     host_permissions: [...CAPTURE_MATCH_PATTERNS, ...LOOPBACK_PATTERNS],
     // A remote model endpoint the user chooses (OpenAI, OpenRouter…) is granted when they save it.
     optional_host_permissions: ['https://*/*'],
     content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     action: { default_title: 'Open Verbatim' },
+    // The toolbar button opens the side panel, so its shortcut does too.
+    commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+V' }, description: 'Open the Verbatim side panel' } },
     // The writing panes reach the library from their own web origins (shared/pane-origins.ts); no other page or extension can.
     externally_connectable: { matches: [...PANE_MATCH_PATTERNS] },
     // A fixed public key gives the extension a fixed id, which the panes address it by (panes/extension-id.ts).

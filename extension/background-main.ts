@@ -15,6 +15,7 @@ import { savedStatusFor } from '../shared/library/saved-status';
 import { broadcastEvent, listenForRequests, sendEventToTab } from './messaging';
 import { listenForPaneRequests } from './external-endpoint';
 import { externalHandlers } from './external-handlers';
+import { installContextMenu, type ContextMenuApi } from './context-menu';
 
 /** Chrome's built-in model, where this browser has one. */
 function builtInModel() {
@@ -107,6 +108,10 @@ export function startBackground(): void {
 
   // The writing panes (Word, Google Docs) on their own web origins: read-only, plus ask.
   listenForPaneRequests(externalHandlers(library, browser.runtime.getManifest().version));
+
+  // "Find in my Verbatim library" and "Ask my Verbatim library" on selected text: the listener is registered at start, as MV3 requires.
+  const chromeApi = (globalThis as { chrome?: ContextMenuApi }).chrome;
+  if (chromeApi?.contextMenus) installContextMenu(chromeApi);
 
   // The toolbar button opens the side panel (Chrome); elsewhere the panel opens from the browser's menu.
   const sidePanel = (globalThis as { chrome?: { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } } }).chrome?.sidePanel;

@@ -12,6 +12,8 @@ export interface SearchViewProps {
   search: (query: string, paperIds?: string[]) => Promise<LibrarySearchHit[]>;
   /** Collects a quote from an open hit for export (the side panel's quote list). */
   onCollect?: (quote: CollectedQuote) => void;
+  /** A search asked for from outside the box (text selected on a page, "Find in my Verbatim library"): run once per id, in all papers. */
+  request?: { query: string; id: string } | null;
 }
 
 const EXCERPT_CHARS = 220;
@@ -28,7 +30,7 @@ function Excerpt({ hit }: { hit: LibrarySearchHit }) {
   return <span class="excerpt">{cutBefore ? '…' : ''}{pieces.map((p) => (p.marked ? <mark>{p.text}</mark> : p.text))}{cutAfter ? '…' : ''}</span>;
 }
 
-export function SearchView({ papers, search, onCollect }: SearchViewProps) {
+export function SearchView({ papers, search, onCollect, request }: SearchViewProps) {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState('all');
   const [hits, setHits] = useState<LibrarySearchHit[] | null>(null);
@@ -37,12 +39,12 @@ export function SearchView({ papers, search, onCollect }: SearchViewProps) {
 
   // Only the latest search may show its results: typing fast starts several.
   const latest = useRef(0);
-  const run = async (text = query) => {
+  const run = async (text = query, inScope = scope) => {
     const ticket = ++latest.current;
     setError(null);
     setPassage(null);
     try {
-      const found = await search(text, scope === 'all' ? undefined : [scope]);
+      const found = await search(text, inScope === 'all' ? undefined : [inScope]);
       if (ticket === latest.current) setHits(found);
     } catch (e) {
       if (ticket !== latest.current) return;
@@ -54,14 +56,31 @@ export function SearchView({ papers, search, onCollect }: SearchViewProps) {
   // Search as you type: a pause of a quarter second after three or more characters.
   // A search the user asked for (Enter, the button) replaces the pending one.
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The query a request put in the box has run already; it is not run again as if typed.
+  const ranFromRequest = useRef<string | null>(null);
   useEffect(() => {
+    const ranAlready = query === ranFromRequest.current;
+    ranFromRequest.current = null;
+    if (ranAlready) return;
     if (query.trim().length < 3) return;
     pending.current = setTimeout(() => void run(query), SEARCH_AS_YOU_TYPE_MS);
     return () => clearTimeout(pending.current);
   }, [query, scope]);
 
+  // A search from a page's selection: shown in the box, run at once over every paper, and brought into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!request) return;
+    clearTimeout(pending.current);
+    setScope('all');
+    ranFromRequest.current = request.query;
+    setQuery(request.query);
+    section.current?.scrollIntoView({ block: 'start' });
+    void run(request.query, 'all');
+  }, [request?.id]);
+
   return (
-    <section class="search">
+    <section class="search" ref={section}>
       <form
         class="row"
         onSubmit={(e) => {

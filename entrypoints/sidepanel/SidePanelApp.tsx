@@ -24,6 +24,8 @@ import { extensionDensePorts } from '../../extension/dense-search-ports';
 import { DenseSearchPanel } from './DenseSearchPanel';
 import { paperAt, scopeOfQuestion } from '../../ui/paper-beside';
 import { PDF_VIEWER_URL, urlOfTabBeside, watchTabBeside } from './tab-beside';
+import { chromeSessionStorage, takePanelRequests } from '../../extension/panel-requests';
+import type { PanelRequest } from '../../shared/schema/panel-request-schema';
 
 const STAGES: Record<AnswerStage, string> = {
   planning: 'Planning the search…',
@@ -102,9 +104,15 @@ export function SidePanelApp() {
 
   // The saved paper beside the panel, shown under the question box so the reader knows what "this paper" will mean.
   const [besidePaper, setBesidePaper] = useState<PaperSummary | null>(null);
+  // Until the tab beside has been read once, a question cannot know what "this paper" means.
+  const [besideKnown, setBesideKnown] = useState(false);
   useEffect(() => {
     if (!papers) return;
-    const update = () => void urlOfTabBeside().then((url) => setBesidePaper(url ? paperAt(url, papers, PDF_VIEWER_URL) : null));
+    const update = () =>
+      void urlOfTabBeside().then((url) => {
+        setBesidePaper(url ? paperAt(url, papers, PDF_VIEWER_URL) : null);
+        setBesideKnown(true);
+      });
     update();
     return watchTabBeside(update);
   }, [papers]);
@@ -162,10 +170,31 @@ export function SidePanelApp() {
     }
   };
 
+  // Text selected on a page and sent here from the context menu: searched, or asked as if typed. Taken once the
+  // tab beside is known, so a question about "this paper" goes to the paper the reader selected it in.
+  const [searchRequest, setSearchRequest] = useState<{ query: string; id: string } | null>(null);
+  const askLatest = useRef(ask);
+  askLatest.current = ask;
+  const cancelLatest = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    if (!besideKnown) return;
+    const run = (request: PanelRequest) => {
+      if (request.action === 'search') {
+        setSearchRequest({ query: request.text, id: request.id });
+        return;
+      }
+      setQuestion(request.text);
+      // A question still running is replaced by the new one, as the reader chose it.
+      void cancelLatest.current().then(() => askLatest.current(request.text));
+    };
+    return takePanelRequests(chromeSessionStorage(), browser.windows.getCurrent().then((w) => w.id), run);
+  }, [besideKnown]);
+
   const cancel = async () => {
     if (!running) return;
     await sendRequest('answer/cancel', { askId: running.askId }).catch(() => undefined);
   };
+  cancelLatest.current = cancel;
 
   const openInPaper = (passage: Passage) => {
     const url = paperLocationUrl(passage, { pdfViewer: (query) => `${browser.runtime.getURL('/pdf-viewer.html')}?${query}` });
@@ -217,7 +246,7 @@ export function SidePanelApp() {
       <SearchView papers={papers ?? []} search={async (query, paperIds) => {
           const denseHits = await dense.hitsFor(query, paperIds);
           return sendRequest('library/search', { query, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}) });
-        }} onCollect={collect} />
+        }} onCollect={collect} request={searchRequest} />
       <QuoteBasket quotes={quotes} loadPaper={loadPaper} onRemove={(index) => setQuotes((all) => withoutQuote(all, index))} />
       <LibraryPanel papers={papers} refresh={refresh} />
     </main>

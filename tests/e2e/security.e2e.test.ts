@@ -93,6 +93,8 @@ describe('Verbatim extension under attack', () => {
     expect(await refusedCode('library/save', { url: 'https://arxiv.org/abs/cs/0112017' })).toBe('SENDER_NOT_ALLOWED');
     // Storage, where the settings and the key live, is closed to content scripts.
     expect(await world.evaluate('chrome.storage.local.get(null)')).toEqual({ thrown: expect.stringMatching(/not allowed from this context/) });
+    // So is storage.session, where a context-menu request waits for the panel: a content script cannot plant a question.
+    expect(await world.evaluate(`chrome.storage.session.set({ 'verbatim.panelRequest': { action: 'ask', text: 'planted', id: 'x' } })`)).toEqual({ thrown: expect.stringMatching(/not allowed from this context|Access to storage is not allowed/) });
     // Saving the page it is on is what the content script is for.
     expect(await send('library/save', { url: `https://arxiv.org/abs/${SAMPLE_PAPER.arxivId}` })).toMatchObject({ ok: true, value: { status: 'unchanged' } });
     const panel = await harness.openSidePanel();

@@ -1,0 +1,45 @@
+/**
+ * A request the background leaves for the side panel: text the reader selected on a page and
+ * chose "Find in my library" or "Ask my library" for (the context menu). It crosses
+ * storage.session, so the panel reads it through this schema like any other boundary.
+ */
+import * as v from 'valibot';
+import { idString } from './parse';
+
+/** A selection longer than this is cut at a word: a search of a remembered passage or a question needs no more. */
+export const MAX_SELECTION_CHARS = 1_000;
+
+export const PANEL_ACTIONS = ['search', 'ask'] as const;
+export type PanelAction = (typeof PANEL_ACTIONS)[number];
+
+export const PanelRequestSchema = v.object({
+  action: v.picklist(PANEL_ACTIONS),
+  text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SELECTION_CHARS)),
+  /** A new id for each click, so the same text chosen twice runs twice. */
+  id: idString,
+  /** The browser window whose panel should run it (each window has its own panel). */
+  windowId: v.optional(v.pipe(v.number(), v.integer())),
+});
+export type PanelRequest = v.InferOutput<typeof PanelRequestSchema>;
+
+/** The stored value as a request, or null (nothing stored, or not a request: ignored, never thrown at the panel). */
+export function readPanelRequest(value: unknown): PanelRequest | null {
+  const result = v.safeParse(PanelRequestSchema, value);
+  return result.success ? result.output : null;
+}
+
+/**
+ * The request for a selection: its whitespace (line breaks of a PDF's or a web page's lines) made single spaces,
+ * cut at a word when it is longer than MAX_SELECTION_CHARS; null when nothing but whitespace was selected.
+ */
+export function panelRequestFromSelection(action: PanelAction, selection: string, id: string, windowId?: number): PanelRequest | null {
+  const text = selection.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  return { action, text: cutAtWord(text, MAX_SELECTION_CHARS), id, ...(windowId !== undefined ? { windowId } : {}) };
+}
+
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const lastSpace = text.lastIndexOf(' ', max);
+  return (lastSpace > 0 ? text.slice(0, lastSpace) : text.slice(0, max)).trimEnd();
+}
