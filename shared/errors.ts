@@ -29,7 +29,6 @@ export const ERROR_MESSAGES = {
   LLM_RATE_LIMIT: 'The model endpoint is rate-limiting requests; try again in a moment.',
   LLM_UNAVAILABLE: 'The model endpoint did not answer (network error or server error).',
   LLM_TIMEOUT: 'The model took too long to answer.',
-  LLM_BAD_OUTPUT: 'The model did not answer in the expected format.',
   LLM_BUDGET: 'The token budget for this question is used up.',
   LLM_NOT_CONFIGURED: 'No model is set up: add an endpoint in settings, or use the default extractive mode.',
   CANCELLED: 'Cancelled.',

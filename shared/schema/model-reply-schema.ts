@@ -5,7 +5,6 @@
  * shape the pipeline depends on.
  */
 import * as v from 'valibot';
-import { VerbatimError } from '../errors';
 import { parseLooseJson } from '../llm/loose-json';
 
 const MAX_QUERY = 500;
@@ -70,11 +69,4 @@ export function readModelReply<const TSchema extends v.GenericSchema>(text: stri
   if (value === undefined) return null;
   const result = v.safeParse(schema, value);
   return result.success ? result.output : null;
-}
-
-/** The reply as a typed value; LLM_BAD_OUTPUT when it has none. */
-export function parseModelReply<const TSchema extends v.GenericSchema>(text: string, schema: TSchema, step: string): v.InferOutput<TSchema> {
-  const reply = readModelReply(text, schema);
-  if (reply === null) throw new VerbatimError('LLM_BAD_OUTPUT', `${step}: ${text.slice(0, 80)}`);
-  return reply;
 }

@@ -6,7 +6,8 @@
  * wants the user's gesture) fails, and the request waits for the panel, as it does when a browser refuses.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExtensionHarness } from '../support/browser';
+import { join } from 'node:path';
+import { TEST_OUTPUT, type ExtensionHarness } from '../support/browser';
 import { DISAMBIGUATION, QROUTE, withSavedPapers } from '../support/panel';
 
 /** Chooses a menu item on `selection` in the tab at `pageUrl`, through the background's own listener. */
@@ -40,6 +41,18 @@ describe('Side panel: text selected on a page', () => {
     const reading = await harness.current.openAbsPage(QROUTE);
     const panel = await harness.current.openSidePanel();
     await expect.poll(() => panel.getByTestId('beside-hint').textContent()).toContain('Qubit Routing');
+    // Ask: the selection is the question, asked as if typed; "the authors" means the paper beside the panel.
+    await chooseMenuItem(harness.current, reading.url(), 'ask', 'What do the authors propose?');
+    await expect.poll(() => panel.getByTestId('question').inputValue()).toBe('What do the authors propose?');
+    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toContain('Qubit Routing');
+    const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(new Set(cited)).toEqual(new Set([`arxiv:${QROUTE}`]));
+
+    // A side panel's size: under an answer, the search box is below the fold.
+    await panel.setViewportSize({ width: 400, height: 600 });
+    const searchBoxInView = () => panel.getByTestId('search-query').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight);
+    expect(await searchBoxInView()).toBe(false);
 
     // Find: a selection across lines becomes one query, run over every paper; its hits are the sample paper's.
     await chooseMenuItem(harness.current, reading.url(), 'search', 'Monte Carlo\n  tree search');
@@ -48,14 +61,9 @@ describe('Side panel: text selected on a page', () => {
     await hits.first().waitFor();
     expect(await hits.first().getAttribute('data-paper-id')).toBe(`arxiv:${QROUTE}`);
     expect(await panel.getByTestId('search-scope').inputValue()).toBe('all');
-
-    // Ask: the selection is the question, asked as if typed; "the authors" means the paper beside the panel.
-    await chooseMenuItem(harness.current, reading.url(), 'ask', 'What do the authors propose?');
-    await expect.poll(() => panel.getByTestId('question').inputValue()).toBe('What do the authors propose?');
-    await expect.poll(() => panel.getByTestId('asked-of').textContent()).toContain('Qubit Routing');
-    const cited = await panel.getByTestId('citation-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-paper-id')));
-    expect(cited.length).toBeGreaterThan(0);
-    expect(new Set(cited)).toEqual(new Set([`arxiv:${QROUTE}`]));
+    // The search box is brought into view, with its hits under it.
+    expect(await searchBoxInView()).toBe(true);
+    await panel.screenshot({ path: join(TEST_OUTPUT, 'selection-search.png') });
 
     // With no panel open, the request waits: the next panel to open runs it, once, after reading the tab beside it
     // (a question about "the authors" is asked of the paper the reader selected it in).
