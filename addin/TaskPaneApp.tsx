@@ -109,7 +109,7 @@ export function TaskPaneApp({ choice, local, word, connecting = false }: TaskPan
           {picked ? (
             <PassagePicker paper={picked.paper} paragraphId={picked.paragraphId} busy={busy} canInsert={word !== null} onInsertQuote={(s) => void insertQuote(s)} onCite={(s) => void citePassage(s)} onBack={() => setPicked(null)} />
           ) : (
-            <PassageFinder library={library} papers={papers} busy={busy} run={run} canInsert={word !== null} onOpen={(paper, paragraphId) => setPicked({ paper, paragraphId })} onCitePaper={(paper) => void citePaper(paper)} />
+            <PassageFinder library={library} papers={papers} busy={busy} run={run} canInsert={word !== null} onOpen={(paper, paragraphId) => setPicked({ paper, paragraphId })} onCitePaper={(paper) => void citePaper(paper)} {...(word ? { readSelection: () => word.readSelection() } : {})} />
           )}
           <h2>Ask</h2>
           <AskAndInsert library={library} papers={papers} busy={busy} canInsert={word !== null} run={run} onInsert={(answer) => void insertAnswer(answer)} />

@@ -6,7 +6,7 @@
 import type { Answer } from '../shared/answer/answer';
 import { recordForPrimary, recordForSecondary, type StyleId, type WorkRecord } from '../shared/cite';
 import type { PassageLocator, QuoteToInsert } from '../panes/pane-library';
-import { insertAnswerInContext, insertCitationInContext, insertQuoteInContext, refreshInContext, type InsertReport, type RefreshReport } from './word-document';
+import { insertAnswerInContext, insertCitationInContext, insertQuoteInContext, readSelectionInContext, refreshInContext, type InsertReport, type RefreshReport } from './word-document';
 
 export type WordRun = <T>(batch: (context: Word.RequestContext) => Promise<T>) => Promise<T>;
 
@@ -22,6 +22,8 @@ export interface WordActions {
   insertAnswer(answer: Answer, style?: StyleId): Promise<InsertReport>;
   insertCitation(citation: CitationToInsert, style?: StyleId): Promise<InsertReport>;
   refresh(style?: StyleId): Promise<RefreshReport>;
+  /** The text selected in the document, to find its source in the library ('' when nothing is selected). */
+  readSelection(): Promise<string>;
 }
 
 /** The records an answer cites: one per primary paper, one per secondary reference (same order). */
@@ -35,6 +37,7 @@ export function wordActions(run: WordRun): WordActions {
     insertAnswer: (answer, style) => run((context) => insertAnswerInContext(context, answer, worksForAnswer(answer), style)),
     insertCitation: (citation, style) => run((context) => insertCitationInContext(context, citation, style)),
     refresh: (style) => run((context) => refreshInContext(context, style)),
+    readSelection: () => run((context) => readSelectionInContext(context)),
   };
 }
 

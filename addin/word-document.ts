@@ -62,6 +62,14 @@ function wrapInControl(range: Word.Range, tag: string, title: string): Word.Cont
 
 const defaults: WordDependencies = { render: renderWithCiteEngine, random: Math.random };
 
+/** The text the user has selected in the document ('' for a bare caret): one load, one sync, nothing written. */
+export async function readSelectionInContext(context: Word.RequestContext): Promise<string> {
+  const selection = context.document.getSelection();
+  selection.load('text');
+  await context.sync();
+  return selection.text;
+}
+
 export async function insertQuoteInContext(context: Word.RequestContext, quote: QuoteToInsert, style?: StyleId, deps: WordDependencies = defaults): Promise<InsertReport> {
   const clusterId = newClusterId(deps.random);
   const report = await runAction(context, style, deps, () => {

@@ -1,7 +1,8 @@
 /** Search over the saved papers: ranked paragraphs with the matched words marked; a hit opens as a passage. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { messageFor } from '../shared/errors';
-import { excerptOf, focusOf, type LibrarySearchHit } from '../shared/library/library-search';
+import { focusOf, type LibrarySearchHit } from '../shared/library/library-search';
+import { HitExcerpt } from './HitExcerpt';
 import type { PaperSummary } from '../shared/library/library-store';
 import type { Passage } from './passage';
 import { PassageView } from './PassageView';
@@ -25,10 +26,6 @@ export function passageFromHit(hit: LibrarySearchHit): Passage {
   return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: focus.start, highlightEnd: focus.end };
 }
 
-function Excerpt({ hit }: { hit: LibrarySearchHit }) {
-  const { pieces, cutBefore, cutAfter } = excerptOf(hit, EXCERPT_CHARS, 60);
-  return <span class="excerpt">{cutBefore ? '…' : ''}{pieces.map((p) => (p.marked ? <mark>{p.text}</mark> : p.text))}{cutAfter ? '…' : ''}</span>;
-}
 
 export function SearchView({ papers, search, onCollect, request }: SearchViewProps) {
   const [query, setQuery] = useState('');
@@ -116,7 +113,7 @@ export function SearchView({ papers, search, onCollect, request }: SearchViewPro
                   {/* The query is a sentence this paragraph holds: the reader is looking for where it comes from. */}
                   {hit.quoted && <span data-testid="quoted-here"> · quoted here</span>}
                 </span>
-                <Excerpt hit={hit} />
+                <HitExcerpt hit={hit} chars={EXCERPT_CHARS} />
               </button>
             </li>
           ))}

@@ -7,6 +7,8 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import type { LibrarySearchHit, PaneLibrary, PaperSummary } from '../../panes/pane-library';
 import type { RunPaneAction } from './pane-outcome';
 import { sectionLabel } from '../../ui/passage';
+import { queryFromSelection } from '../../shared/text/selection-query';
+import { HitExcerpt } from '../../ui/HitExcerpt';
 
 const EXCERPT_CHARS = 160;
 
@@ -18,6 +20,8 @@ export interface PassageFinderProps {
   onOpen: (paper: LibraryPaper, paragraphId: string) => void;
   onCitePaper: (paper: LibraryPaper) => void;
   canInsert: boolean;
+  /** The text selected in the document (Word only): "Find selected text" searches for where it comes from. */
+  readSelection?: () => Promise<string>;
 }
 
 function excerpt(text: string): string {
@@ -50,17 +54,25 @@ function Outline({ paper, onOpen }: { paper: LibraryPaper; onOpen: (paragraphId:
   );
 }
 
-export function PassageFinder({ library, papers, busy, run, onOpen, onCitePaper, canInsert }: PassageFinderProps) {
+export function PassageFinder({ library, papers, busy, run, onOpen, onCitePaper, canInsert, readSelection }: PassageFinderProps) {
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<LibrarySearchHit[] | null>(null);
   const [open, setOpen] = useState<LibraryPaper | null>(null);
 
-  const search = () =>
+  const searchFor = async (text: string) => {
+    setOpen(null);
+    const found = await library.search(text, { limit: 20 });
+    setHits(found);
+    return found.length ? undefined : 'No paragraph matches.';
+  };
+  const search = () => run(() => searchFor(query));
+  // A sentence the writer selected: its source, or the passages that support it. "Cite only" then cites after it.
+  const findSelection = (read: () => Promise<string>) =>
     run(async () => {
-      setOpen(null);
-      const found = await library.search(query, { limit: 20 });
-      setHits(found);
-      return found.length ? undefined : 'No paragraph matches.';
+      const text = queryFromSelection(await read());
+      if (!text) return 'Select the sentence to find in the document first.';
+      setQuery(text);
+      return searchFor(text);
     });
   const openHit = (hit: LibrarySearchHit) => run(async () => onOpen(await library.getPaper(hit.paperId), hit.paragraphId));
   const openPaper = (summary: PaperSummary) => run(async () => setOpen(await library.getPaper(summary.id)));
@@ -76,6 +88,11 @@ export function PassageFinder({ library, papers, busy, run, onOpen, onCitePaper,
       >
         <input type="search" aria-label="Search the library" data-testid="pane-query" placeholder="Search the library…" value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} />
         <button type="submit" data-testid="pane-search" disabled={busy || !query.trim()}>Search</button>
+        {readSelection && (
+          <button type="button" data-testid="pane-find-selection" disabled={busy} title="Search the library for the text selected in the document" onClick={() => void findSelection(readSelection)}>
+            Find selected text
+          </button>
+        )}
       </form>
       {hits && hits.length > 0 && !open && (
         <ol class="hits" data-testid="pane-hits">
@@ -83,7 +100,7 @@ export function PassageFinder({ library, papers, busy, run, onOpen, onCitePaper,
             <li key={`${hit.paperId}#${hit.paragraphId}`}>
               <button type="button" class="hit" data-testid="pane-hit" onClick={() => void openHit(hit)}>
                 <span class="meta">{hit.paperTitle}{hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}</span>
-                <span class="excerpt">{excerpt(hit.text)}</span>
+                <HitExcerpt hit={hit} chars={EXCERPT_CHARS} />
               </button>
             </li>
           ))}

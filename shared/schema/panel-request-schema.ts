@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot';
 import { idString } from './parse';
+import { MAX_SELECTION_CHARS, queryFromSelection } from '../text/selection-query';
 
-/** A selection longer than this is cut at a word: a search of a remembered passage or a question needs no more. */
-export const MAX_SELECTION_CHARS = 1_000;
+export { MAX_SELECTION_CHARS };
 
 export const PANEL_ACTIONS = ['search', 'ask'] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
@@ -28,18 +28,9 @@ export function readPanelRequest(value: unknown): PanelRequest | null {
   return result.success ? result.output : null;
 }
 
-/**
- * The request for a selection: its whitespace (line breaks of a PDF's or a web page's lines) made single spaces,
- * cut at a word when it is longer than MAX_SELECTION_CHARS; null when nothing but whitespace was selected.
- */
+/** The request for a selection (as a query: `queryFromSelection`); null when nothing but whitespace was selected. */
 export function panelRequestFromSelection(action: PanelAction, selection: string, id: string, windowId?: number): PanelRequest | null {
-  const text = selection.replace(/\s+/g, ' ').trim();
+  const text = queryFromSelection(selection, MAX_SELECTION_CHARS);
   if (!text) return null;
-  return { action, text: cutAtWord(text, MAX_SELECTION_CHARS), id, ...(windowId !== undefined ? { windowId } : {}) };
-}
-
-function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const lastSpace = text.lastIndexOf(' ', max);
-  return (lastSpace > 0 ? text.slice(0, lastSpace) : text.slice(0, max)).trimEnd();
+  return { action, text, id, ...(windowId !== undefined ? { windowId } : {}) };
 }

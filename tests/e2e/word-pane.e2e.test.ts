@@ -151,6 +151,31 @@ describe('Word pane', () => {
       expect(word.paragraphs.join('\n')).toContain('Sinha, A., Azad, U., & Singh, H. (2021)');
       await screenshot(page, 'word-pane-extension-apa');
     });
+
+    it('finds the passage behind a sentence selected in the document, and cites it right after the sentence', async () => {
+      // Nothing selected (a caret): the pane says what to do.
+      await page.getByTestId('pane-find-selection').click();
+      await page.getByTestId('status').filter({ hasText: /^Select the sentence to find in the document first/ }).waitFor();
+      // The writer's own sentence, typed and selected in the document.
+      const claim = 'We guide Monte Carlo tree search with a graph neural network.';
+      await page.evaluate((text) => {
+        const word = (globalThis as unknown as { __fakeWord: { typeParagraph(t: string): void; selectText(t: string): void } }).__fakeWord;
+        word.typeParagraph(`${text} More of my draft.`);
+        word.selectText(text);
+      }, claim);
+      await emulateView(page, { width: 320, zoom: 1, colorScheme: 'light' });
+      await page.getByTestId('pane-find-selection').click();
+      expect(await page.getByTestId('pane-query').inputValue()).toBe(claim);
+      await page.getByTestId('pane-hit').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await screenshotView(page, 'word-pane-find-selection-320');
+      await emulateView(page, { width: 1280, zoom: 1, colorScheme: 'light' });
+      await page.getByTestId('pane-hit').first().click();
+      await page.getByTestId('insert-citation').click();
+      await page.getByTestId('status').filter({ hasText: /^Inserted the citation/ }).waitFor();
+      const paragraphs = (await readFakeWord(page)).paragraphs;
+      expect(paragraphs.find((p) => p.startsWith(claim))).toMatch(/^We guide Monte Carlo tree search with a graph neural network\.\(Sinha et al\., 2021[^)]*\) More of my draft\.$/);
+    });
   });
 
   describe("with its own library, from the side panel's bundle (Word on Windows or Mac)", () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/answer/answer';
 import type { QuoteToInsert, WorkRecord } from '../../panes/pane-library';
-import { insertAnswerInContext, insertCitationInContext, insertQuoteInContext, refreshInContext } from '../../addin/word-document';
+import { insertAnswerInContext, insertCitationInContext, insertQuoteInContext, readSelectionInContext, refreshInContext } from '../../addin/word-document';
 import { CHANGED_QUOTE_TITLE, EDITED_CITATION_TITLE, QUOTE_TITLE } from '../../addin/word-document-plan';
 import { CITATION_PART_NAMESPACE } from '../../addin/word-citation-part';
 import { FakeWord } from '../support/fake-word/fake-word';
@@ -72,6 +72,26 @@ describe('insert a quote with its citation', () => {
     const state = expectInvariants(word, true);
     expect(state.citations.map((c) => c.text)).toEqual([expect.stringMatching(/^\[1\]$/), expect.stringMatching(/^\[2\]$/), expect.stringMatching(/^\[1, p\. 4\]$/)]);
     expect(state.primary).toHaveLength(2);
+  });
+});
+
+describe('the selected text', () => {
+  it('is read in one sync, writing nothing; a bare caret reads as empty', async () => {
+    const word = new FakeWord(['Routing on a grid is hard. It needs swaps.']);
+    expect(await act(word, (c) => readSelectionInContext(c))).toBe('');
+    word.selectText('Routing on a grid is hard.');
+    const { value, syncs } = await word.run((c) => readSelectionInContext(c));
+    expect([value, syncs]).toEqual(['Routing on a grid is hard.', 1]);
+    expect(word.paragraphs()).toEqual(['Routing on a grid is hard. It needs swaps.']);
+    expect(word.controls()).toEqual([]);
+  });
+
+  it('gets its citation right after it ("Cite only" on the passage found for it)', async () => {
+    const word = new FakeWord(['Routing on a grid is hard. It needs swaps.']);
+    word.selectText('Routing on a grid is hard.');
+    await act(word, (c) => insertCitationInContext(c, { work: work(1), paragraphId: 'p3' }, 'ieee'));
+    expect(word.paragraphs()[0]).toBe('Routing on a grid is hard.[1] It needs swaps.');
+    expectInvariants(word, true);
   });
 });
 

@@ -48,8 +48,8 @@ export interface DocumentModel {
   body: Block[];
   customXmlParts: CustomXmlPartNode[];
   settings: Map<string, unknown>;
-  /** The caret: inside `paragraph`, just after `after` (null: at its start). */
-  selection: { paragraph: ParagraphNode; after: Inline | null };
+  /** The caret: inside `paragraph`, just after `after` (null: at its start); or, with `span`, those runs selected. */
+  selection: { paragraph: ParagraphNode; after: Inline | null; span?: TextRun[] };
   nextId: number;
 }
 

@@ -458,9 +458,11 @@ export class FakeDocument {
   getSelection(): FakeRange {
     const result = new FakeRange(this.context);
     this.context.enqueue(() => {
-      const { paragraph, after } = this.context.model.selection;
+      const { paragraph, after, span } = this.context.model.selection;
       if (paragraph.removed) throw new FakeOfficeError('ItemNotFound', 'the selection is no longer in the document');
-      result.bind({ kind: 'caret', owner: paragraph, after: after && !after.removed ? after : null });
+      // Selected text is a span of runs (its text readable once loaded); text the user has since deleted leaves a caret.
+      if (span?.length && span.every((n) => !n.removed)) result.bind({ kind: 'span', owner: paragraph, nodes: span });
+      else result.bind({ kind: 'caret', owner: paragraph, after: after && !after.removed ? after : null });
     });
     return result;
   }

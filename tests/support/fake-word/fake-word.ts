@@ -3,7 +3,7 @@
  * you can open many request contexts on (as successive Word.run calls do), plus the
  * edits a user makes by hand between them (user-edits.ts).
  */
-import { bodyParagraphs, controlsIn, controlText, newParagraph, paragraphText, runsIn, type DocumentModel } from './document-model';
+import { bodyParagraphs, controlsIn, controlText, newParagraph, paragraphText, run, runsIn, type DocumentModel, type TextRun } from './document-model';
 import { FakeRequestContext } from './fake-context';
 import { FakeDocument } from './fake-proxies';
 
@@ -39,6 +39,27 @@ export class FakeWord {
     const paragraph = bodyParagraphs(this.model.body)[index];
     if (!paragraph) throw new Error(`no paragraph ${index}`);
     this.model.selection = { paragraph, after: paragraph.inlines[paragraph.inlines.length - 1] ?? null };
+  }
+
+  /** The user types a new paragraph at the end of the document. */
+  typeParagraph(text: string): void {
+    this.model.body.push(newParagraph(this.model, text));
+  }
+
+  /** Selects `text` as the user would with the mouse: the first run that holds it is split so the selection is a run of its own. */
+  selectText(text: string): void {
+    for (const paragraph of bodyParagraphs(this.model.body)) {
+      const index = paragraph.inlines.findIndex((i) => i.kind === 'text' && i.text.includes(text));
+      if (index < 0) continue;
+      const holder = paragraph.inlines[index] as TextRun;
+      const at = holder.text.indexOf(text);
+      const selected = run(text);
+      const pieces = [run(holder.text.slice(0, at)), selected, run(holder.text.slice(at + text.length))].filter((r) => r.text);
+      paragraph.inlines.splice(index, 1, ...pieces);
+      this.model.selection = { paragraph, after: selected, span: [selected] };
+      return;
+    }
+    throw new Error(`no run holds "${text}"`);
   }
 
   paragraphs(): string[] {
