@@ -32,6 +32,7 @@ export const getDocumentState = () => server.getDocumentState(services());
 export const insertQuoteAtCursor = (payload: unknown) => server.insertQuoteAtCursor(services(), payload);
 export const insertAnswerAtCursor = (payload: unknown) => server.insertAnswerAtCursor(services(), payload);
 export const refreshDocument = (rendering: unknown) => server.refreshDocument(services(), rendering);
+export const getSelectedText = () => server.getSelectedText(services());
 
 /** The names build-gdocs.ts declares at top level (kept here so the two cannot drift). */
-export const TOP_LEVEL_FUNCTIONS = ['onOpen', 'onInstall', 'showSidebar', 'getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'] as const;
+export const TOP_LEVEL_FUNCTIONS = ['onOpen', 'onInstall', 'showSidebar', 'getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument', 'getSelectedText'] as const;

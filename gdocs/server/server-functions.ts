@@ -7,7 +7,7 @@ import { serializeError } from '../../shared/errors';
 import type { DocumentRendering, DocumentState, InsertReport, RefreshReport, ServerResult } from '../common/document-contract';
 import { locateBibliography } from './bibliography-writer';
 import { findCitations } from './citation-scan';
-import type { DocsServices } from './docs-port';
+import { kindOf, type DocsDocument, type DocsServices } from './docs-port';
 import { insertQuote, insertSentences } from './insert-at-cursor';
 import { parseInsertAnswer, parseInsertQuote, parseRendering } from './payload-schema';
 import { readState } from './record-store';
@@ -35,6 +35,32 @@ function enveloped<T>(run: () => T): ServerResult<T> {
 
 export function getDocumentState(services: DocsServices): ServerResult<DocumentState> {
   return enveloped(() => readDocumentState(services));
+}
+
+/**
+ * The text the user has selected ('' for a caret): a Text element's selected characters, or a whole selected paragraph.
+ * Other elements (list items, tables, images) give nothing, as the port reads only paragraphs and text.
+ */
+export function selectedText(document: DocsDocument): string {
+  const selection = document.getSelection();
+  if (!selection) return '';
+  return selection
+    .getRangeElements()
+    .map((part) => {
+      const element = part.getElement();
+      const kind = kindOf(element);
+      if (kind === 'TEXT') {
+        const text = element.asText().getText();
+        return part.isPartial() ? text.slice(part.getStartOffset(), part.getEndOffsetInclusive() + 1) : text;
+      }
+      return kind === 'PARAGRAPH' ? element.asParagraph().getText() : '';
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function getSelectedText(services: DocsServices): ServerResult<string> {
+  return enveloped(() => selectedText(services.document));
 }
 
 export function insertQuoteAtCursor(services: DocsServices, payload: unknown): ServerResult<InsertReport> {

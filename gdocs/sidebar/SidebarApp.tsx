@@ -8,6 +8,8 @@ import { CITATION_STYLES, passageLocator, recordForPrimary, recordForSecondary, 
 import { messageFor } from '../../shared/errors';
 import type { LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
+import { queryFromSelection } from '../../shared/text/selection-query';
+import { HitExcerpt } from '../../ui/HitExcerpt';
 import type { LibrarySearchHit, PaneLibrary, PaneLibraryDescription } from '../../panes/pane-library';
 import { buildAnswerExport, copyExport } from '../../ui/copy-export';
 import { exportQuotes } from '../../shared/export/build-export-document';
@@ -74,12 +76,20 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
     });
   }, [connection, actions]);
 
-  const search = () => run(async () => {
+  const searchFor = async (text: string) => {
     if (!library) return;
     setPicked(null);
-    const found = await library.search(query, { limit: 10 });
+    const found = await library.search(text, { limit: 10 });
     setHits(found);
     return found.length ? undefined : 'Nothing in the library matches.';
+  };
+  const search = () => run(() => searchFor(query));
+  // The sentence selected in the document: where it comes from, or the passages that share its words.
+  const findSelection = () => run(async () => {
+    const text = queryFromSelection(await actions.selectedText());
+    if (!text) return 'Select the sentence to find in the document first.';
+    setQuery(text);
+    return searchFor(text);
   });
 
   const pick = (hit: LibrarySearchHit) => run(async () => {
@@ -147,6 +157,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
       <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
         <input type="search" data-testid="query" value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} placeholder="Words in a passage" />
         <button type="submit" data-testid="search" disabled={busy || !query.trim()}>Search</button>
+        <button type="button" data-testid="find-selection" disabled={busy} title="Search the library for the text selected in the document" onClick={findSelection}>Find selected text</button>
       </form>
       {picked && paragraph ? (
         <div data-testid="passage">
@@ -164,7 +175,7 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
           {hits.map((hit) => (
             <li key={`${hit.paperId}/${hit.paragraphId}`}>
               <div class="hit-title">{hit.paperTitle}{hit.sectionTitle ? ` · ${hit.sectionTitle}` : ''}</div>
-              <div>{hit.text.length > 240 ? `${hit.text.slice(0, 240)}…` : hit.text}</div>
+              <div><HitExcerpt hit={hit} chars={240} /></div>
               <button data-testid="pick" onClick={() => pick(hit)}>Pick a sentence</button>
             </li>
           ))}

@@ -17,6 +17,8 @@ export interface DocsServer {
   insertQuoteAtCursor(payload: InsertQuotePayload): Promise<InsertReport>;
   insertAnswerAtCursor(payload: InsertAnswerPayload): Promise<InsertReport>;
   refreshDocument(rendering: DocumentRendering): Promise<RefreshReport>;
+  /** The text selected in the document ('' for a caret). */
+  getSelectedText(): Promise<string>;
 }
 
 function call<T>(run: GoogleScriptRun, name: string, ...args: unknown[]): Promise<T> {
@@ -41,11 +43,12 @@ function call<T>(run: GoogleScriptRun, name: string, ...args: unknown[]): Promis
 
 export function docsServerFrom(run: GoogleScriptRun | undefined): DocsServer {
   const unavailable = () => Promise.reject(new VerbatimError('GDOCS_UNAVAILABLE'));
-  if (!run) return { getDocumentState: unavailable, insertQuoteAtCursor: unavailable, insertAnswerAtCursor: unavailable, refreshDocument: unavailable };
+  if (!run) return { getDocumentState: unavailable, insertQuoteAtCursor: unavailable, insertAnswerAtCursor: unavailable, refreshDocument: unavailable, getSelectedText: unavailable };
   return {
     getDocumentState: () => call(run, 'getDocumentState'),
     insertQuoteAtCursor: (payload) => call(run, 'insertQuoteAtCursor', payload),
     insertAnswerAtCursor: (payload) => call(run, 'insertAnswerAtCursor', payload),
     refreshDocument: (rendering) => call(run, 'refreshDocument', rendering),
+    getSelectedText: () => call(run, 'getSelectedText'),
   };
 }

@@ -41,6 +41,11 @@ export class SidebarActions {
     }
   }
 
+  /** The text selected in the document, to find where it comes from. */
+  selectedText(): Promise<string> {
+    return this.server.getSelectedText();
+  }
+
   async insertQuote(payload: InsertQuotePayload, style?: StyleId): Promise<ActionReport> {
     const report = await this.server.insertQuoteAtCursor(payload);
     return { inserted: report.inserted, ...(await this.refresh(style)) };

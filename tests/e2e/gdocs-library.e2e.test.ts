@@ -81,4 +81,20 @@ describe('Google Docs sidebar with the extension', () => {
     expect(documentText(docs).filter((p) => p === 'References')).toHaveLength(1);
     await screenshot(page, 'gdocs-sidebar-apa');
   });
+
+  it('searches the library for the sentence selected in the document', async () => {
+    docs.user.clickAt(0, 0);
+    await page.getByTestId('find-selection').click();
+    await page.getByTestId('status').filter({ hasText: /^Select the sentence to find in the document first/ }).waitFor();
+    const claim = 'We guide Monte Carlo tree search with a graph neural network.';
+    docs.user.type(0, 0, `${claim} `);
+    docs.user.selectText(claim);
+    await page.getByTestId('find-selection').click();
+    await expect.poll(() => page.getByTestId('query').inputValue()).toBe(claim);
+    await page.getByTestId('pick').first().waitFor();
+    expect(await page.locator('.hits li').first().textContent()).toMatch(/Qubit Routing using Graph Neural Network/);
+    // Each hit shows the words it matched.
+    expect((await page.locator('.hits li').first().locator('mark').allTextContents()).length).toBeGreaterThan(0);
+    await screenshot(page, 'gdocs-sidebar-find-selection');
+  });
 });

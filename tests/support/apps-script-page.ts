@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import { GDOCS_OUTPUT } from '../../tools/build-gdocs';
+import { TOP_LEVEL_FUNCTIONS } from '../../gdocs/server/apps-script-entry';
 import { FAKE_TEXT_ALIGNMENT, type FakeDocs } from './fake-docs';
 
 export const SANDBOX_HOST = 'n-verbatime2e0test-0lu-script.googleusercontent.com';
-const SERVER_FUNCTIONS = ['getDocumentState', 'insertQuoteAtCursor', 'insertAnswerAtCursor', 'refreshDocument'];
+/** What google.script.run can call: every top-level function of Code.js, as in Apps Script. */
+const SERVER_FUNCTIONS: string[] = [...TOP_LEVEL_FUNCTIONS];
 
 /** The built Code.js in a fresh global scope, bound to a fake document. */
 export function appsScriptOver(docs: FakeDocs): (name: string, argument: unknown) => unknown {

@@ -9,7 +9,7 @@ import { formatCitationUrl, parseCitationUrl, passageKey, type CitationAnchor } 
 import type { ServerResult, StoredRecord } from '../../gdocs/common/document-contract';
 import { END_MARKER, START_MARKER } from '../../gdocs/server/bibliography-writer';
 import { COUNT_KEY, PART_KEY, readState } from '../../gdocs/server/record-store';
-import { getDocumentState, insertAnswerAtCursor, insertQuoteAtCursor, refreshDocument } from '../../gdocs/server/server-functions';
+import { getDocumentState, getSelectedText, insertAnswerAtCursor, insertQuoteAtCursor, refreshDocument } from '../../gdocs/server/server-functions';
 import { fakeDocs, linkRuns, type FakeDocs } from '../support/fake-docs';
 import { plainRendering } from '../support/fake-docs/plain-rendering';
 
@@ -117,6 +117,19 @@ describe('insert at the cursor', () => {
     }
     expect(paragraphs(docs)).toEqual(['Text.']);
     expect(docs.properties.getKeys()).toEqual([]);
+  });
+});
+
+describe('the selected text', () => {
+  it('is the selected characters of a Text, a whole selected paragraph, or nothing at a caret; the document is unchanged', () => {
+    const docs = fakeDocs(['Routing on a grid is hard. It needs swaps.', 'Attention helps.']);
+    docs.user.clickAt(0, 3);
+    expect(value(getSelectedText(docs.services))).toBe('');
+    docs.user.selectText('Routing on a grid is hard.');
+    expect(value(getSelectedText(docs.services))).toBe('Routing on a grid is hard.');
+    docs.user.selectParagraph(1);
+    expect(value(getSelectedText(docs.services))).toBe('Attention helps.');
+    expect(paragraphs(docs)).toEqual(['Routing on a grid is hard. It needs swaps.', 'Attention helps.']);
   });
 });
 

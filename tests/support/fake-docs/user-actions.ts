@@ -51,6 +51,18 @@ export class SimulatedUser {
     this.document.selectRange(new FakeRange([{ element: paragraphAt(this.document, paragraphIndex), start: -1, endInclusive: -1 }]));
   }
 
+  /** Selects `text` with the mouse, inside one Text run: Docs reports it as a partial range of that Text element. */
+  selectText(text: string): void {
+    for (const paragraph of this.document.body.children) {
+      const child = paragraph.children.find((c) => c.getText().includes(text));
+      if (!child) continue;
+      const start = child.getText().indexOf(text);
+      this.document.selectRange(new FakeRange([{ element: child, start, endInclusive: start + text.length - 1 }]));
+      return;
+    }
+    throw new Error(`"${text}" is not in one run of the document`);
+  }
+
   /** Typed text carries no link, even next to one. */
   type(paragraphIndex: number, offset: number, text: string): void {
     const paragraph = paragraphAt(this.document, paragraphIndex);
