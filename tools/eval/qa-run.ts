@@ -16,6 +16,7 @@ import type { ImmediateRetriever } from '../../shared/search/retriever';
 import { mean, r3, recallAt, tokenF1 } from './qa-metrics';
 import { searchIndex } from '../../shared/library/library-search';
 import { keywordQueryOf } from './keyword-query';
+import { MAX_SELECTION_CHARS } from '../../shared/text/selection-query';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
 import { splitDevTest, type EvalHalf } from './split';
 
@@ -46,6 +47,13 @@ export interface HalfReport {
    * the product's search.
    */
   searchRecallAt5: { bm25: number; search: number };
+  /**
+   * A writer's sentence to find the source of ("Find selected text", the context menu): each answerable question's
+   * longest gold answer of six words or more, holding no question, as the query, over the half's whole library, gold evidence of its
+   * paper in the top five; BM25 beside the product's search. The answers are the annotators' own words (QASPER's
+   * free-form answers, ArgSciChat's replies, ChemRxivQuest's model-written answers) or spans of the text (COVID-QA).
+   */
+  claimSearchRecallAt5: { claims: number; bm25: number; search: number };
   unanswerableInPaper?: string;
   /** Questions asked of a library without their paper that abstained. */
   outOfLibraryAbstention: number;
@@ -105,6 +113,24 @@ function searchRecall(items: readonly QaItem[], library: LibrarySnapshot): { bm2
     search.push(query ? recallAt(5, own(searchIndex(library.index, query, { limit: 10 })), item.evidence) : 0);
   }
   return { bm25: r3(mean(bm25)), search: r3(mean(search)) };
+}
+
+const CLAIM_MIN_WORDS = 6;
+
+function claimSearchRecall(items: readonly QaItem[], library: LibrarySnapshot): HalfReport['claimSearchRecallAt5'] {
+  const bm25: number[] = [];
+  const search: number[] = [];
+  for (const item of items) {
+    if (!item.answerable || !item.evidence.length) continue;
+    // A question in the answer ("…. Do you have any more questions?", ArgSciChat's replies) is no writer's sentence.
+    const claim = item.answers.filter((a) => a.trim().split(/\s+/).length >= CLAIM_MIN_WORDS && !a.includes('?')).sort((a, b) => b.length - a.length)[0];
+    if (!claim) continue;
+    const own = (hits: readonly { paperId: string; paragraphId: string }[]) => hits.map((h) => (h.paperId === item.paperId ? h.paragraphId : ''));
+    const query = claim.slice(0, MAX_SELECTION_CHARS);
+    bm25.push(recallAt(5, own(library.index.query(query, { limit: 10 })), item.evidence));
+    search.push(recallAt(5, own(searchIndex(library.index, query, { limit: 10 })), item.evidence));
+  }
+  return { claims: bm25.length, bm25: r3(mean(bm25)), search: r3(mean(search)) };
 }
 
 function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { at5: Record<string, number>; at10: Record<string, number> } {
@@ -253,6 +279,7 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     recallAt5: recall.at5,
     recallAt10: recall.at10,
     searchRecallAt5: searchRecall(items, library),
+    claimSearchRecallAt5: claimSearchRecall(items, library),
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
     threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
