@@ -1,5 +1,6 @@
-/** A search hit's excerpt: the part around its quotation or its first matched word, the matched words marked (side panel, Word pane). */
-import { excerptOf, type LibrarySearchHit } from '../shared/library/library-search';
+/** A search hit's excerpt: the part around its quotation or its first matched word, the matched words marked (side panel, Word pane, Google Docs sidebar). */
+import { excerptOf } from '../shared/library/search-excerpt';
+import type { LibrarySearchHit } from '../shared/library/library-search';
 
 /** How much of the paragraph shows before the first mark. */
 const LEAD_CHARS = 60;

@@ -26,7 +26,6 @@ export function passageFromHit(hit: LibrarySearchHit): Passage {
   return { paperId: hit.paperId, paragraphId: hit.paragraphId, paperTitle: hit.paperTitle, sectionTitle: hit.sectionTitle, text: hit.text, highlightStart: focus.start, highlightEnd: focus.end };
 }
 
-
 export function SearchView({ papers, search, onCollect, request }: SearchViewProps) {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState('all');
