@@ -8,6 +8,7 @@ import { termSpans, termsOf, type ParagraphHit, type ParagraphIndex } from '../s
 import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import type { RankedHit, Retriever } from '../search/retriever';
 import { RankedRetriever } from '../search/ranked-retriever';
+import { markedTerms } from '../search/question-cues';
 import { verifyQuote } from '../verify/verify-quote';
 import { splitSentences } from '../text/sentences';
 
@@ -61,12 +62,14 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
  * then reranked by sentence-window coverage, section and paper titles, and place in the paper), as deep as the fusion
  * reads when other lists will join them. Plain BM25 put a paragraph that repeats the query's words in sentences far
  * apart above one that holds them in one sentence; on keyword queries the default ranking finds more gold evidence in
- * its top five (README, Decisions). Each hit carries all the query's terms: only those its text holds are marked. The
+ * its top five (README, Decisions). Each hit carries the query's terms but pronouns and auxiliaries (`markedTerms`):
+ * only those its text holds are marked. The
  * reranker reads the hits' text: where a paper is not attached yet its paragraphs sink, and the caller attaches
  * `index.missingPapers()` and asks again.
  */
 export function lexicalSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, fusing: boolean): ParagraphHit[] {
-  const terms = [...new Set(termsOf(query))];
+  // A writer's "we" in a selected sentence matched nearly every paragraph and drew the eye (and a hit's focus) to nothing.
+  const terms = markedTerms(query);
   const limit = fusing ? Math.max(plan.limit, FUSION_DEPTH) : plan.limit;
   return new RankedRetriever(index).retrieveNow({ text: query, limit, ...(plan.paperIds ? { paperIds: plan.paperIds } : {}) }).map((hit) => ({ ...hit, terms }));
 }

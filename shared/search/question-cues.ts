@@ -12,8 +12,12 @@ export type QuestionKind = 'definition' | 'method' | 'reason' | 'quantity' | 'co
  * Words that frame a question but rarely appear in its answer ("What do the authors
  * propose in this paper?"): left out of the terms an answer must cover.
  */
+/** Pronouns and auxiliaries: grammar in any text, a question or a writer's sentence ("we show", "you could"). */
+const GRAMMAR_WORDS = 'did done has have had can could would should will may might my our we us you your i me there these those';
+const GRAMMAR_TERMS = new Set(termsOf(GRAMMAR_WORDS));
+
 const SCAFFOLDING = new Set(termsOf(
-  'did done has have had can could would should will may might my our we us you your i me there these those ' +
+  GRAMMAR_WORDS + ' ' +
   'paper papers work works author authors study studies article articles describe described mention mentioned ' +
   'any some also about other so much many when where whose whom kind kinds type types exactly specifically ' +
   'main mainly explain explained tell give given list name named ' +
@@ -130,6 +134,16 @@ export function topicTerms(question: string): string[] {
  * answered by "A lowered B"), so they are not part of what an answer must cover.
  */
 const RELATIONAL = new Set(termsOf('against between into through during before after above below up down out off over under again further all both each more most no nor not only same than'));
+
+/**
+ * The terms a search hit marks: every query term but pronouns and auxiliaries (a writer's "we" matched nearly every
+ * paragraph). Content words that frame a question stay: "paper" is the topic of "paper length".
+ */
+export function markedTerms(query: string): string[] {
+  const all = [...new Set(termsOf(query))];
+  const marked = all.filter((t) => !GRAMMAR_TERMS.has(t));
+  return marked.length ? marked : all;
+}
 
 /** The topic terms an answer sentence must cover for the answer not to abstain. */
 export function coverageTerms(question: string): string[] {

@@ -80,3 +80,18 @@ describe('a short fragment in the ranking', () => {
     expect(hits.map((h) => h.paragraphId).slice(0, 2)).toEqual(['p3', 'p2']);
   });
 });
+
+describe('the words a hit marks', () => {
+  it("are the query's words but pronouns and auxiliaries: a writer's \"we\" is not marked", () => {
+    const library = ParagraphIndex.fromPapers([settled, repeats]);
+    const [hit] = searchIndex(library, 'In this paper we settled disagreements with a third annotator', { limit: 1 });
+    expect(hit).toMatchObject({ paperId: settled.id, paragraphId: 'p2' });
+    expect(hit!.terms.map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['settled', 'disagreements', 'third', 'annotator']));
+    // "paper" stays a marked word (a content word: the CLI test searches a library about paper lengths for it).
+    const hits = searchIndex(library, 'In this paper we settled disagreements with a third annotator', { limit: 10 });
+    expect(hits.some((h) => /\bwe\b/i.test(h.text))).toBe(true);
+    expect(hits.flatMap((h) => h.terms.map((t) => t.toLowerCase()))).not.toContain('we');
+    // Keywords are marked in every form the paragraph holds them.
+    expect(searchIndex(library, 'annotator disagreements', { limit: 1 })[0]!.terms).toEqual(['annotators', 'disagreements', 'annotator']);
+  });
+});
