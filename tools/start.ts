@@ -24,7 +24,9 @@ To use Verbatim in your own Chrome or Chromium:
   1. Open chrome://extensions and switch on "Developer mode".
   2. Click "Load unpacked" and choose ${EXTENSION_DIR}
   3. Open any paper on https://arxiv.org/abs/… and click "Save to Verbatim".
-  4. Click the Verbatim toolbar button to open the side panel and ask a question.`);
+  4. Click the Verbatim toolbar button (or press Alt+Shift+V) to open the side panel and ask a question.
+  5. Anywhere (Overleaf, a paper, a review), select a sentence and right-click: "Find … in my Verbatim library"
+     shows where it comes from; "Ask my Verbatim library" asks it.`);
 }
 
 async function main(): Promise<void> {
