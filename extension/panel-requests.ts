@@ -8,6 +8,8 @@ import { readPanelRequest, type PanelRequest } from '../shared/schema/panel-requ
 
 const PANEL_REQUEST_KEY = 'verbatim.panelRequest';
 
+type StorageChangeListener = (changes: Record<string, { newValue?: unknown }>, areaName: string) => void;
+
 /** The part of chrome.storage the requests use (a fake in unit tests). */
 export interface SessionStorageApi {
   session: {
@@ -16,8 +18,8 @@ export interface SessionStorageApi {
     remove(key: string): Promise<void>;
   };
   onChanged: {
-    addListener(listener: (changes: Record<string, { newValue?: unknown }>, areaName: string) => void): void;
-    removeListener(listener: (changes: Record<string, { newValue?: unknown }>, areaName: string) => void): void;
+    addListener(listener: StorageChangeListener): void;
+    removeListener(listener: StorageChangeListener): void;
   };
 }
 
@@ -35,15 +37,18 @@ export async function leavePanelRequest(storage: SessionStorageApi, request: Pan
  */
 export function takePanelRequests(storage: SessionStorageApi, windowId: Promise<number | undefined>, run: (request: PanelRequest) => void): () => void {
   let stopped = false;
+  // A request left while the panel opens reaches it twice, by the first read and by the change event.
+  const taken = new Set<string>();
   const take = async (value: unknown) => {
     const request = readPanelRequest(value);
     if (!request || stopped) return;
     const mine = await windowId;
-    if (request.windowId !== undefined && mine !== undefined && request.windowId !== mine) return;
+    if (taken.has(request.id) || (request.windowId !== undefined && mine !== undefined && request.windowId !== mine)) return;
+    taken.add(request.id);
     await storage.session.remove(PANEL_REQUEST_KEY);
     run(request);
   };
-  const listener = (changes: Record<string, { newValue?: unknown }>, areaName: string) => {
+  const listener: StorageChangeListener = (changes, areaName) => {
     const change = changes[PANEL_REQUEST_KEY];
     if (areaName === 'session' && change?.newValue !== undefined) void take(change.newValue);
   };

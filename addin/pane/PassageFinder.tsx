@@ -7,7 +7,7 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import type { LibrarySearchHit, PaneLibrary, PaperSummary } from '../../panes/pane-library';
 import type { RunPaneAction } from './pane-outcome';
 import { sectionLabel } from '../../ui/passage';
-import { queryFromSelection } from '../../shared/text/selection-query';
+import { queryForSelection } from '../../panes/selection-search';
 import { HitExcerpt } from '../../ui/HitExcerpt';
 
 const EXCERPT_CHARS = 160;
@@ -69,10 +69,10 @@ export function PassageFinder({ library, papers, busy, run, onOpen, onCitePaper,
   // A sentence the writer selected: its source, or the passages that support it. "Cite only" then cites after it.
   const findSelection = (read: () => Promise<string>) =>
     run(async () => {
-      const text = queryFromSelection(await read());
-      if (!text) return 'Select the sentence to find in the document first.';
-      setQuery(text);
-      return searchFor(text);
+      const selected = await queryForSelection(read);
+      if ('notice' in selected) return selected.notice;
+      setQuery(selected.query);
+      return searchFor(selected.query);
     });
   const openHit = (hit: LibrarySearchHit) => run(async () => onOpen(await library.getPaper(hit.paperId), hit.paragraphId));
   const openPaper = (summary: PaperSummary) => run(async () => setOpen(await library.getPaper(summary.id)));

@@ -103,16 +103,12 @@ export function SidePanelApp() {
   }, [refresh, dense]);
 
   // The saved paper beside the panel, shown under the question box so the reader knows what "this paper" will mean.
-  const [besidePaper, setBesidePaper] = useState<PaperSummary | null>(null);
-  // Until the tab beside has been read once, a question cannot know what "this paper" means.
-  const [besideKnown, setBesideKnown] = useState(false);
+  // undefined until the tab beside has been read once: until then a question cannot know what "this paper" means.
+  const [besidePaper, setBesidePaper] = useState<PaperSummary | null | undefined>(undefined);
+  const besideKnown = besidePaper !== undefined;
   useEffect(() => {
     if (!papers) return;
-    const update = () =>
-      void urlOfTabBeside().then((url) => {
-        setBesidePaper(url ? paperAt(url, papers, PDF_VIEWER_URL) : null);
-        setBesideKnown(true);
-      });
+    const update = () => void urlOfTabBeside().then((url) => setBesidePaper(url ? paperAt(url, papers, PDF_VIEWER_URL) : null));
     update();
     return watchTabBeside(update);
   }, [papers]);
@@ -154,7 +150,7 @@ export function SidePanelApp() {
     setShown(null);
     try {
       // The paper the hint under the question box names: what the reader sees is what the question is asked of.
-      const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : besidePaper);
+      const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : (besidePaper ?? null));
       const isBeside = beside !== undefined;
       const denseHits = await dense.hitsFor(text, paperIds);
       const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(isBeside ? { besidePaper: true } : {}) });
@@ -173,9 +169,8 @@ export function SidePanelApp() {
   // Text selected on a page and sent here from the context menu: searched, or asked as if typed. Taken once the
   // tab beside is known, so a question about "this paper" goes to the paper the reader selected it in.
   const [searchRequest, setSearchRequest] = useState<{ query: string; id: string } | null>(null);
-  const askLatest = useRef(ask);
-  askLatest.current = ask;
-  const cancelLatest = useRef<() => Promise<void>>(async () => undefined);
+  // The listener below outlives renders: it reaches this render's ask and cancel through the ref.
+  const askInstead = useRef<(text: string) => void>(() => undefined);
   useEffect(() => {
     if (!besideKnown) return;
     const run = (request: PanelRequest) => {
@@ -184,8 +179,7 @@ export function SidePanelApp() {
         return;
       }
       setQuestion(request.text);
-      // A question still running is replaced by the new one, as the reader chose it.
-      void cancelLatest.current().then(() => askLatest.current(request.text));
+      askInstead.current(request.text);
     };
     return takePanelRequests(chromeSessionStorage(), browser.windows.getCurrent().then((w) => w.id), run);
   }, [besideKnown]);
@@ -194,7 +188,8 @@ export function SidePanelApp() {
     if (!running) return;
     await sendRequest('answer/cancel', { askId: running.askId }).catch(() => undefined);
   };
-  cancelLatest.current = cancel;
+  // A question still running is replaced by the new one, as the reader chose it.
+  askInstead.current = (text) => void cancel().then(() => ask(text));
 
   const openInPaper = (passage: Passage) => {
     const url = paperLocationUrl(passage, { pdfViewer: (query) => `${browser.runtime.getURL('/pdf-viewer.html')}?${query}` });

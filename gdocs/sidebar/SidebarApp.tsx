@@ -8,7 +8,7 @@ import { CITATION_STYLES, passageLocator, recordForPrimary, recordForSecondary, 
 import { messageFor } from '../../shared/errors';
 import type { LibraryPaper } from '../../shared/model/paper';
 import { splitSentences } from '../../shared/text/sentences';
-import { queryFromSelection } from '../../shared/text/selection-query';
+import { queryForSelection } from '../../panes/selection-search';
 import { HitExcerpt } from '../../ui/HitExcerpt';
 import type { LibrarySearchHit, PaneLibrary, PaneLibraryDescription } from '../../panes/pane-library';
 import { buildAnswerExport, copyExport } from '../../ui/copy-export';
@@ -86,10 +86,10 @@ export function SidebarApp({ connection, actions }: SidebarProps) {
   const search = () => run(() => searchFor(query));
   // The sentence selected in the document: where it comes from, or the passages that share its words.
   const findSelection = () => run(async () => {
-    const text = queryFromSelection(await actions.selectedText());
-    if (!text) return 'Select the sentence to find in the document first.';
-    setQuery(text);
-    return searchFor(text);
+    const selected = await queryForSelection(() => actions.selectedText());
+    if ('notice' in selected) return selected.notice;
+    setQuery(selected.query);
+    return searchFor(selected.query);
   });
 
   const pick = (hit: LibrarySearchHit) => run(async () => {

@@ -63,9 +63,8 @@ export function searchIndex(index: ParagraphIndex, query: string, options: Libra
  * reads when other lists will join them. Plain BM25 put a paragraph that repeats the query's words in sentences far
  * apart above one that holds them in one sentence; on keyword queries the default ranking finds more gold evidence in
  * its top five (README, Decisions). Each hit carries the query's terms but pronouns and auxiliaries (`markedTerms`):
- * only those its text holds are marked. The
- * reranker reads the hits' text: where a paper is not attached yet its paragraphs sink, and the caller attaches
- * `index.missingPapers()` and asks again.
+ * only those its text holds are marked. The reranker reads the hits' text: where a paper is not attached yet its
+ * paragraphs sink, and the caller attaches `index.missingPapers()` and asks again.
  */
 export function lexicalSearchHits(index: ParagraphIndex, query: string, plan: ReturnType<typeof searchPlan>, fusing: boolean): ParagraphHit[] {
   // A writer's "we" in a selected sentence matched nearly every paragraph and drew the eye (and a hit's focus) to nothing.
@@ -158,6 +157,3 @@ export function focusOf(hit: Pick<LibrarySearchHit, 'text' | 'highlights' | 'quo
   }
   return best ?? hit.highlights[0] ?? { start: 0, end: 0 };
 }
-
-// The excerpt lives in its own module so the panes' bundles need not take the search engine with it.
-export { excerptOf } from './search-excerpt';

@@ -7,8 +7,6 @@ import * as v from 'valibot';
 import { idString } from './parse';
 import { MAX_SELECTION_CHARS, queryFromSelection } from '../text/selection-query';
 
-export { MAX_SELECTION_CHARS };
-
 export const PANEL_ACTIONS = ['search', 'ask'] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
 

@@ -8,14 +8,14 @@ import { termsOf } from './paragraph-index';
 
 export type QuestionKind = 'definition' | 'method' | 'reason' | 'quantity' | 'comparison' | 'papers' | 'summary' | 'other';
 
-/**
- * Words that frame a question but rarely appear in its answer ("What do the authors
- * propose in this paper?"): left out of the terms an answer must cover.
- */
 /** Pronouns and auxiliaries: grammar in any text, a question or a writer's sentence ("we show", "you could"). */
 const GRAMMAR_WORDS = 'did done has have had can could would should will may might my our we us you your i me there these those';
 const GRAMMAR_TERMS = new Set(termsOf(GRAMMAR_WORDS));
 
+/**
+ * Words that frame a question but rarely appear in its answer ("What do the authors
+ * propose in this paper?"): left out of the terms an answer must cover.
+ */
 const SCAFFOLDING = new Set(termsOf(
   GRAMMAR_WORDS + ' ' +
   'paper papers work works author authors study studies article articles describe described mention mentioned ' +

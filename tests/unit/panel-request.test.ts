@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { installContextMenu, MENU_ITEMS, onMenuClick, type ContextMenuApi } from '../../extension/context-menu';
 import { takePanelRequests, type SessionStorageApi } from '../../extension/panel-requests';
-import { MAX_SELECTION_CHARS, panelRequestFromSelection, readPanelRequest, type PanelRequest } from '../../shared/schema/panel-request-schema';
+import { panelRequestFromSelection, readPanelRequest, type PanelRequest } from '../../shared/schema/panel-request-schema';
+import { MAX_SELECTION_CHARS } from '../../shared/text/selection-query';
 
 /** storage.session with its onChanged event, as Chrome runs it: a set notifies listeners after it resolves. */
 function fakeSessionStorage(log: string[] = []): SessionStorageApi & { items: Record<string, unknown> } {
@@ -11,6 +12,8 @@ function fakeSessionStorage(log: string[] = []): SessionStorageApi & { items: Re
     items,
     session: {
       async get(key) {
+        // Read when the call reaches the store, after the caller's synchronous code, as Chrome's round trip does.
+        await Promise.resolve();
         return key in items ? { [key]: items[key] } : {};
       },
       async set(next) {
@@ -75,6 +78,15 @@ describe('the panel takes requests', () => {
     await storage.session.set({ 'verbatim.panelRequest': { action: 'ask', text: 'after', id: 'c' } });
     await settle();
     expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('runs a request left while the panel is opening once, though both its first read and the change event see it', async () => {
+    const storage = fakeSessionStorage();
+    const ran: string[] = [];
+    takePanelRequests(storage, Promise.resolve(1), (r) => ran.push(r.text));
+    void storage.session.set({ 'verbatim.panelRequest': { action: 'ask', text: 'racing', id: 'r' } });
+    await settle();
+    expect(ran).toEqual(['racing']);
   });
 
   it("leaves another window's request, and ignores what is not a request", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, QUOTATION_MIN_WORDS, searchIndex } from '../../shared/library/library-search';
+import { QUOTATION_MIN_WORDS, searchIndex } from '../../shared/library/library-search';
+import { excerptOf } from '../../shared/library/search-excerpt';
 import { ParagraphIndex } from '../../shared/search/paragraph-index';
 import { syntheticPaper } from '../support/synthetic-library';
 

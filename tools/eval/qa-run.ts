@@ -101,36 +101,31 @@ export function wrongPaperAbstention(items: readonly QaItem[], library: LibraryS
   return asked.length ? abstained / asked.length : NaN;
 }
 
-function searchRecall(items: readonly QaItem[], library: LibrarySnapshot): { bm25: number; search: number } {
+/**
+ * Each answerable question's query (`queryOf`; null leaves the question out, '' counts it as a miss) over the
+ * half's whole library: gold evidence of its own paper in the top five, plain BM25 beside the product's search.
+ */
+function searchRecallWith(items: readonly QaItem[], library: LibrarySnapshot, queryOf: (item: QaItem) => string | null): { queries: number; bm25: number; search: number } {
   const bm25: number[] = [];
   const search: number[] = [];
   for (const item of items) {
     if (!item.answerable || !item.evidence.length) continue;
-    const query = keywordQueryOf(item.question);
+    const query = queryOf(item);
+    if (query === null) continue;
     // Another paper's paragraph holds no gold: it only takes a place in the five.
     const own = (hits: readonly { paperId: string; paragraphId: string }[]) => hits.map((h) => (h.paperId === item.paperId ? h.paragraphId : ''));
     bm25.push(query ? recallAt(5, own(library.index.query(query, { limit: 10 })), item.evidence) : 0);
     search.push(query ? recallAt(5, own(searchIndex(library.index, query, { limit: 10 })), item.evidence) : 0);
   }
-  return { bm25: r3(mean(bm25)), search: r3(mean(search)) };
+  return { queries: bm25.length, bm25: r3(mean(bm25)), search: r3(mean(search)) };
 }
 
 const CLAIM_MIN_WORDS = 6;
 
-function claimSearchRecall(items: readonly QaItem[], library: LibrarySnapshot): HalfReport['claimSearchRecallAt5'] {
-  const bm25: number[] = [];
-  const search: number[] = [];
-  for (const item of items) {
-    if (!item.answerable || !item.evidence.length) continue;
-    // A question in the answer ("…. Do you have any more questions?", ArgSciChat's replies) is no writer's sentence.
-    const claim = item.answers.filter((a) => a.trim().split(/\s+/).length >= CLAIM_MIN_WORDS && !a.includes('?')).sort((a, b) => b.length - a.length)[0];
-    if (!claim) continue;
-    const own = (hits: readonly { paperId: string; paragraphId: string }[]) => hits.map((h) => (h.paperId === item.paperId ? h.paragraphId : ''));
-    const query = claim.slice(0, MAX_SELECTION_CHARS);
-    bm25.push(recallAt(5, own(library.index.query(query, { limit: 10 })), item.evidence));
-    search.push(recallAt(5, own(searchIndex(library.index, query, { limit: 10 })), item.evidence));
-  }
-  return { claims: bm25.length, bm25: r3(mean(bm25)), search: r3(mean(search)) };
+/** The longest gold answer of CLAIM_MIN_WORDS words or more holding no question ("…. Do you have any more questions?", ArgSciChat's replies, is no writer's sentence). */
+function claimOf(item: QaItem): string | null {
+  const claim = item.answers.filter((a) => a.trim().split(/\s+/).length >= CLAIM_MIN_WORDS && !a.includes('?')).sort((a, b) => b.length - a.length)[0];
+  return claim ? claim.slice(0, MAX_SELECTION_CHARS) : null;
 }
 
 function retrievalRecall(items: readonly QaItem[], library: LibrarySnapshot): { at5: Record<string, number>; at10: Record<string, number> } {
@@ -268,6 +263,8 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
   }
   const answerable = items.length - unanswerable;
   const recall = retrievalRecall(items, library);
+  const keywords = searchRecallWith(items, library, (item) => keywordQueryOf(item.question));
+  const claims = searchRecallWith(items, library, claimOf);
   return {
     papers: papers.length,
     questions: items.length,
@@ -278,8 +275,8 @@ export function evaluateHalf(set: QaSet, half: EvalHalf, options: ExtractiveOpti
     answerTokenF1: r3(mean(f1)),
     recallAt5: recall.at5,
     recallAt10: recall.at10,
-    searchRecallAt5: searchRecall(items, library),
-    claimSearchRecallAt5: claimSearchRecall(items, library),
+    searchRecallAt5: { bm25: keywords.bm25, search: keywords.search },
+    claimSearchRecallAt5: { claims: claims.queries, bm25: claims.bm25, search: claims.search },
     ...(unanswerable ? { unanswerableInPaper: `${unanswerableAbstained}/${unanswerable} abstained` } : {}),
     onePaperLibrary: fewPapersLibrary(items, papers, options, 1),
     threePaperLibrary: fewPapersLibrary(items, papers, options, 3),
