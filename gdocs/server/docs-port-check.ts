@@ -10,6 +10,7 @@ type Satisfies<Real extends Port, Port> = Real;
 export type RealDocumentIsPort = Satisfies<GoogleAppsScript.Document.Document, DocsDocument>;
 export type RealBodyIsPort = Satisfies<GoogleAppsScript.Document.Body, DocsBody>;
 export type RealParagraphIsPort = Satisfies<GoogleAppsScript.Document.Paragraph, DocsParagraph>;
+export type RealListItemIsPort = Satisfies<GoogleAppsScript.Document.ListItem, DocsParagraph>;
 export type RealTextIsPort = Satisfies<GoogleAppsScript.Document.Text, DocsText>;
 export type RealPositionIsPort = Satisfies<GoogleAppsScript.Document.Position, DocsPosition>;
 export type RealNamedRangeIsPort = Satisfies<GoogleAppsScript.Document.NamedRange, DocsNamedRange>;

@@ -11,6 +11,8 @@ export interface DocsElement {
   getParent(): DocsContainer;
   asText(): DocsText;
   asParagraph(): DocsParagraph;
+  /** A bulleted or numbered paragraph; every cast to another kind throws, as in Apps Script. */
+  asListItem(): DocsParagraph;
 }
 
 export interface DocsContainer extends DocsElement {

@@ -38,8 +38,9 @@ export function getDocumentState(services: DocsServices): ServerResult<DocumentS
 }
 
 /**
- * The text the user has selected ('' for a caret): a Text element's selected characters, or a whole selected paragraph.
- * Other elements (list items, tables, images) give nothing, as the port reads only paragraphs and text.
+ * The text the user has selected ('' for a caret): a Text element's selected characters, or a
+ * whole selected paragraph or list item (a claim in a bulleted list is a selection writers make).
+ * Other elements (a whole table, an image) give nothing; text selected inside a table cell is a Text.
  */
 export function selectedText(document: DocsDocument): string {
   const selection = document.getSelection();
@@ -53,7 +54,8 @@ export function selectedText(document: DocsDocument): string {
         const text = element.asText().getText();
         return part.isPartial() ? text.slice(part.getStartOffset(), part.getEndOffsetInclusive() + 1) : text;
       }
-      return kind === 'PARAGRAPH' ? element.asParagraph().getText() : '';
+      if (kind === 'PARAGRAPH') return element.asParagraph().getText();
+      return kind === 'LIST_ITEM' ? element.asListItem().getText() : '';
     })
     .filter(Boolean)
     .join(' ');

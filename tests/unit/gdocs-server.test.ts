@@ -131,9 +131,30 @@ describe('the selected text', () => {
     expect(value(getSelectedText(docs.services))).toBe('Attention helps.');
     expect(paragraphs(docs)).toEqual(['Routing on a grid is hard. It needs swaps.', 'Attention helps.']);
   });
+
+  it('is a whole selected list item (a claim in a bulleted list), which is no Paragraph to Apps Script', () => {
+    const docs = fakeDocs(['Claims:']);
+    docs.document.body.appendListItem('Swaps dominate the cost of routing.');
+    docs.user.selectParagraph(1);
+    expect(value(getSelectedText(docs.services))).toBe('Swaps dominate the cost of routing.');
+    docs.user.selectText('dominate the cost');
+    expect(value(getSelectedText(docs.services))).toBe('dominate the cost');
+  });
 });
 
 describe('refresh', () => {
+  it('numbers a citation inserted into a list item, before one in a paragraph below', () => {
+    const docs = fakeDocs(['Claims:']);
+    docs.document.body.appendListItem('Routing is hard.');
+    docs.document.body.appendParagraph('Attention helps.');
+    docs.user.clickAfter('Routing is hard.');
+    value(insertQuoteAtCursor(docs.services, { quote: 'the tree search is guided', citation: { anchor: A, citedWorkIds: [] }, records: RECORDS }));
+    docs.user.clickAfter('Attention helps.');
+    value(insertQuoteAtCursor(docs.services, { quote: 'attention is all you need', citation: { anchor: B, citedWorkIds: [] }, records: RECORDS }));
+    refresh(docs);
+    expect(linkRuns(docs.document).map((r) => [r.text, r.paragraph])).toEqual([['[1]', 1], ['[2]', 2]]);
+  });
+
   it('numbers by first appearance and writes the bibliography between two named-range markers', () => {
     const docs = withTwoQuotes();
     expect(linkRuns(docs.document).map((r) => r.text)).toEqual(['[1]', '[2]']);

@@ -46,6 +46,9 @@ abstract class FakeElementBase {
   asParagraph(): DocsParagraph {
     return fail(`Cannot cast a ${this.getType()} to PARAGRAPH.`);
   }
+  asListItem(): DocsParagraph {
+    return fail(`Cannot cast a ${this.getType()} to LIST_ITEM.`);
+  }
 }
 
 /** The fake DocumentApp.TextAlignment values (the real ones are enum objects; the server code passes them through). */
@@ -271,6 +274,19 @@ export class FakeParagraph extends FakeElementBase {
   }
 }
 
+/** A bulleted or numbered paragraph: a Paragraph in everything the add-on uses, but of its own type, so asParagraph() throws. */
+export class FakeListItem extends FakeParagraph {
+  override getType(): string {
+    return 'LIST_ITEM';
+  }
+  override asParagraph(): DocsParagraph {
+    return fail(`Cannot cast a ${this.getType()} to PARAGRAPH.`);
+  }
+  override asListItem(): DocsParagraph {
+    return this as unknown as DocsParagraph;
+  }
+}
+
 export class FakeBody extends FakeElementBase {
   children: FakeParagraph[] = [];
 
@@ -296,8 +312,8 @@ export class FakeBody extends FakeElementBase {
   getParagraphs(): DocsParagraph[] {
     return [...this.children] as unknown as DocsParagraph[];
   }
-  private newParagraph(text: string): FakeParagraph {
-    const paragraph = new FakeParagraph(this.observer);
+  private newParagraph(text: string, kind: typeof FakeParagraph = FakeParagraph): FakeParagraph {
+    const paragraph = new kind(this.observer);
     paragraph.parent = this;
     // An empty paragraph has no Text child; text makes one.
     if (text !== '') {
@@ -312,6 +328,12 @@ export class FakeBody extends FakeElementBase {
     this.children.push(paragraph);
     this.observer.changed('Body.appendParagraph');
     return paragraph as unknown as DocsParagraph;
+  }
+  appendListItem(text: string): DocsParagraph {
+    const item = this.newParagraph(text, FakeListItem);
+    this.children.push(item);
+    this.observer.changed('Body.appendListItem');
+    return item as unknown as DocsParagraph;
   }
   insertParagraph(childIndex: number, text: string): DocsParagraph {
     checkInteger(childIndex, 'childIndex');
