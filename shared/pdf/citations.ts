@@ -8,7 +8,7 @@ import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
 import { addToGroup } from './grouping';
-import { ALPHA, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
 export function firstAuthorFamily(reference: Reference): string | null {
@@ -104,18 +104,38 @@ export function citationStyleOf(references: Reference[]): CitationStyle {
   return labels.filter((l) => /\d\]?\.?$/.test(l) && /^\[?\d/.test(l)).length >= labels.length / 2 ? 'numeric' : 'alpha';
 }
 
-export function findCitations(text: string, references: Reference[], marks: CitationMark[] = []): InTextCitation[] {
+export interface CitationForms {
+  /** The document cites its numbered entries in parentheses, "(3)" (rule cite-parenthesised). */
+  parenthesised?: boolean;
+}
+
+/**
+ * How a document with a numbered list cites it, read from all its paragraphs at once: in brackets or superscript (the
+ * default), or in parentheses (rule cite-parenthesised).
+ */
+export function citationFormsOf(texts: readonly string[], references: Reference[], superscriptMarks: number): CitationForms {
+  if (citationStyleOf(references) !== 'numeric') return {};
+  let bracketed = 0;
+  const numbers: number[] = [];
+  for (const text of texts) {
+    for (const _ of text.matchAll(NUMERIC)) bracketed++;
+    for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!));
+  }
+  return parenthesisedCitations.test(numbers, bracketed + superscriptMarks, references.length) ? { parenthesised: true } : {};
+}
+
+export function findCitations(text: string, references: Reference[], marks: CitationMark[] = [], forms: CitationForms = {}): InTextCitation[] {
   const style = citationStyleOf(references);
-  const citations = style === 'numeric' ? numericCitations(text, references, marks) : style === 'alpha' ? alphaCitations(text, references) : authorYearCitations(text, references);
+  const citations = style === 'numeric' ? numericCitations(text, references, marks, forms) : style === 'alpha' ? alphaCitations(text, references) : authorYearCitations(text, references);
   return citations.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 }
 
-function numericCitations(text: string, references: Reference[], marks: CitationMark[]): InTextCitation[] {
+function numericCitations(text: string, references: Reference[], marks: CitationMark[], forms: CitationForms): InTextCitation[] {
   const numbered = new Map<number, string>();
   references.forEach((r, i) => numbered.set(Number(/\d+/.exec(labelOf(r) ?? '')?.[0] ?? i + 1), r.id));
   const link = (inner: string) => [...new Set(expandNumbers(inner).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined))];
   const citations: InTextCitation[] = [];
-  for (const m of text.matchAll(NUMERIC)) {
+  for (const m of [...text.matchAll(NUMERIC), ...(forms.parenthesised ? text.matchAll(PARENTHESISED_NUMERIC) : [])]) {
     const ids = link(m[1]!);
     if (ids.length) citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
   }

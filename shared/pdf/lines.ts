@@ -7,7 +7,7 @@
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
 import { mostCommon } from './most-common';
-import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -75,9 +75,7 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   for (const [mark, host] of marks) (rowOf.get(host) ?? rowFor(rows, mark) ?? (rows.push([]), rows[rows.length - 1]!)).push(mark);
 
   const gutter = gutterOf(items, page.width);
-  const justifiedRight = justifiedEdges(rows, gutter?.x ?? null);
-  const lines: PdfLine[] = [];
-  for (const row of rows) {
+  const rowPieces = rows.map((row) => {
     const ordered = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
     const pieces: PdfTextItem[][] = [];
     let segment: PdfTextItem[] = [];
@@ -98,32 +96,51 @@ export function buildLines(page: PdfPageText): PdfLine[] {
       segment.push(item);
     }
     flush();
+    return pieces;
+  });
+  const edges = columnEdgesOf(rowPieces.flat(), gutter?.x ?? null);
+  const lines: PdfLine[] = [];
+  for (const pieces of rowPieces) {
     // A justified line stretched at every word space is one line again, on its side of the gutter.
     const bySide = { left: pieces.filter((p) => gutter === null || p[0]!.x < gutter.x), right: pieces.filter((p) => gutter !== null && p[0]!.x >= gutter.x) };
-    const segments = (['left', 'right'] as const).flatMap((side) => (stretchedRow.test(bySide[side], justifiedRight[side]) ? [bySide[side].flat()] : bySide[side]));
+    const segments = (['left', 'right'] as const).flatMap((side) => (stretchedRow.test(bySide[side], edges[side]) ? [bySide[side].flat()] : bySide[side]));
     for (const items of withEquationRowJoined(segments, gutter?.x ?? null)) lines.push(toLine(items, page, bodySize));
   }
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
 }
 
 /**
- * Where the justified lines of each side of the gutter end (the whole text's, on a page of one column): the right
- * end most rows share, to half a point.
+ * Where the lines of each side of the gutter (the whole text's, on a page of one column) end and start: every edge,
+ * to half a point, that several of the rows' pieces share. Pieces, not rows: a row can join both columns' lines (a
+ * word processor's columns keep baselines of their own, a few points apart), and a page can hold more than one edge
+ * on a side (a one-column abstract above two columns whose gutter is then not found).
  */
-function justifiedEdges(rows: readonly PdfTextItem[][], gutterX: number | null): Record<'left' | 'right', number | null> {
-  const counts: Record<'left' | 'right', Map<number, number>> = { left: new Map(), right: new Map() };
-  for (const row of rows) {
-    const text = row.filter((i) => i.text.trim());
+function columnEdgesOf(pieces: readonly PdfTextItem[][], gutterX: number | null): Record<'left' | 'right', ColumnEdges | null> {
+  const counts = { left: { rights: new Map<number, number>(), lefts: new Map<number, number>() }, right: { rights: new Map<number, number>(), lefts: new Map<number, number>() } };
+  const add = (map: Map<number, number>, x: number) => {
+    const key = Math.round(x * 2) / 2;
+    map.set(key, (map.get(key) ?? 0) + 1);
+  };
+  for (const piece of pieces) {
+    const text = piece.filter((i) => i.text.trim());
     if (!text.length) continue;
     const left = Math.min(...text.map((i) => i.x));
     const right = Math.max(...text.map((i) => i.x + i.width));
     const side = gutterX !== null && left >= gutterX ? 'right' : gutterX !== null && right > gutterX ? null : 'left';
     if (!side) continue;
-    const key = Math.round(right * 2) / 2;
-    counts[side].set(key, (counts[side].get(key) ?? 0) + 1);
+    add(counts[side].rights, right);
+    add(counts[side].lefts, left);
   }
-  return { left: mostCommon(counts.left) ?? null, right: mostCommon(counts.right) ?? null };
+  const shared = (map: Map<number, number>) => [...map].filter(([, n]) => n >= SHARED_EDGE_ROWS).map(([x]) => x);
+  const edges = (side: 'left' | 'right'): ColumnEdges | null => {
+    const rights = shared(counts[side].rights);
+    return rights.length ? { rights, lefts: shared(counts[side].lefts) } : null;
+  };
+  return { left: edges('left'), right: edges('right') };
 }
+
+/** Pieces that must share an edge for it to be a column's: a few lines of one paragraph already do. */
+const SHARED_EDGE_ROWS = 3;
 
 /**
  * A display equation split at its wide gaps ("F (x) =", "f(y) dy", "(2)"; a flush-left display leaves
@@ -160,20 +177,48 @@ function withRightNumberedRowJoined(segments: PdfTextItem[][], gutter: number | 
   return [...segments.slice(0, first), segments.slice(first).flat()];
 }
 
+interface TextRun {
+  x0: number;
+  x1: number;
+  y: number;
+}
+
+/**
+ * Items on one baseline run together where less than a sentence space parts them (0.7 of a font size: a stretched
+ * sentence space is about 0.6; the narrowest gutter, LaTeX's 10 points between columns of 12-point type, 0.83).
+ */
+export const RUN_GAP_SIZES = 0.7;
+
+function textRuns(items: readonly PdfTextItem[]): TextRun[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const runs: (TextRun & { size: number })[] = [];
+  for (const item of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && Math.abs(last.y - item.y) <= 1 && item.x >= last.x0 && item.x - last.x1 <= RUN_GAP_SIZES * Math.max(last.size, item.size)) {
+      last.x1 = Math.max(last.x1, item.x + item.width);
+      last.size = Math.max(last.size, item.size);
+    } else runs.push({ x0: item.x, x1: item.x + item.width, y: item.y, size: item.size });
+  }
+  return runs;
+}
+
 /**
  * The items between the top and the bottom of the columns: a full-width band above them (page 1's title,
  * authors and date) or below them (a wide figure) crosses the middle but is not prose crossing the gutter.
  * The columns are told by the page's middle: text centred well left of it, and text centred well right of it.
+ * Text is judged by its runs, not its items: a word processor writes a line of a full-width abstract as two items
+ * where its sentence space is stretched ("… is needed." and "The aim of the"), each centred to one side.
  */
 export function columnBand(items: readonly PdfTextItem[], width: number): PdfTextItem[] {
   const middle = width / 2;
-  const centre = (i: PdfTextItem) => i.x + i.width / 2;
+  const centre = (run: TextRun) => (run.x0 + run.x1) / 2;
+  const runs = textRuns(items);
   // Centred lines (a title, an author) are neither column's.
-  const left = items.filter((i) => centre(i) < middle - width * 0.05);
-  const right = items.filter((i) => centre(i) > middle + width * 0.05);
+  const left = runs.filter((r) => centre(r) < middle - width * 0.05);
+  const right = runs.filter((r) => centre(r) > middle + width * 0.05);
   if (!left.length || !right.length) return [...items];
-  const top = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...right.map((i) => i.y)));
-  const bottom = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
+  const top = Math.min(Math.max(...left.map((r) => r.y)), Math.max(...right.map((r) => r.y)));
+  const bottom = Math.max(Math.min(...left.map((r) => r.y)), Math.min(...right.map((r) => r.y)));
   const slack = pageGutter.constants.bandSlack;
   return items.filter((i) => i.y <= top + slack && i.y >= bottom - slack);
 }

@@ -6,8 +6,8 @@ import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
-import { citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
-import { yearsOf } from '../../shared/pdf/rules/citation-rules';
+import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
+import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
@@ -170,20 +170,22 @@ describe('line rules', () => {
     expect([...found].map((l) => l.text)).toEqual([...listing, oneLine].map((l) => l.text));
   });
 
+  const endingAt = (right: number, lefts: number[] = []) => ({ rights: [right], lefts });
+
   it('stretched-row: a justified line stretched at every word space (before an unbreakable URL) is one line; a table\'s header row is not', () => {
     // "[1] BALL   Project   Contributors. Ball   project   tutorial." in a 9-pt column ending at x = 556.
     const words = [['[1] BALL', 321, 38], ['Project', 370, 26], ['Contributors. Ball', 407, 74], ['project', 492, 25], ['tutorial.', 528, 28]] as const;
     const stretched = words.map(([text, x, width]) => [item(text, x, 751, 9, width)]);
-    expect(stretchedRow.test(stretched, 556)).toBe(true);
+    expect(stretchedRow.test(stretched, endingAt(556))).toBe(true);
     // The same pieces ending short of the column's justified edge: a table's header row of equal gaps.
-    expect(stretchedRow.test(stretched, 590)).toBe(false);
+    expect(stretchedRow.test(stretched, endingAt(590))).toBe(false);
     expect(stretchedRow.test(stretched, null)).toBe(false);
     // Unequal gaps (cells placed by their columns' widths), numbers, or too few gaps.
     const uneven = stretched.map((piece, k) => piece.map((i) => ({ ...i, x: i.x + k * k * 3 })));
-    expect(stretchedRow.test(uneven, uneven[4]![0]!.x + 28)).toBe(false);
+    expect(stretchedRow.test(uneven, endingAt(uneven[4]![0]!.x + 28))).toBe(false);
     const numbers = stretched.map((piece, k) => piece.map((i) => ({ ...i, text: String(0.5 + k) })));
-    expect(stretchedRow.test(numbers, 556)).toBe(false);
-    expect(stretchedRow.test(stretched.slice(2), 556)).toBe(false);
+    expect(stretchedRow.test(numbers, endingAt(556))).toBe(false);
+    expect(stretchedRow.test(stretched.slice(2), endingAt(556))).toBe(false);
     // An entry's label with an initial and a lone "&" stand between the words: "[15] D.   Koller   &   N.   Friedman,   Probabilistic".
     let x = 134;
     const entry = ([['[15] D.', 31], ['Koller', 27], ['&', 8], ['N.', 10], ['Friedman,', 45], ['Probabilistic', 54]] as const).map(([text, width]) => {
@@ -191,7 +193,20 @@ describe('line rules', () => {
       x += width + 13.6;
       return piece;
     });
-    expect(stretchedRow.test(entry, x - 13.6)).toBe(true);
+    expect(stretchedRow.test(entry, endingAt(x - 13.6))).toBe(true);
+  });
+
+  it('stretched-row: a word processor\'s justified line of three words, stretched to three font sizes, is one line when it spans its column from margin or indent', () => {
+    // "Viral     Respiratory     tract", an 11-pt paragraph's indented first line in a column from x = 72 to 288.6.
+    const words = [['Viral', 108.1, 26.8], ['Respiratory', 165.7, 65.3], ['tract', 261.8, 26.8]] as const;
+    const row = words.map(([text, x, width]) => [item(text, x, 360, 11, width)]);
+    expect(stretchedRow.test(row, endingAt(288.6, [72.1]))).toBe(true);
+    // Two gaps alone, set in from the margin by more than an indent (the tail of a table's header row), are not enough.
+    expect(stretchedRow.test(row, endingAt(288.6, [20]))).toBe(false);
+    expect(stretchedRow.test(row, endingAt(288.6))).toBe(false);
+    // Unequal gaps are cells.
+    const cells = row.map((piece, k) => piece.map((i) => ({ ...i, x: i.x - k * k * 4 })));
+    expect(stretchedRow.test(cells, endingAt(288.6 - 16, [72.1]))).toBe(false);
   });
 
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
@@ -1069,6 +1084,14 @@ describe('layout rules', () => {
     const oneColumn = rows.map((y, i) => item(`A line of prose ${i} across the whole text block of the page, wide.`, 72, y, 10, 468));
     expect(gutterOf([...title, ...oneColumn], 595)).toBeNull();
     expect(columnBand(oneColumn, 595)).toHaveLength(12);
+  });
+
+  it('page-gutter: a full-width abstract whose lines a word processor writes in two items (at a stretched sentence space) does not hide the gutter below it', () => {
+    const abstract = [700, 686, 672, 658, 644, 630].flatMap((y, i) => [item(`Abstract line ${i} ends a sentence here.`, 72, y, 11, 354), item('The aim was', 433, y, 11, 90)]);
+    const rows = Array.from({ length: 12 }, (_, i) => 600 - i * 13);
+    const twoColumns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose`, 72, y, 11, 216), item(`right column line ${i} of prose`, 307, y, 11, 216)]);
+    expect(gutterOf([...abstract, ...twoColumns], 612)?.x).toBeGreaterThan(288);
+    expect(columnBand([...abstract, ...twoColumns], 612)).toHaveLength(24);
   });
 
   it('page-gutter: a left display\'s exponent overhanging the gutter does not join the right column\'s line', () => {
@@ -2173,6 +2196,11 @@ describe('reference rules', () => {
     expect(hangingIndent.test([...flush, 14, 14], 9)).toBe(false);
   });
 
+  it('hanging-indent: a word processor\'s half-inch (36 pt) hanging indent counts at 10, 11 and 12 points; a line set in by a column\'s width does not', () => {
+    for (const size of [10, 11, 12]) expect(hangingIndent.test([0, 36, 36, 0, 36, 0, 36, 36], size)).toBe(true);
+    expect(hangingIndent.test([0, 120, 120, 0, 120, 0], 10)).toBe(false);
+  });
+
   it('short-column-indent: a last page\'s column of a few unindented lines continues the entry before it, not each line an entry', () => {
     const at = (text: string, page: number, column: 'left' | 'right', x0: number, y: number) => line(text, y, { page, column, x0, x1: x0 + 230, columnLeft: column === 'left' ? 54 : 318, columnRight: column === 'left' ? 295 : 558 });
     const lines = [
@@ -2229,6 +2257,27 @@ describe('citation rules', () => {
   it('alpha keys link by label', () => {
     const refs = [ref('ref1', 'J. R. Quinlan. Induction of decision trees. 1986.', { label: '[Qui86]' }), ref('ref2', 'A. Bee and C. See. Title. 2011.', { label: '[BC11]' })];
     expect(findCitations('as in [BC11] and [Qui86, BC11].', refs).map((c) => c.referenceIds)).toEqual([['ref2'], ['ref1', 'ref2']]);
+  });
+
+  it('cite-parenthesised: a numbered list cited "(3)" and "(1,4–6)" throughout, never in brackets, is cited in parentheses', () => {
+    expect(parenthesisedCitations.test([1, 2, 3, 4, 5, 6], 0, 12)).toBe(true);
+    // Enumerations "(1) … (2) …" name few entries; bracketed citations elsewhere say how the document cites.
+    expect(parenthesisedCitations.test([1, 2, 1, 2], 0, 12)).toBe(false);
+    expect(parenthesisedCitations.test([1, 2, 3, 4, 5, 6], 4, 12)).toBe(false);
+    // Sample sizes and years in parentheses lie outside the list.
+    expect(parenthesisedCitations.test([1, 2, 3, 4, 412, 2019, 64], 0, 12)).toBe(false);
+  });
+
+  it('numbers in parentheses link only in a document that cites that way, and never after "Eq." or "Table"', () => {
+    const refs = [1, 2, 3, 4, 5, 6].map((n) => ref(`ref${n}`, `${n}. Author${n} A. Title ${n}. Lancet. 2001;${n}:1-9.`, { label: `${n}.` }));
+    const texts = ['Sleep is short in adolescence (1).', 'It harms mood (2,3) and attention (4–6).', 'As in Eq. (2), the effect (5) grew; see Table (3).'];
+    const forms = citationFormsOf(texts, refs, 0);
+    expect(forms).toEqual({ parenthesised: true });
+    expect(texts.map((t) => findCitations(t, refs, [], forms).map((c) => c.referenceIds))).toEqual([[['ref1']], [['ref2', 'ref3'], ['ref4', 'ref5', 'ref6']], [['ref5']]]);
+    // Cited in brackets, "(2)" stays an equation's number.
+    const bracketed = ['Sleep is short [1].', 'It harms mood [2, 3] and attention [4–6].', 'Substituting (2) into (3) gives (5) and (6).'];
+    expect(citationFormsOf(bracketed, refs, 0)).toEqual({});
+    expect(findCitations(bracketed[2]!, refs, [], citationFormsOf(bracketed, refs, 0))).toEqual([]);
   });
 
   it('numbers in brackets link with words set before or after them ("[e.g. 1–3]", "[see also 2]", "[3, and references therein]")', () => {

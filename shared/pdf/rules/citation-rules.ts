@@ -47,6 +47,27 @@ export function yearsOf(list: string): string[] {
   }
   return out;
 }
+/**
+ * "(3)", "(3,5)", "(1–4)": numbers in parentheses, as Vancouver-style papers (medicine, often written in Word) cite.
+ * Not after a word that numbers something else: "Eq. (3)", "Table (2)", "step (4)".
+ */
+export const PARENTHESISED_NUMERIC = new RegExp(String.raw`(?<!\b(?:eqs?\.|equations?|tables?|figs?\.|figures?|sections?|sec\.|steps?|appendix|chapters?|items?|lines?|phases?|models?)\s*)\((${NUMBER_LIST})\)`, 'giu');
+
+const PARENTHESISED = { maxOtherShare: 0.25, minDistinct: 4, minCoverage: 0.3, minInRange: 0.9 };
+
+export const parenthesisedCitations = defineRule({
+  name: 'cite-parenthesised',
+  why: 'A numbered reference list cited "(3)" and "(1,4–6)" rather than "[3]" or in superscript (Vancouver, as medical journals and Word templates set it): numbers in parentheses name its entries. The whole document decides, so that "(1) … (2) …" enumerations and equation numbers in a paper that cites in brackets stay what they are: parenthesised numbers must far outnumber bracketed and superscript citations, name at least four entries and a third of the list, and nearly all lie within it.',
+  constants: PARENTHESISED,
+  /** `numbers`: every number the document's parenthesised lists name; `otherCitations`: its bracketed and superscript citations. */
+  test: (numbers: readonly number[], otherCitations: number, entries: number) => {
+    if (!numbers.length || !entries) return false;
+    const inRange = numbers.filter((n) => n >= 1 && n <= entries);
+    const distinct = new Set(inRange).size;
+    return otherCitations <= PARENTHESISED.maxOtherShare * numbers.length && distinct >= PARENTHESISED.minDistinct && distinct >= PARENTHESISED.minCoverage * entries && inRange.length >= PARENTHESISED.minInRange * numbers.length;
+  },
+});
+
 /** "[BC11]", "[Qui78, BCD+11]". */
 export const ALPHA = new RegExp(String.raw`\[(${ALPHA_KEY}(?:\s*[,;]\s*${ALPHA_KEY})*)\]`, 'gu');
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);

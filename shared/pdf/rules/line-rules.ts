@@ -58,21 +58,30 @@ export const labelGap = defineRule({
   test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
 });
 
-const STRETCHED_ROW = { minGaps: 3, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 2.2, maxFromEdge: 1.5 };
+const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: 40 };
 
 /** The text of a row's piece (its items joined, trimmed). */
 export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
 
+/** Where the justified lines of a column end, and where its lines start: each an edge several rows share. */
+export interface ColumnEdges {
+  rights: readonly number[];
+  lefts: readonly number[];
+}
+
 export const stretchedRow = defineRule({
   name: 'stretched-row',
-  why: 'A justified line that cannot break before a long URL stretches every word space alike ("[1] BALL   Project   Contributors. Ball   project   tutorial."), past a font size, so the row falls apart at each space and its words were dropped as figure labels. Three or more gaps of one width between words are word spaces; and such a line ends where the justified lines of its column end. A table\'s header row can have gaps of one width too (each title its column\'s widest cell), but it ends short of the text\'s edge, and a table\'s numbers are not words. An entry\'s label and initial ("[11] A.") and a lone "&" count with the words (imsart\'s stretched "[15] D.   Koller   &   N.   Friedman," lost its words).',
+  why: 'A justified line that cannot break before a long URL stretches every word space alike ("[1] BALL   Project   Contributors. Ball   project   tutorial."), past a font size, so the row falls apart at each space and its words were dropped as figure labels. A word processor justifies a narrow column without hyphenating, so a line of three words ("Viral     Respiratory     tract") stretches its spaces to three font sizes. Gaps of one width between words are word spaces when the row ends where the justified lines of its column end: three or more such gaps anywhere, two when the row also starts at the column\'s margin or a paragraph\'s indent from it. A table\'s header row can have gaps of one width too (each title its column\'s widest cell), but it ends short of the text\'s edge, and a table\'s numbers are not words. An entry\'s label and initial ("[11] A.") and a lone "&" count with the words (imsart\'s stretched "[15] D.   Koller   &   N.   Friedman," lost its words).',
   constants: STRETCHED_ROW,
-  /** `justifiedRight` is where most lines of the row's column end (null when unknown). */
-  test: (pieces: readonly (readonly PdfTextItem[])[], justifiedRight: number | null): boolean => {
-    const { minGaps, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge } = STRETCHED_ROW;
-    if (pieces.length < minGaps + 1 || justifiedRight === null) return false;
+  /** `edges`: the edges of the row's column (null when unknown). */
+  test: (pieces: readonly (readonly PdfTextItem[])[], edges: ColumnEdges | null): boolean => {
+    const { minGaps, minGapsAtMargin, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge, maxIndentPoints } = STRETCHED_ROW;
+    if (pieces.length < minGapsAtMargin + 1 || edges === null) return false;
     const rowRight = Math.max(...pieces.flat().map((i) => i.x + i.width));
-    if (Math.abs(rowRight - justifiedRight) > maxFromEdge) return false;
+    if (!edges.rights.some((right) => Math.abs(rowRight - right) <= maxFromEdge)) return false;
+    const rowLeft = Math.min(...pieces.flat().map((i) => i.x));
+    const atMargin = edges.lefts.some((left) => rowLeft >= left - maxFromEdge && rowLeft <= left + maxIndentPoints);
+    if (pieces.length < minGaps + 1 && !atMargin) return false;
     // Words, not a table's numbers; an entry's label with an initial ("[11] A.") and a lone "&" or initial ("Koller   &   N.   Friedman") stand between words.
     if (!pieces.every((p) => /\p{L}|^[&+]$/u.test(pieceText(p))) || pieces.filter((p) => /\p{L}{2,}/u.test(pieceText(p))).length * 2 < pieces.length) return false;
     const size = Math.max(...pieces.flat().map((i) => i.size));

@@ -1,7 +1,8 @@
 /** Stage: in-text citations of every paragraph linked to the reference entries, superscript marks included. */
 import type { Reference } from '../../model/paper';
 import type { Block } from '../blocks';
-import { findCitations } from '../citations';
+import { citationFormsOf, findCitations, type CitationMark } from '../citations';
+import { superscriptCitation } from '../rules/citation-rules';
 import type { Body } from './sections';
 
 /** "page|mark" for every footnote that opens with a superscript mark: those marks in the text are footnote marks. */
@@ -16,8 +17,11 @@ export function footnoteMarksOf(blocks: Block[]): Set<string> {
 }
 
 export function linkCitations(body: Body, references: Reference[], footnoteMarks: Set<string>): void {
-  for (const paragraph of body.paragraphs) {
-    const marks = (body.marks.get(paragraph.id) ?? []).map((m) => ({ ...m, footnote: footnoteMarks.has(`${m.page ?? paragraph.page}|${m.text}`) }));
-    paragraph.citations = findCitations(paragraph.text, references, marks);
-  }
+  const marksOf = new Map<string, CitationMark[]>(
+    body.paragraphs.map((paragraph) => [paragraph.id, (body.marks.get(paragraph.id) ?? []).map((m) => ({ ...m, footnote: footnoteMarks.has(`${m.page ?? paragraph.page}|${m.text}`) }))]),
+  );
+  const superscripts = [...marksOf.values()].flat().filter((m) => superscriptCitation.test(m.text, m.footnote === true)).length;
+  // How the document cites is decided once, from all its paragraphs: a paragraph alone cannot tell "(3)" the citation from "(3)" the item.
+  const forms = citationFormsOf(body.paragraphs.map((p) => p.text), references, superscripts);
+  for (const paragraph of body.paragraphs) paragraph.citations = findCitations(paragraph.text, references, marksOf.get(paragraph.id), forms);
 }
