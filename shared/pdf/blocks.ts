@@ -142,7 +142,9 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
 /** What the heading-line-alone rule asks of a line and its neighbours in reading order. */
 function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) {
   const sameColumn = (other: PlacedLine | undefined) => other !== undefined && other.page === line.page && other.column === line.column;
-  const gapAbove = sameColumn(above) && above!.y > line.y ? (above!.y - line.y) / style.lineSpacing : Infinity;
+  // Gaps net of a double-spaced manuscript's extra leading: its title stands out by the space before it, not by its spacing.
+  const extra = style.extraLeading;
+  const gapAbove = sameColumn(above) && above!.y > line.y ? (above!.y - line.y - extra) / (style.lineSpacing - extra) : Infinity;
   const { maxGapBelowSizes, maxIndentSizes } = lineAloneHeading.constants;
   // The next line is text: in the text's font, or opening with a figure's title in bold ("APs and currents …. (A.) Two action …"),
   // or wholly in such a title's face when it runs on to the column's end (a wrapped title, not a heading's second line).
@@ -151,7 +153,7 @@ function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: 
   const centred = !atColumnStart(line) && centredHeading.test(line, style.bodySize);
   const left = centred ? line.columnLeft : line.x0;
   const textBelow = sameColumn(below) && inText(below!) && Math.abs(below!.size - style.bodySize) < 0.5 &&
-    line.y - below!.y > 0 && line.y - below!.y < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < style.bodySize * maxIndentSizes;
+    line.y - below!.y > 0 && line.y - below!.y - extra < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < style.bodySize * maxIndentSizes;
   return {
     sizeRatio: line.size / style.bodySize,
     otherFont: line.font !== style.bodyFont,

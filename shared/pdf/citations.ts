@@ -119,7 +119,8 @@ export function citationFormsOf(texts: readonly string[], references: Reference[
   const numbers: number[] = [];
   for (const text of texts) {
     for (const _ of text.matchAll(NUMERIC)) bracketed++;
-    for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!));
+    // A year in parentheses ("(2014)", "(2010–2015)") is no entry's number and no evidence either way.
+    for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!).filter((n) => n < 1000));
   }
   return parenthesisedCitations.test(numbers, bracketed + superscriptMarks, references.length) ? { parenthesised: true } : {};
 }

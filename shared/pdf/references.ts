@@ -9,7 +9,7 @@ import { withRepeatedAuthors } from '../references/repeated-authors';
 import { addToGroup } from './grouping';
 import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
-import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence, shortColumnIndent } from './rules/reference-rules';
+import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence, shortColumnIndent, spacedList } from './rules/reference-rules';
 import type { Vocabulary } from './rules/text-rules';
 import type { DocumentStyle } from './style';
 
@@ -71,12 +71,20 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   const hanging = hangingIndent.test(lines.map(indentOf), style.bodySize);
   // A column of a few lines none of them indented shows no margin of its own (rule short-column-indent).
   const noIndentShown = new Set([...columns].filter(([, column]) => shortColumnIndent.test(column.length, column.every(atMargin))).map(([key]) => key));
+  // Space between lines beyond the line spacing, against a single-spaced line (a double-spaced list's entries are set
+  // apart by the same few points as a single-spaced one's).
+  const spaceBefore = (line: PlacedLine, before: PlacedLine | undefined) =>
+    before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / (style.lineSpacing - style.extraLeading) : null;
+  const gapBreaks = lines.map((line, i) => (spaceBefore(line, lines[i - 1]) ?? 0) > ENTRY_GAP_SPACINGS);
+  const measured = lines.filter((line, i) => spaceBefore(line, lines[i - 1]) !== null).length;
+  const spacedEntries = spacedList.test(gapBreaks.filter(Boolean).length, measured);
   const entries: Draft[] = [];
   let previous: PlacedLine | undefined;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const startsAtMargin = atMargin(line);
-    const gapBreak = previous && previous.page === line.page && previous.column === line.column && previous.y - line.y > style.lineSpacing * 1.35;
-    const newEntry = !entries.length || (hanging && !noIndentShown.has(columnOf(line)) ? startsAtMargin : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
+    const gapBreak = gapBreaks[i]!;
+    const measurable = spaceBefore(line, previous) !== null;
+    const newEntry = !entries.length || (hanging && !noIndentShown.has(columnOf(line)) ? startsAtMargin : spacedEntries && measurable ? gapBreak : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
       (previous !== undefined && authorYearEntryStart.test(line, previous, style.bodySize)));
     if (newEntry) entries.push({ lines: [line], texts: [line.text] });
     else {
@@ -84,9 +92,12 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
       entries[entries.length - 1]!.texts.push(line.text);
     }
     previous = line;
-  }
+  });
   return entries;
 }
+
+/** Space before a line, in single-spaced lines beyond the line spacing, that sets an entry apart (rule spaced-list). */
+const ENTRY_GAP_SPACINGS = 0.35;
 
 export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle, vocabulary?: Vocabulary): ReferenceEntry[] {
   if (!lines.length) return [];

@@ -7,12 +7,23 @@ export interface DocumentStyle {
   bodyFont: string;
   /** Typical baseline-to-baseline distance of body text. */
   lineSpacing: number;
+  /**
+   * What the line spacing adds to single spacing (0 for a paper set solid or single-spaced; about a size for a
+   * manuscript double-spaced in a word processor). Gaps that mark titles and entries are read net of it.
+   */
+  extraLeading: number;
 }
+
+/** Single spacing, in body sizes: TeX's 1.2 and a word processor's 1.15-1.2, with a little slack. */
+export const SINGLE_SPACING_SIZES = 1.25;
 
 /** Two lines in one face: the same font at the same size (within the rounding pdf.js leaves). */
 export function sameFace(a: { font: string; size: number }, b: { font: string; size: number }): boolean {
   return a.font === b.font && Math.abs(a.size - b.size) < 0.3;
 }
+
+/** The widest baseline distance read as line spacing, in body sizes (wider gaps are paragraph or block breaks). */
+export const MAX_LINE_SPACING_SIZES = 3;
 
 export function documentStyle(lines: PlacedLine[]): DocumentStyle {
   const sizeChars = new Map<number, number>();
@@ -30,9 +41,11 @@ export function documentStyle(lines: PlacedLine[]): DocumentStyle {
     const b = lines[i]!;
     if (a.page === b.page && a.column === b.column && Math.abs(a.size - bodySize) < 0.6 && Math.abs(b.size - bodySize) < 0.6) {
       const gap = a.y - b.y;
-      if (gap > bodySize * 0.8 && gap < bodySize * 2) spacings.push(gap);
+      // Up to three sizes: a manuscript double-spaced in a word processor sets its baselines 2.3-2.4 sizes apart.
+      if (gap > bodySize * 0.8 && gap < bodySize * MAX_LINE_SPACING_SIZES) spacings.push(gap);
     }
   }
   spacings.sort((a, b) => a - b);
-  return { bodySize, bodyFont, lineSpacing: spacings[Math.floor(spacings.length / 2)] ?? bodySize * 1.2 };
+  const lineSpacing = spacings[Math.floor(spacings.length / 2)] ?? bodySize * 1.2;
+  return { bodySize, bodyFont, lineSpacing, extraLeading: Math.max(0, lineSpacing - bodySize * SINGLE_SPACING_SIZES) };
 }

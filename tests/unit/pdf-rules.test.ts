@@ -21,14 +21,14 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
-import type { DocumentStyle } from '../../shared/pdf/style';
+import { documentStyle, type DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
 
 const item = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): PdfTextItem => ({ text, x, y, width, size, font: 'F1', rotated: false });
-const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 };
+const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12, extraLeading: 0 };
 const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLine => ({
   page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], monospace: 0, column: 'full', columnLeft: 72, columnRight: 540, ...over,
 });
@@ -506,7 +506,7 @@ describe('heading rules', () => {
       // A wrapped title's centred second line continues it rather than reading as a title of its own.
       heading('3. Tests on Simulated Stars and', 540, 220, 392), heading('Open Clusters', 526, 270, 342), body('We drew masses and ages at random and made the photometry.', 506),
     ];
-    const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
+    const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
     expect(blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? `${b.number ?? ''} ${b.title} ${b.level}` : ''))).toEqual(['2 Method 1', '2.1 A new relation 2', ' Priors 3', '3 Tests on Simulated Stars and Open Clusters 1']);
   });
 
@@ -683,6 +683,22 @@ describe('heading rules', () => {
     expect(buildBlocks(withProse, style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(buildBlocks(document.slice(0, 6), style).filter((b) => b.type === 'heading')).toHaveLength(1);
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
+  });
+
+  it('heading-line-alone: in a double-spaced manuscript a bold title stands out by the space before it, net of the spacing', () => {
+    // 12-pt text 28 pt apart (a word processor's double spacing), a bold subsection title with 10 pt before and 4 pt after.
+    const body = (text: string, y: number) => line(text, y, { size: 12 });
+    const bold = (text: string, y: number) => line(text, y, { size: 12, font: 'F2', x1: 72 + text.length * 6 });
+    const document = [
+      body('Children were recruited from six schools in the city during the first term.', 700), body('Parents gave written consent for each of them.', 672),
+      bold('Study design', 634), body('Sleep was measured with wrist actigraphy for seven nights in each term,', 602),
+      body('and working memory with an n-back task on the following Monday.', 574),
+    ];
+    const styleOf = documentStyle(document);
+    expect(styleOf.lineSpacing).toBe(28);
+    expect(styleOf.extraLeading).toBe(13);
+    const headings = buildBlocks(document, styleOf).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Study design']);
   });
 
   it('heading-line-alone: a short line in bold at the text\'s size, alone after a gap with text under it, is a \\paragraph title (Springer Nature, PLOS); a bold phrase inside a paragraph or a caption is not', () => {
@@ -2241,6 +2257,22 @@ describe('reference rules', () => {
     expect(bibliographyShape.test([entry('[4] A. Author. 2019.'), entry('[5] B. Author. 2020.'), entry('[6] C. 2021.')])).toBe(false);
   });
 
+  it('spaced-list: entries set apart by space, not by a hanging indent, start only where the space is (an entry\'s short line ending in a stop goes on)', () => {
+    // Single-spaced 12-pt entries (14 pt apart) with 6 pt after each, as a word processor sets a Harvard list.
+    const rows: [string, number][] = [
+      ['Berman, P., & McLaughlin, M. W. (1976). Implementation of educational', 700], ['innovation. The Educational Forum, 40, 345–370.', 686],
+      ['Castel, R. “From Dangerousness to Risk.” In The Foucault Effect, edited by', 666], ['Graham Burchell, Colin Gordon, and Peter Miller.', 652], ['London: Harvester, 1991, 281–98.', 638],
+      ['Hinton, G. E., & Nowlan, S. J. (1987). How learning can guide evolution.', 618], ['Complex Systems, 1, 495-502.', 604],
+    ];
+    const lines = rows.map(([text, y]) => line(text, y, { size: 12, x1: text.length > 50 ? 530 : 300 }));
+    const entries = splitReferenceEntries(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
+    expect(entries.map((e) => e.text.slice(0, 8))).toEqual(['Berman, ', 'Castel, ', 'Hinton, ']);
+    expect(spacedList.test(2, 6)).toBe(true);
+    expect(spacedList.test(1, 6)).toBe(false);
+    // Space before every line is no list's spacing (a double-spaced list the line spacing missed).
+    expect(spacedList.test(6, 6)).toBe(false);
+  });
+
   it('author-year-entry-start: with no hanging indent, "Surname, I. … year" after a short line starts an entry', () => {
     const short = { x1: 240, columnRight: 562 };
     const full = { x1: 561, columnRight: 562 };
@@ -2270,7 +2302,7 @@ describe('citation rules', () => {
 
   it('numbers in parentheses link only in a document that cites that way, and never after "Eq." or "Table"', () => {
     const refs = [1, 2, 3, 4, 5, 6].map((n) => ref(`ref${n}`, `${n}. Author${n} A. Title ${n}. Lancet. 2001;${n}:1-9.`, { label: `${n}.` }));
-    const texts = ['Sleep is short in adolescence (1).', 'It harms mood (2,3) and attention (4–6).', 'As in Eq. (2), the effect (5) grew; see Table (3).'];
+    const texts = ['Sleep is short in adolescence (1), as it was in 2014 (2014, 2015).', 'It harms mood (2,3) and attention (4–6).', 'As in Eq. (2), the effect (5) grew; see Table (3).'];
     const forms = citationFormsOf(texts, refs, 0);
     expect(forms).toEqual({ parenthesised: true });
     expect(texts.map((t) => findCitations(t, refs, [], forms).map((c) => c.referenceIds))).toEqual([[['ref1']], [['ref2', 'ref3'], ['ref4', 'ref5', 'ref6']], [['ref5']]]);
@@ -2814,7 +2846,7 @@ describe('front matter of theses and reports', () => {
   });
 
   it('reads the title from the title page after a copyright page, the author after "by", and takes both pages out of the body', () => {
-    const front = readFrontMatter(thesis, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
+    const front = readFrontMatter(thesis, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
     expect(front.title).toBe('ON THE ANALYTICAL ENGINE AND ITS NOTES');
     expect(front.authors).toEqual(['Ada Lovelace']);
     expect(thesis.filter((l) => !front.consumed.has(l)).map((l) => l.page)).toEqual([3]);

@@ -23,7 +23,7 @@ import { loadReferenceSet, splitReferenceSet, type LabelledReference } from './r
 import { evalHalf, requestedHalves, type EvalHalf } from './split';
 import { citableReferences, planWordPaper, proseOf, wordPaperDocx, type WordPaperPlan } from './word-papers';
 
-const PAPERS_PER_SET = 16;
+const PAPERS_PER_SET = 30;
 const argv = process.argv.slice(2);
 const halves = requestedHalves(argv);
 const keepAt = argv[argv.indexOf('--keep') + 1];
@@ -95,11 +95,11 @@ const report: Record<string, unknown> = {};
 for (const half of halves) {
   const group = rows.filter((r) => r.half === half);
   console.log(`\n== ${half} (${group.length} papers)`);
-  console.log([pad('paper', 46), pad('layout', 30), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), pad('links', 8), 'meta'].join(''));
+  console.log([pad('paper', 46), pad('layout', 34), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), pad('links', 8), 'meta'].join(''));
   for (const r of group) {
     const s = r.score;
     const layout = `${r.template} ${r.layout.size}pt×${r.layout.spacing}`;
-    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 30), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
+    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 34), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
   }
   const all = summarise(group);
   console.log(`mean: paragraphs ${all.paragraphF1}, titles ${all.sectionTitleRecall}, references ${all.referenceF1}, links ${all.citationLinkAccuracy}, title ${all.metadataTitle}, first author ${all.metadataFirstAuthor}`);

@@ -103,6 +103,20 @@ export const hangingIndent = defineRule({
   },
 });
 
+/**
+ * A list whose entries are set apart by space (a word processor's "space after" on each entry, no hanging indent): when
+ * a good share of its lines have space before them, that space alone says where entries start, within a column. The
+ * other cues (a full stop on a short line, an author-year opening) split an entry at a short line ending in a stop
+ * ("… edited by Graham Burchell, Colin Gordon, and Peter Miller." / "London: Harvester, 1991, 281–98.").
+ */
+export const spacedList = defineRule({
+  name: 'spaced-list',
+  why: 'Entries set apart by space and not by a hanging indent: the space alone marks where each starts within a column, so an entry\'s short line ending in a stop does not split it.',
+  constants: { minBreaks: 2, minShare: 0.15, maxShare: 0.8 },
+  /** `breaks`: lines with space before them; `measured`: lines whose space before could be measured (same column as the line before). */
+  test: (breaks: number, measured: number) => breaks >= 2 && breaks >= 0.15 * measured && breaks <= 0.8 * measured,
+});
+
 /** How an entry opens: an author-year opening, "[12] …", "12. …", "(12) …". */
 const ENTRY_OPENING = new RegExp(`${AUTHOR_ENTRY_OPENING.source}|^\\[[\\w+]{1,8}\\]\\s|^\\(?\\d{1,3}[.)]\\s`, 'u');
 
