@@ -13,7 +13,7 @@ import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLin
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
-import { sameFace, type DocumentStyle } from './style';
+import { HALF_INCH_INDENT_POINTS, sameFace, type DocumentStyle } from './style';
 
 export type { DocumentStyle } from './style';
 export { documentStyle } from './style';
@@ -153,7 +153,7 @@ function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: 
   const centred = !atColumnStart(line) && centredHeading.test(line, style.bodySize);
   const left = centred ? line.columnLeft : line.x0;
   const textBelow = sameColumn(below) && inText(below!) && Math.abs(below!.size - style.bodySize) < 0.5 &&
-    line.y - below!.y > 0 && line.y - below!.y - extra < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < style.bodySize * maxIndentSizes;
+    line.y - below!.y > 0 && line.y - below!.y - extra < line.size * maxGapBelowSizes && below!.x0 - left > -1.5 && below!.x0 - left < Math.max(style.bodySize * maxIndentSizes, HALF_INCH_INDENT_POINTS);
   return {
     sizeRatio: line.size / style.bodySize,
     otherFont: line.font !== style.bodyFont,

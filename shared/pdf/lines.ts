@@ -103,10 +103,25 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   for (const pieces of rowPieces) {
     // A justified line stretched at every word space is one line again, on its side of the gutter.
     const bySide = { left: pieces.filter((p) => gutter === null || p[0]!.x < gutter.x), right: pieces.filter((p) => gutter !== null && p[0]!.x >= gutter.x) };
-    const segments = (['left', 'right'] as const).flatMap((side) => (stretchedRow.test(bySide[side], edges[side]) ? [bySide[side].flat()] : bySide[side]));
+    const segments = (['left', 'right'] as const).flatMap((side) => (bySide[side].length > 1 && stretchedRow.test(wordsOf(bySide[side]), edges[side]) ? [bySide[side].flat()] : bySide[side]));
     for (const items of withEquationRowJoined(segments, gutter?.x ?? null)) lines.push(toLine(items, page, bodySize));
   }
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+/**
+ * A row side's pieces taken apart into its words: items that touch stay together. A stretched sentence space does not
+ * part a row ("database.   Further" is one piece), yet in a stretched line it is as wide as every other space.
+ */
+function wordsOf(pieces: readonly PdfTextItem[][]): PdfTextItem[][] {
+  const items = pieces.flat().filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
+  const words: PdfTextItem[][] = [];
+  for (const item of items) {
+    const last = words[words.length - 1]?.at(-1);
+    if (last && item.x - (last.x + last.width) <= item.size * 0.15) words[words.length - 1]!.push(item);
+    else words.push([item]);
+  }
+  return words;
 }
 
 /**

@@ -14,6 +14,12 @@ export interface DocumentStyle {
   extraLeading: number;
 }
 
+/**
+ * A word processor's indents (first line, hanging) are half an inch whatever the type size: 36 points, with slack.
+ * TeX's are one or two ems; a rule that bounds an indent in sizes takes this as its floor.
+ */
+export const HALF_INCH_INDENT_POINTS = 40;
+
 /** Single spacing, in body sizes: TeX's 1.2 and a word processor's 1.15-1.2, with a little slack. */
 export const SINGLE_SPACING_SIZES = 1.25;
 

@@ -209,6 +209,17 @@ describe('line rules', () => {
     expect(stretchedRow.test(cells, endingAt(288.6 - 16, [72.1]))).toBe(false);
   });
 
+  it('stretched-row: a word processor\'s stretched line stays one line with a citation or a stop set off between its words, and a sentence space inside a piece', () => {
+    // Two columns (the gutter known: a sentence space then does not part a row), the left one's lines ending at 288.6.
+    const prose = Array.from({ length: 12 }, (_, i) => 700 - i * 15 + (i >= 10 ? -60 : 0)).flatMap((y, i) => [item(`A justified line of ordinary prose ${i}`, 72, y, 11, 216.5), item(`and the right column's line ${i}`, 306.8, y - 3, 11, 216)]);
+    const words = (y: number, row: [string, number, number][]) => row.map(([text, x, width]) => item(text, x, y, 11, width));
+    const citation = words(535, [['community', 72.1, 61.9], ['[6].', 146.2, 19.1], ['LRTIs', 177.6, 32.9], ['have', 222.7, 26.4], ['been', 261.4, 27.2]]);
+    const sentence = words(520, [['labcomputerized', 72.1, 92.3], ['database.', 179.1, 54.4], ['Further', 248.1, 40.4]]);
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items: [...prose, ...citation, ...sentence] });
+    expect(lines.map((l) => l.text)).toContain('community [6]. LRTIs have been');
+    expect(lines.map((l) => l.text)).toContain('labcomputerized database. Further');
+  });
+
   it('same-row: a subscript right after a letter that also carries a superscript stays in the letter\'s line', () => {
     // "… of order m" with "−1/2" raised over "N" lowered: the superscript is as near as the letter.
     const items = [

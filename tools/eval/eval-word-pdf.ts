@@ -6,7 +6,9 @@
  * first author). Papers are split into dev and test by the one seeded split (key: set and paper
  * id); each paper's reference strings come from the same half of the reference sets.
  *
- * `--half dev` (or test) runs one half; `--keep DIR` keeps the .docx and PDF files there.
+ * `--half dev` (or test) runs one half; `--keep DIR` keeps the .docx and PDF files there; `--show TEXT` prints, for
+ * each dev paper whose key holds TEXT, its truth paragraphs no extracted paragraph matches and the extracted ones that
+ * match none (test papers are never shown: rules are not fitted to them).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,9 @@ import { join } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { summarise, type CorpusEvalRow } from './pdf-corpus';
-import { scorePdfAgainstHtml } from './pdf-eval';
+import { ratio } from 'fuzzball';
+import type { Paper } from '../../shared/model/paper';
+import { normalizeForComparison, scorePdfAgainstHtml } from './pdf-eval';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
@@ -28,6 +32,7 @@ const argv = process.argv.slice(2);
 const halves = requestedHalves(argv);
 const keepAt = argv[argv.indexOf('--keep') + 1];
 const keep = argv.includes('--keep') && keepAt ? keepAt : undefined;
+const show = argv.includes('--show') ? argv[argv.indexOf('--show') + 1] : undefined;
 
 function sofficeOrNull(): string | null {
   for (const candidate of ['soffice', 'libreoffice']) {
@@ -79,12 +84,23 @@ for (const plan of plans) {
   try {
     const extracted = await extractPdf(new Uint8Array(readFileSync(join(dir, `${fileOf(plan)}.pdf`))), { reader: nodePdfReader });
     rows.push({ source: 'held-out', template, half: plan.half, layout: plan.layout, score: scorePdfAgainstHtml(plan.key, plan.truth, extracted, performance.now() - started) });
+    if (show && plan.half === 'dev' && plan.key.includes(show)) showMisses(plan, extracted);
   } catch (error) {
     const empty = { ...plan.truth, sections: [], paragraphs: [], references: [] };
     rows.push({ source: 'held-out', template, half: plan.half, layout: plan.layout, score: scorePdfAgainstHtml(plan.key, plan.truth, empty, 0), error: error instanceof Error ? error.message : String(error) });
   }
 }
 if (!keep) rmSync(dir, { recursive: true, force: true });
+
+/** A dev paper's misses: truth paragraphs that no extracted one matches (ratio 90), and extracted ones that match none. */
+function showMisses(plan: WordPaperPlan, extracted: Paper): void {
+  const norm = (t: string) => normalizeForComparison(t);
+  const matches = (a: string, b: string) => ratio(norm(a), norm(b), { full_process: false }) >= 90;
+  console.log(`\n-- ${plan.key}: truth paragraphs not found`);
+  for (const p of plan.truth.paragraphs) if (!extracted.paragraphs.some((e) => matches(p.text, e.text))) console.log(`   T ${p.text.slice(0, 140)}`);
+  console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
+  for (const e of extracted.paragraphs) if (!plan.truth.paragraphs.some((p) => matches(p.text, e.text))) console.log(`   X ${e.text.slice(0, 140)}`);
+}
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const byForm = <K extends keyof WordPaperPlan['layout']>(group: typeof rows, key: K) => {

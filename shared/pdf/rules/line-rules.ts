@@ -58,7 +58,7 @@ export const labelGap = defineRule({
   test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
 });
 
-const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: 40 };
+const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: 40, minWordShare: 0.7 };
 
 /** The text of a row's piece (its items joined, trimmed). */
 export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
@@ -75,15 +75,17 @@ export const stretchedRow = defineRule({
   constants: STRETCHED_ROW,
   /** `edges`: the edges of the row's column (null when unknown). */
   test: (pieces: readonly (readonly PdfTextItem[])[], edges: ColumnEdges | null): boolean => {
-    const { minGaps, minGapsAtMargin, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge, maxIndentPoints } = STRETCHED_ROW;
+    const { minGaps, minGapsAtMargin, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge, maxIndentPoints, minWordShare } = STRETCHED_ROW;
     if (pieces.length < minGapsAtMargin + 1 || edges === null) return false;
     const rowRight = Math.max(...pieces.flat().map((i) => i.x + i.width));
     if (!edges.rights.some((right) => Math.abs(rowRight - right) <= maxFromEdge)) return false;
     const rowLeft = Math.min(...pieces.flat().map((i) => i.x));
     const atMargin = edges.lefts.some((left) => rowLeft >= left - maxFromEdge && rowLeft <= left + maxIndentPoints);
     if (pieces.length < minGaps + 1 && !atMargin) return false;
-    // Words, not a table's numbers; an entry's label with an initial ("[11] A.") and a lone "&" or initial ("Koller   &   N.   Friedman") stand between words.
-    if (!pieces.every((p) => /\p{L}|^[&+]$/u.test(pieceText(p))) || pieces.filter((p) => /\p{L}{2,}/u.test(pieceText(p))).length * 2 < pieces.length) return false;
+    // Words, not a table's numbers; an entry's label with an initial ("[11] A.") and a lone "&" or initial ("Koller   &   N.   Friedman") stand between
+    // words, and so do a citation or a stop set off by the stretched spaces ("community   [6].   LRTIs", "overlap   .   Viruses").
+    const texts = pieces.map(pieceText);
+    if (texts.filter((t) => /\p{L}|^[&+]$/u.test(t)).length < texts.length * minWordShare || texts.filter((t) => /\p{L}{2,}/u.test(t)).length * 2 < texts.length) return false;
     const size = Math.max(...pieces.flat().map((i) => i.size));
     const gaps = pieces.slice(1).map((p, k) => {
       const before = pieces[k]!;

@@ -1,6 +1,7 @@
 /** Rules that find the bibliography (by heading or by shape) and where its entries start. */
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
+import { HALF_INCH_INDENT_POINTS } from '../style';
 
 export const REFERENCES_TITLE = /^(references|bibliography|references and notes|literature cited|works cited|literature|references cited|notes and references)$/i;
 
@@ -92,9 +93,9 @@ export const numberedEntryInSequence = defineRule({
 export const hangingIndent = defineRule({
   name: 'hanging-indent',
   why: 'Author-year lists indent continuation lines: a line at the margin starts an entry. Where most entries fit on one line (MNRAS), few lines are indented: three are enough, at one indent. A word processor\'s hanging indent is half an inch whatever the type size (36 points: over three sizes of 10-point type, as APA lists in Word and LibreOffice are set).',
-  constants: { minSizes: 0.5, maxSizes: 3, maxPoints: 40, share: 0.2, minLines: 3, sameIndent: 1 },
+  constants: { minSizes: 0.5, maxSizes: 3, maxPoints: HALF_INCH_INDENT_POINTS, share: 0.2, minLines: 3, sameIndent: 1 },
   test: (indents: number[], bodySize: number) => {
-    const indented = indents.filter((i) => i > bodySize * 0.5 && i < Math.max(bodySize * 3, 40));
+    const indented = indents.filter((i) => i > bodySize * 0.5 && i < Math.max(bodySize * 3, HALF_INCH_INDENT_POINTS));
     if (indented.length > indents.length * 0.2) return true;
     // A few continuation lines, all at one indent: a hanging indent, not stray lines.
     const sorted = [...indented].sort((a, b) => a - b);
