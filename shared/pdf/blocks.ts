@@ -144,7 +144,9 @@ function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: 
   const sameColumn = (other: PlacedLine | undefined) => other !== undefined && other.page === line.page && other.column === line.column;
   // Gaps net of a double-spaced manuscript's extra leading: its title stands out by the space before it, not by its spacing.
   const extra = style.extraLeading;
-  const gapAbove = sameColumn(above) && above!.y > line.y ? (above!.y - line.y - extra) / (style.lineSpacing - extra) : Infinity;
+  // Right under a title in larger type ("Materials and Methods", then "Study design") a title needs no gap of its own.
+  const underLargerTitle = sameColumn(above) && above!.size > style.bodySize * lineAloneHeading.constants.maxSizeRatio;
+  const gapAbove = sameColumn(above) && above!.y > line.y && !underLargerTitle ? (above!.y - line.y - extra) / (style.lineSpacing - extra) : Infinity;
   const { maxGapBelowSizes, maxIndentSizes } = lineAloneHeading.constants;
   // The next line is text: in the text's font, or opening with a figure's title in bold ("APs and currents …. (A.) Two action …"),
   // or wholly in such a title's face when it runs on to the column's end (a wrapped title, not a heading's second line).

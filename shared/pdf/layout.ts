@@ -60,7 +60,9 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
   const echoed = echoedRunningHeads(pages, textSize);
   return pages.map((lines, page) => {
     const pageNumber = (l: PdfLine) => pageNumberLine.test(l, outermost[page]!.has(l.y)) || folios.has(l);
-    return lines.filter((l) => !(inEdge(l, page) && repeated(l)) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
+    // Page 1's title is set larger than the text; the running head that repeats it on every page ("AETIOLOGY OF ACUTE …") is not.
+    const title = (l: PdfLine) => page === 0 && l.size > textSize * runningText.constants.minTitleSize;
+    return lines.filter((l) => !(inEdge(l, page) && repeated(l) && !title(l)) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
   });
 }
 

@@ -696,6 +696,17 @@ describe('heading rules', () => {
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
   });
 
+  it('heading-line-alone: a bold title right under a title in larger type needs no gap of its own', () => {
+    const body = (text: string, y: number) => line(text, y, { size: 11 });
+    const document = [
+      body('The plan was tested in the autumn, before the first case reached the country.', 700), body('It was revised twice during the winter.', 686),
+      line('Materials and Methods', 650, { size: 17, font: 'F3', x1: 260 }), line('Study design', 628, { size: 11, font: 'F2', x1: 140 }),
+      body('Irrespective of good or bad overall performance, health systems differ in their', 612), body('preparedness for an epidemic of this kind.', 598),
+    ];
+    const headings = buildBlocks(document, { bodySize: 11, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 }).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Materials and Methods', 'Study design']);
+  });
+
   it('heading-line-alone: in a double-spaced manuscript a bold title stands out by the space before it, net of the spacing', () => {
     // 12-pt text 28 pt apart (a word processor's double spacing), a bold subsection title with 10 pt before and 4 pt after.
     const body = (text: string, y: number) => line(text, y, { size: 12 });
@@ -985,6 +996,16 @@ describe('layout rules', () => {
     expect(pageNumberLine.test(folio('11', 89), false)).toBe(false);
     expect(pageNumberLine.test(folio('11', 300), true)).toBe(false);
     expect(pageNumberLine.test(folio('11 initial excess reactivity', 40), true)).toBe(false);
+  });
+
+  it('running-text: a running head that repeats the title in capitals leaves page 1\'s title, set larger than the text, in place', () => {
+    const head = (n: number) => ({ ...line('AETIOLOGY OF ACUTE RESPIRATORY TRACT INFECTIONS IN', 798), page: n, pageHeight: 842 });
+    const body = (n: number) => [700, 680, 660].map((y) => ({ ...line(`Body text of page ${n} at ${y} that runs on.`, y), page: n, pageHeight: 842 }));
+    const title = { ...line('Aetiology of Acute Respiratory Tract Infections in', 756, { size: 15 }), page: 1, pageHeight: 842 };
+    const pages = [[head(1), title, ...body(1)], ...[2, 3, 4].map((n) => [head(n), ...body(n)])];
+    const kept = removeRunningText(pages).flat().map((l) => l.text);
+    expect(kept).toContain(title.text);
+    expect(kept).not.toContain('AETIOLOGY OF ACUTE RESPIRATORY TRACT INFECTIONS IN');
   });
 
   it('running-text: a head repeated on enough pages, its folio folded out even when set flush against it', () => {

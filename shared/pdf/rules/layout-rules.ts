@@ -76,8 +76,8 @@ export function runningTextKey(text: string): string {
  */
 export const runningText = defineRule({
   name: 'running-text',
-  why: 'A running head left in splits the paragraph that runs on to the next page, and reads as a heading or a paragraph of its own.',
-  constants: { edgeBand: 0.11, outermostBand: 0.2, maxSizeFurtherIn: 0.95, minShareOfPages: 0.3, minPages: 3 },
+  why: 'A running head left in splits the paragraph that runs on to the next page, and reads as a heading or a paragraph of its own. A running head that repeats the title (APA\'s, in capitals) leaves page 1\'s title alone: the title is set larger than the text.',
+  constants: { edgeBand: 0.11, outermostBand: 0.2, maxSizeFurtherIn: 0.95, minShareOfPages: 0.3, minPages: 3, minTitleSize: 1.15 },
   test: (pagesWithIt: number, pageCount: number) => pageCount >= 3 && pagesWithIt >= Math.max(2, pageCount * 0.3),
 });
 
