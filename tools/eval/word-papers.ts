@@ -16,7 +16,7 @@ import type { LibraryPaper, Paper, Paragraph as PaperParagraph, Reference, Secti
 import { mulberry32 } from '../seeded-random';
 import type { LabelledReference } from './reference-sets';
 
-export const CITATION_FORMS = ['apa', 'harvard', 'ieee', 'vancouver'] as const;
+export const CITATION_FORMS = ['apa', 'harvard', 'ieee', 'vancouver', 'superscript'] as const;
 export type CitationForm = (typeof CITATION_FORMS)[number];
 export const HEADING_FORMS = ['numbered', 'centred-bold', 'left-large'] as const;
 export type HeadingForm = (typeof HEADING_FORMS)[number];
@@ -38,9 +38,12 @@ export interface WordPaperPlan {
   key: string;
   layout: WordLayout;
   truth: Paper;
-  /** Which truth sections are subsections (level 2). */
-  body: { section: Section; paragraphs: PaperParagraph[] }[];
+  /** The body as printed: each section's paragraphs as runs of text, superscript citations apart (not in the truth's text). */
+  body: { section: Section; paragraphs: PrintedParagraph[] }[];
 }
+
+/** A paragraph as printed: runs of text, a superscript citation ("¹²") its own raised run. */
+export type PrintedParagraph = { text: string; raised?: true }[];
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
@@ -92,6 +95,7 @@ function authorYearPart(reference: LabelledReference, form: 'apa' | 'harvard'): 
 function markerFor(cited: LabelledReference[], numbers: number[], form: CitationForm): string {
   if (form === 'ieee') return `[${numbers.join(', ')}]`;
   if (form === 'vancouver') return `(${numbers.join(',')})`;
+  if (form === 'superscript') return numbers.join(',');
   return `(${cited.map((r) => authorYearPart(r, form)).join('; ')})`;
 }
 
@@ -137,12 +141,19 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
   paragraphs.push({ id: 'p0', sectionId: 'abstract', kind: 'text', text: abstract, citations: [] });
   let next = 1;
   const unused = [...chosen];
-  const citeIn = (text: string): { text: string; cited: LabelledReference[][] } => {
+  const citeIn = (text: string): { printed: PrintedParagraph; cited: LabelledReference[][] } => {
     const sentences = text.split(/(?<=[a-z]\.)\s+(?=[A-Z])/);
     const cited: LabelledReference[][] = [];
     const points = new Set([0, Math.floor(rng() * sentences.length)]);
-    const out = sentences.map((sentence, i) => {
-      if (!points.has(i) || !/\.$/.test(sentence)) return sentence;
+    const printed: PrintedParagraph = [];
+    const add = (part: string) => {
+      const last = printed[printed.length - 1];
+      if (last && !last.raised) last.text += part;
+      else printed.push({ text: part });
+    };
+    sentences.forEach((sentence, i) => {
+      if (i > 0) add(' ');
+      if (!points.has(i) || !/\.$/.test(sentence)) return add(sentence);
       const many = rng() < 0.3 ? 2 : 1;
       const group: LabelledReference[] = [];
       for (let k = 0; k < many; k++) {
@@ -150,9 +161,14 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
         if (!group.includes(r)) group.push(r);
       }
       cited.push(group);
-      return `${sentence.slice(0, -1)} ${markerFor(group, group.map(numberOf), layout.citations)}.`;
+      const marker = markerFor(group, group.map(numberOf), layout.citations);
+      // A superscript goes after the stop, raised and unspaced ("… children.¹²"); the others inside the sentence.
+      if (layout.citations === 'superscript') {
+        add(sentence);
+        printed.push({ text: marker, raised: true });
+      } else add(`${sentence.slice(0, -1)} ${marker}.`);
     });
-    return { text: out.join(' '), cited };
+    return { printed, cited };
   };
   let sectionNumber = 0;
   for (const planned of SECTION_PLAN) {
@@ -166,11 +182,13 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
     for (const part of groups) {
       const section: Section = part ? { id: `s${sections.length}`, title: part.title, level: 2, parentId: top.id, ...(layout.headings === 'numbered' ? { number: part.number } : {}) } : top;
       if (part) sections.push(section);
-      const held: PaperParagraph[] = [];
+      const held: PrintedParagraph[] = [];
       for (let k = 0; k < each && next < prose.length; k++) {
-        const { text, cited } = citeIn(prose[next++]!);
-        held.push({ id: `p${paragraphs.length}`, sectionId: section.id, kind: 'text', text, citations: cited.map((group) => ({ marker: '', referenceIds: group.map((r) => `w${chosen.indexOf(r)}`) })) });
-        paragraphs.push(held[held.length - 1]!);
+        const { printed, cited } = citeIn(prose[next++]!);
+        // The truth's text is the prose as read: a superscript citation is a mark, not text.
+        const text = printed.filter((r) => !r.raised).map((r) => r.text).join('');
+        paragraphs.push({ id: `p${paragraphs.length}`, sectionId: section.id, kind: 'text', text, citations: cited.map((group) => ({ marker: '', referenceIds: group.map((r) => `w${chosen.indexOf(r)}`) })) });
+        held.push(printed);
       }
       body.push({ section, paragraphs: held });
     }
@@ -180,7 +198,7 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
     : [...order, ...chosen.filter((r) => !order.includes(r))];
   const references: Reference[] = listed.map((r, i) => ({
     id: `w${chosen.indexOf(r)}`,
-    raw: layout.citations === 'ieee' ? `[${i + 1}] ${rawOf(r)}` : layout.citations === 'vancouver' ? `${i + 1}. ${rawOf(r)}` : rawOf(r),
+    raw: layout.citations === 'ieee' ? `[${i + 1}] ${rawOf(r)}` : layout.citations === 'vancouver' || layout.citations === 'superscript' ? `${i + 1}. ${rawOf(r)}` : rawOf(r),
     ...(r.gold.title ? { title: r.gold.title } : {}),
     year: r.gold.year!,
     authors: [r.gold.firstFamily!],
@@ -197,9 +215,9 @@ export async function wordPaperDocx(plan: WordPaperPlan): Promise<Buffer> {
   const half = layout.size * 2;
   const run = (text: string, extra: { bold?: boolean; size?: number } = {}) => new TextRun({ text, font: layout.font, size: extra.size ?? half, ...(extra.bold ? { bold: true } : {}) });
   const line = { line: Math.round(240 * layout.spacing), lineRule: LineRuleType.AUTO };
-  const prose = (text: string) =>
+  const prose = (printed: PrintedParagraph) =>
     new Paragraph({
-      children: [run(text)],
+      children: printed.map((r) => (r.raised ? new TextRun({ text: r.text, font: layout.font, size: half, superScript: true }) : run(r.text))),
       alignment: AlignmentType.JUSTIFIED,
       spacing: { ...line, after: layout.firstLineIndent ? 0 : 160 },
       ...(layout.firstLineIndent ? { indent: { firstLine: TWIPS_PER_INCH / 2 } } : {}),
@@ -229,7 +247,7 @@ export async function wordPaperDocx(plan: WordPaperPlan): Promise<Buffer> {
     new Paragraph({ children: [run(truth.abstract)], alignment: AlignmentType.JUSTIFIED, spacing: { ...line, after: 240 } }),
   ];
   const main = [
-    ...plan.body.flatMap(({ section, paragraphs }) => [heading(section), ...paragraphs.map((p) => prose(p.text))]),
+    ...plan.body.flatMap(({ section, paragraphs }) => [heading(section), ...paragraphs.map(prose)]),
     heading({ id: 'refs', title: 'References', level: 1, parentId: null }),
     ...truth.references.map(entry),
   ];
