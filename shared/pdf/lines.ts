@@ -231,7 +231,11 @@ export function columnBand(items: readonly PdfTextItem[], width: number): PdfTex
   // Centred lines (a title, an author) are neither column's.
   const left = runs.filter((r) => centre(r) < middle - width * 0.05);
   const right = runs.filter((r) => centre(r) > middle + width * 0.05);
-  if (!left.length || !right.length) return [...items];
+  // Columns hold lines: on a one-column page of displays, the pieces of maths and the equation numbers are runs to each side
+  // of the middle, yet none is a column's line, and the strip between them is no gutter.
+  const { minLinesPerSide, minLineWidth } = pageGutter.constants;
+  const lineLike = (side: readonly TextRun[]) => side.filter((r) => r.x1 - r.x0 >= width * minLineWidth).length;
+  if (lineLike(left) < minLinesPerSide || lineLike(right) < minLinesPerSide) return [...items];
   const top = Math.min(Math.max(...left.map((r) => r.y)), Math.max(...right.map((r) => r.y)));
   const bottom = Math.max(Math.min(...left.map((r) => r.y)), Math.min(...right.map((r) => r.y)));
   const slack = pageGutter.constants.bandSlack;

@@ -1142,6 +1142,15 @@ describe('layout rules', () => {
     expect(columnBand([...abstract, ...twoColumns], 612)).toHaveLength(24);
   });
 
+  it('page-gutter: on a one-column page of displays, the strip between pieces of maths and their equation numbers is no gutter', () => {
+    const prose = [700, 686, 672].map((y, i) => item(`A line of prose ${i} that runs across the whole text block, before the displays.`, 72, y, 11, 451));
+    const displays = Array.from({ length: 10 }, (_, k) => 600 - k * 36).flatMap((y, k) => [
+      item('F', 169, y, 11, 7), item('(x) =', 177, y, 11, 27), item('2', 240, y - 4, 8, 4), item('exp', 286, y, 11, 17), item('−', 308, y, 11, 8),
+      item('x', 330, y, 11, 6), item('(2k − 1)', 352, y, 11, 40), item('π', 406, y, 11, 6), item(`(${k + 1})`, 509, y, 11, 14),
+    ]);
+    expect(gutterOf([...prose, ...displays], 595)).toBeNull();
+  });
+
   it('page-gutter: a left display\'s exponent overhanging the gutter does not join the right column\'s line', () => {
     const rows = Array.from({ length: 12 }, (_, i) => 700 - i * 12);
     const columns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose here and`, 72, y, 10, 229), item(`right column line ${i} of other prose`, 311, y, 10, 228)]);
