@@ -46,7 +46,8 @@ for folder in "$@"; do
   cp -r "$main_dir/." "$scratch/"
   (
     cd "$scratch" || exit 1
-    if [ ! -f "$main.bbl" ] && grep -qE '\\(bibliography|addbibresource)\{' "$main.tex"; then
+    # The bibliography command may sit in a file the main one inputs (JuliaCon's bib.tex).
+    if [ ! -f "$main.bbl" ] && grep -rqE --include='*.tex' '\\(bibliography|addbibresource)\{' .; then
       # One LaTeX pass writes the .aux that BibTeX (or Biber, for biblatex) reads.
       timeout "$timeout_s" pdflatex -interaction=nonstopmode -draftmode "$main.tex" > latex.log 2>&1
       if [ -f "$main.bcf" ]; then timeout "$timeout_s" biber "$main" > bib.log 2>&1
@@ -70,7 +71,7 @@ for folder in "$@"; do
     # LaTeXML 0.8 reads \bibliography{x} from x.bib itself and keeps only the entries it saw
     # cited, which can leave the list empty; the .bbl BibTeX made is what the PDF printed.
     if [ -s "$main.bbl" ]; then
-      sed -i -E 's/^([^%]*)\\bibliography\{[^}]*\}/\1\\input{'"$main"'.bbl}/' "$main.tex"
+      find . -name '*.tex' -exec sed -i -E 's/^([^%]*)\\bibliography\{[^}]*\}/\1\\input{'"$main"'.bbl}/' {} +
     fi
     # Figures are not converted: the eval compares text, and image conversion is slow.
     # localrawstyles: the authors' own .sty files next to the .tex are read (as arXiv's
