@@ -118,7 +118,7 @@ function wordsOf(pieces: readonly PdfTextItem[][]): PdfTextItem[][] {
   const words: PdfTextItem[][] = [];
   for (const item of items) {
     const last = words[words.length - 1]?.at(-1);
-    if (last && item.x - (last.x + last.width) <= item.size * 0.15) words[words.length - 1]!.push(item);
+    if (last && item.x - (last.x + last.width) <= item.size * stretchedRow.constants.touchingSizes) words[words.length - 1]!.push(item);
     else words.push([item]);
   }
   return words;
@@ -146,16 +146,13 @@ function columnEdgesOf(pieces: readonly PdfTextItem[][], gutterX: number | null)
     add(counts[side].rights, right);
     add(counts[side].lefts, left);
   }
-  const shared = (map: Map<number, number>) => [...map].filter(([, n]) => n >= SHARED_EDGE_ROWS).map(([x]) => x);
+  const shared = (map: Map<number, number>) => [...map].filter(([, n]) => n >= stretchedRow.constants.minSharedEdge).map(([x]) => x);
   const edges = (side: 'left' | 'right'): ColumnEdges | null => {
     const rights = shared(counts[side].rights);
     return rights.length ? { rights, lefts: shared(counts[side].lefts) } : null;
   };
   return { left: edges('left'), right: edges('right') };
 }
-
-/** Pieces that must share an edge for it to be a column's: a few lines of one paragraph already do. */
-const SHARED_EDGE_ROWS = 3;
 
 /**
  * A display equation split at its wide gaps ("F (x) =", "f(y) dy", "(2)"; a flush-left display leaves
@@ -198,18 +195,13 @@ interface TextRun {
   y: number;
 }
 
-/**
- * Items on one baseline run together where less than a sentence space parts them (0.7 of a font size: a stretched
- * sentence space is about 0.6; the narrowest gutter, LaTeX's 10 points between columns of 12-point type, 0.83).
- */
-export const RUN_GAP_SIZES = 0.7;
-
+/** Items on one baseline run together where less than a sentence space parts them (page-gutter's runGapSizes). */
 function textRuns(items: readonly PdfTextItem[]): TextRun[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const runs: (TextRun & { size: number })[] = [];
   for (const item of sorted) {
     const last = runs[runs.length - 1];
-    if (last && Math.abs(last.y - item.y) <= 1 && item.x >= last.x0 && item.x - last.x1 <= RUN_GAP_SIZES * Math.max(last.size, item.size)) {
+    if (last && Math.abs(last.y - item.y) <= 1 && item.x >= last.x0 && item.x - last.x1 <= pageGutter.constants.runGapSizes * Math.max(last.size, item.size)) {
       last.x1 = Math.max(last.x1, item.x + item.width);
       last.size = Math.max(last.size, item.size);
     } else runs.push({ x0: item.x, x1: item.x + item.width, y: item.y, size: item.size });

@@ -73,18 +73,18 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   const noIndentShown = new Set([...columns].filter(([, column]) => shortColumnIndent.test(column.length, column.every(atMargin))).map(([key]) => key));
   // Space between lines beyond the line spacing, against a single-spaced line (a double-spaced list's entries are set
   // apart by the same few points as a single-spaced one's).
-  const spaceBefore = (line: PlacedLine, before: PlacedLine | undefined) =>
-    before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / (style.lineSpacing - style.extraLeading) : null;
-  const gapBreaks = lines.map((line, i) => (spaceBefore(line, lines[i - 1]) ?? 0) > ENTRY_GAP_SPACINGS);
-  const measured = lines.filter((line, i) => spaceBefore(line, lines[i - 1]) !== null).length;
-  const spacedEntries = spacedList.test(gapBreaks.filter(Boolean).length, measured);
+  const spaceBefore = lines.map((line, i) => {
+    const before = lines[i - 1];
+    return before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / (style.lineSpacing - style.extraLeading) : null;
+  });
+  const gapBreaks = spaceBefore.map((space) => (space ?? 0) > spacedList.constants.entrySpaceLines);
+  const spacedEntries = spacedList.test(gapBreaks.filter(Boolean).length, spaceBefore.filter((space) => space !== null).length);
   const entries: Draft[] = [];
   let previous: PlacedLine | undefined;
   lines.forEach((line, i) => {
     const startsAtMargin = atMargin(line);
     const gapBreak = gapBreaks[i]!;
-    const measurable = spaceBefore(line, previous) !== null;
-    const newEntry = !entries.length || (hanging && !noIndentShown.has(columnOf(line)) ? startsAtMargin : spacedEntries && measurable ? gapBreak : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
+    const newEntry = !entries.length || (hanging && !noIndentShown.has(columnOf(line)) ? startsAtMargin : spacedEntries && spaceBefore[i] !== null ? gapBreak : gapBreak || (/\.$/.test(previous?.text ?? '') && previous!.x1 < previous!.columnRight - style.bodySize * 2) ||
       (previous !== undefined && authorYearEntryStart.test(line, previous, style.bodySize)));
     if (newEntry) entries.push({ lines: [line], texts: [line.text] });
     else {
@@ -95,9 +95,6 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   });
   return entries;
 }
-
-/** Space before a line, in single-spaced lines beyond the line spacing, that sets an entry apart (rule spaced-list). */
-const ENTRY_GAP_SPACINGS = 0.35;
 
 export function splitReferenceEntries(lines: PlacedLine[], style: DocumentStyle, vocabulary?: Vocabulary): ReferenceEntry[] {
   if (!lines.length) return [];

@@ -112,10 +112,8 @@ export function citableReferences(all: readonly LabelledReference[]): LabelledRe
 
 const rawOf = (r: LabelledReference) => r.raw.replace(/^\s*(\[\d+\]|\d+\.)\s*/, '').replace(UNICODE_SPACES, ' ').replace(/\s+/g, ' ').trim();
 
-export function planWordPaper(key: string, source: LibraryPaper, pool: readonly LabelledReference[], seed: number): WordPaperPlan {
-  const rng = mulberry32(seed);
-  const layout = drawLayout(rng);
-  const prose = proseOf(source);
+/** Eight to sixteen works of the pool, no two of one first author and year (they would need "2010a"; the truth keeps them apart). */
+function chooseReferences(rng: Rng, pool: readonly LabelledReference[]): LabelledReference[] {
   const chosen: LabelledReference[] = [];
   const count = 8 + Math.floor(rng() * 9);
   const used = new Set<LabelledReference>();
@@ -123,10 +121,17 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
     const r = pick(rng, pool);
     if (used.has(r)) continue;
     used.add(r);
-    // Two works of one family and year would need "2010a"; the ground truth keeps them apart instead.
     if (chosen.some((c) => c.gold.firstFamily === r.gold.firstFamily && c.gold.year === r.gold.year)) continue;
     chosen.push(r);
   }
+  return chosen;
+}
+
+export function planWordPaper(key: string, source: LibraryPaper, pool: readonly LabelledReference[], seed: number): WordPaperPlan {
+  const rng = mulberry32(seed);
+  const layout = drawLayout(rng);
+  const prose = proseOf(source);
+  const chosen = chooseReferences(rng, pool);
 
   // Citations are placed first, so a numbered list can follow the order of first citation.
   const order: LabelledReference[] = [];

@@ -3,6 +3,7 @@ import type { PdfTextItem } from '../pdf-text';
 import type { PdfLine } from '../lines';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
+import { HALF_INCH_INDENT_POINTS } from '../style';
 
 /** What a supporting-information item is (PLOS's "S2 Fig", "S1 Table", "S3 Text"), capitalised as printed. */
 export const SUPPORTING_ITEM_LABEL = String.raw`S\d{1,2}\s+(?:Fig(?:ure)?|Table|Text|File|Appendix|Data(?:set)?|Video|Movie|Code|Checklist|Protocol)`;
@@ -58,7 +59,11 @@ export const labelGap = defineRule({
   test: (segment: PdfTextItem[], gap: number) => segment.length === 1 && LABEL_TOKEN.test(segment[0]!.text.trim()) && gap < 4 * segment[0]!.size,
 });
 
-const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: 40, minWordShare: 0.7 };
+/**
+ * `minSharedEdge`: pieces that must share an edge for it to be a column's (a few lines of one paragraph already do);
+ * `touchingSizes`: items closer than this are one word.
+ */
+const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: HALF_INCH_INDENT_POINTS, minWordShare: 0.7, minSharedEdge: 3, touchingSizes: 0.15 };
 
 /** The text of a row's piece (its items joined, trimmed). */
 export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
@@ -289,10 +294,14 @@ export const strayGlyph = defineRule({
   },
 });
 
+/**
+ * `runGapSizes`: items on one baseline run together where less than a sentence space parts them (0.7 of a font size: a
+ * stretched sentence space is about 0.6; the narrowest gutter, LaTeX's 10 points between columns of 12-point type, 0.83).
+ */
 export const pageGutter = defineRule({
   name: 'page-gutter',
   why: 'Two columns set close (LaTeX\'s article class leaves 10 pt) put lines of both columns on one baseline less than a font size apart; a vertical strip of the middle of the page that almost no text crosses, with text on both sides, is the gutter, and a row is cut there even at a narrow gap. Only the text between the columns\' top and bottom is counted: a full-width title block above them, or a wide figure below, crosses the middle without crossing the gutter.',
-  constants: { middleFrom: 0.3, middleTo: 0.7, maxCrossingShare: 0.03, minSideShare: 0.25, bandSlack: 2, minLinesPerSide: 3, minLineWidth: 0.2 },
+  constants: { middleFrom: 0.3, middleTo: 0.7, maxCrossingShare: 0.03, minSideShare: 0.25, bandSlack: 2, minLinesPerSide: 3, minLineWidth: 0.2, runGapSizes: 0.7 },
   test: (crossing: number, leftOf: number, rightOf: number, total: number) =>
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });

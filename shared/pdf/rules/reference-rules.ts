@@ -113,7 +113,8 @@ export const hangingIndent = defineRule({
 export const spacedList = defineRule({
   name: 'spaced-list',
   why: 'Entries set apart by space and not by a hanging indent: the space alone marks where each starts within a column, so an entry\'s short line ending in a stop does not split it.',
-  constants: { minBreaks: 2, minShare: 0.15, maxShare: 0.8 },
+  /** `entrySpaceLines`: the space before a line, beyond the line spacing and in single-spaced lines, that sets an entry apart (in any list). */
+  constants: { entrySpaceLines: 0.35, minBreaks: 2, minShare: 0.15, maxShare: 0.8 },
   /** `breaks`: lines with space before them; `measured`: lines whose space before could be measured (same column as the line before). */
   test: (breaks: number, measured: number) => breaks >= 2 && breaks >= 0.15 * measured && breaks <= 0.8 * measured,
 });
