@@ -195,7 +195,12 @@ interface TextRun {
   y: number;
 }
 
-/** Items on one baseline run together where less than a sentence space parts them (page-gutter's runGapSizes). */
+/**
+ * Items on one baseline run together where less than a sentence space parts them (page-gutter's runGapSizes), and
+ * so do the runs of a baseline spaced evenly, four or more: a full-width line justified by a word processor, whose
+ * stretched spaces can pass that gap, is one run (two columns' lines on one baseline are parted by the gutter, not
+ * by one even space).
+ */
 function textRuns(items: readonly PdfTextItem[]): TextRun[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const runs: (TextRun & { size: number })[] = [];
@@ -206,7 +211,28 @@ function textRuns(items: readonly PdfTextItem[]): TextRun[] {
       last.size = Math.max(last.size, item.size);
     } else runs.push({ x0: item.x, x1: item.x + item.width, y: item.y, size: item.size });
   }
-  return runs;
+  const baselines = new Map<number, (TextRun & { size: number })[]>();
+  for (const run of runs) addToBaseline(baselines, run);
+  return [...baselines.values()].flatMap((line) => {
+    const ordered = [...line].sort((a, b) => a.x0 - b.x0);
+    return evenlySpaced(ordered) ? [{ x0: ordered[0]!.x0, x1: ordered[ordered.length - 1]!.x1, y: ordered[0]!.y }] : ordered;
+  });
+}
+
+function addToBaseline(baselines: Map<number, (TextRun & { size: number })[]>, run: TextRun & { size: number }): void {
+  const key = [...baselines.keys()].find((y) => Math.abs(y - run.y) <= 1) ?? run.y;
+  baselines.set(key, [...(baselines.get(key) ?? []), run]);
+}
+
+/** Four or more runs in x order with gaps of one width (stretched-row's spread), each gap a word space, not a column's width. */
+function evenlySpaced(line: readonly (TextRun & { size: number })[]): boolean {
+  if (line.length < pageGutter.constants.minEvenRuns) return false;
+  const gaps = line.slice(1).map((run, k) => run.x0 - line[k]!.x1);
+  const widest = Math.max(...gaps);
+  const narrowest = Math.min(...gaps);
+  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  const { maxSpreadPoints, maxSpreadShare, maxFontSizes } = stretchedRow.constants;
+  return narrowest > 0 && widest <= maxFontSizes * Math.max(...line.map((r) => r.size)) && widest - narrowest <= Math.max(maxSpreadPoints, maxSpreadShare * mean);
 }
 
 /**

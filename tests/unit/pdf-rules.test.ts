@@ -1142,6 +1142,14 @@ describe('layout rules', () => {
     expect(columnBand([...abstract, ...twoColumns], 612)).toHaveLength(24);
   });
 
+  it('page-gutter: a full-width abstract justified word by word, its spaces stretched past a sentence space, does not hide the gutter below it', () => {
+    // Nine 10-pt words at even 8-pt gaps across the page (0.8 of a size), on six lines, one of them over the gutter; two columns under them.
+    const abstract = [700, 687, 674, 661, 648, 635].flatMap((y, i) => Array.from({ length: 9 }, (_, k) => item(`word${i}${k}`, 72 + k * 53, y, 10, 45)));
+    const rows = Array.from({ length: 12 }, (_, i) => 600 - i * 13);
+    const twoColumns = rows.flatMap((y, i) => [item(`Left column line ${i} of running prose`, 72, y, 10, 216), item(`right column line ${i} of prose`, 307, y, 10, 216)]);
+    expect(gutterOf([...abstract, ...twoColumns], 595)?.x).toBeGreaterThan(288);
+  });
+
   it('page-gutter: on a one-column page of displays, the strip between pieces of maths and their equation numbers is no gutter', () => {
     const prose = [700, 686, 672].map((y, i) => item(`A line of prose ${i} that runs across the whole text block, before the displays.`, 72, y, 11, 451));
     const displays = Array.from({ length: 10 }, (_, k) => 600 - k * 36).flatMap((y, k) => [

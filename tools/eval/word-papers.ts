@@ -127,9 +127,10 @@ function chooseReferences(rng: Rng, pool: readonly LabelledReference[]): Labelle
   return chosen;
 }
 
-export function planWordPaper(key: string, source: LibraryPaper, pool: readonly LabelledReference[], seed: number): WordPaperPlan {
+/** `fixed`: layout choices that override the drawn ones (a test that must cover each citation form). */
+export function planWordPaper(key: string, source: LibraryPaper, pool: readonly LabelledReference[], seed: number, fixed: Partial<WordLayout> = {}): WordPaperPlan {
   const rng = mulberry32(seed);
-  const layout = drawLayout(rng);
+  const layout = { ...drawLayout(rng), ...fixed };
   const prose = proseOf(source);
   const chosen = chooseReferences(rng, pool);
 

@@ -301,7 +301,7 @@ export const strayGlyph = defineRule({
 export const pageGutter = defineRule({
   name: 'page-gutter',
   why: 'Two columns set close (LaTeX\'s article class leaves 10 pt) put lines of both columns on one baseline less than a font size apart; a vertical strip of the middle of the page that almost no text crosses, with text on both sides, is the gutter, and a row is cut there even at a narrow gap. Only the text between the columns\' top and bottom is counted: a full-width title block above them, or a wide figure below, crosses the middle without crossing the gutter.',
-  constants: { middleFrom: 0.3, middleTo: 0.7, maxCrossingShare: 0.03, minSideShare: 0.25, bandSlack: 2, minLinesPerSide: 3, minLineWidth: 0.2, runGapSizes: 0.7 },
+  constants: { middleFrom: 0.3, middleTo: 0.7, maxCrossingShare: 0.03, minSideShare: 0.25, bandSlack: 2, minLinesPerSide: 3, minLineWidth: 0.2, runGapSizes: 0.7, minEvenRuns: 4 },
   test: (crossing: number, leftOf: number, rightOf: number, total: number) =>
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });

@@ -1,0 +1,42 @@
+/**
+ * A paper written in a word processor, saved from disk: planned from a fixture's prose and real reference strings,
+ * written as .docx, printed to PDF by LibreOffice, then read by the PDF path. One paper per citation form, each in a
+ * layout that once broke the extractor (double spacing, two columns, half-inch indents, "(3)" citations, a list spaced
+ * between entries). `npm run eval:word-pdf` measures the same kind of paper at scale; this test keeps the floor.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nodePdfReader } from '../../cli/pdf-node';
+import { extractPdf } from '../../shared/pdf/extract-pdf';
+import { scorePdfAgainstHtml } from '../../tools/eval/pdf-eval';
+import { loadReferenceSet } from '../../tools/eval/reference-sets';
+import { citableReferences, planWordPaper, wordPaperDocx, type WordLayout } from '../../tools/eval/word-papers';
+import { asLibraryPaper, fixturePaper } from '../support/fixtures';
+
+const LAYOUTS: (Partial<WordLayout> & Pick<WordLayout, 'citations'>)[] = [
+  { citations: 'apa', headings: 'centred-bold', columns: 1, size: 12, spacing: 2, firstLineIndent: true },
+  { citations: 'harvard', headings: 'left-large', columns: 1, size: 11, spacing: 1.15, firstLineIndent: false },
+  { citations: 'ieee', headings: 'numbered', columns: 2, size: 10, spacing: 1, firstLineIndent: true },
+  { citations: 'vancouver', headings: 'numbered', columns: 1, size: 11, spacing: 1.5, firstLineIndent: true },
+  { citations: 'superscript', headings: 'centred-bold', columns: 2, size: 10, spacing: 1.15, firstLineIndent: false },
+];
+
+describe('a PDF made by a word processor (LibreOffice)', () => {
+  it('reads paragraphs, titles, every reference entry and the citations that link to them, in each citation form', async () => {
+    const source = asLibraryPaper(fixturePaper('author-disambiguation-natbib'));
+    const pool = citableReferences(loadReferenceSet('anystyle/gold'));
+    const dir = mkdtempSync(join(tmpdir(), 'verbatim-word-pdf-'));
+    const plans = LAYOUTS.map((layout, i) => planWordPaper(`test-${layout.citations}`, source, pool, 101 + i, { font: 'DejaVu Serif', ...layout }));
+    for (const plan of plans) writeFileSync(join(dir, `${plan.key}.docx`), await wordPaperDocx(plan));
+    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...plans.map((p) => `${p.key}.docx`)], { cwd: dir, stdio: 'ignore' });
+    for (const plan of plans) {
+      const extracted = await extractPdf(new Uint8Array(readFileSync(join(dir, `${plan.key}.pdf`))), { reader: nodePdfReader });
+      const score = scorePdfAgainstHtml(plan.key, plan.truth, extracted, 0);
+      const seen = { paper: plan.key, paragraphs: score.paragraphs.f1, titles: score.sectionTitles.recall, references: score.references.f1, links: score.citationLinks.accuracy, title: score.metadata.title };
+      expect(seen).toEqual({ ...seen, paragraphs: expect.toSatisfy((f: number) => f >= 0.85), titles: 1, references: expect.toSatisfy((f: number) => f >= 0.95), links: expect.toSatisfy((a: number) => a >= 0.9), title: true });
+    }
+  }, 180_000);
+});
