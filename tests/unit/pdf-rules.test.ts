@@ -207,6 +207,11 @@ describe('line rules', () => {
     // Unequal gaps are cells.
     const cells = row.map((piece, k) => piece.map((i) => ({ ...i, x: i.x - k * k * 4 })));
     expect(stretchedRow.test(cells, endingAt(288.6 - 16, [72.1]))).toBe(false);
+    // A number among the words is prose too ("prerandomization,   leaving   105"); a row of numbers is a table's.
+    const withNumber = ([['prerandomization,', 72.1, 96.5], ['leaving', 203.1, 40.2], ['105', 278.8, 9.8]] as const).map(([text, x, width]) => [item(text, x, 500, 12, width)]);
+    expect(stretchedRow.test(withNumber, endingAt(288.6, [72.1]))).toBe(true);
+    const numbers = ([['Age', 72.1, 20], ['105', 127.1, 18], ['240', 180.1, 18], ['31', 233.1, 12], ['44', 280.6, 8]] as const).map(([text, x, width]) => [item(text, x, 500, 12, width)]);
+    expect(stretchedRow.test(numbers, endingAt(288.6, [72.1]))).toBe(false);
   });
 
   it('stretched-row: a word processor\'s stretched line stays one line with a citation or a stop set off between its words, and a sentence space inside a piece', () => {

@@ -63,7 +63,7 @@ export const labelGap = defineRule({
  * `minSharedEdge`: pieces that must share an edge for it to be a column's (a few lines of one paragraph already do);
  * `touchingSizes`: items closer than this are one word.
  */
-const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: HALF_INCH_INDENT_POINTS, minWordShare: 0.7, minSharedEdge: 3, touchingSizes: 0.15 };
+const STRETCHED_ROW = { minGaps: 3, minGapsAtMargin: 2, maxSpreadPoints: 0.6, maxSpreadShare: 0.06, maxFontSizes: 4, maxFromEdge: 1.5, maxIndentPoints: HALF_INCH_INDENT_POINTS, minWordShare: 0.6, minSharedEdge: 3, touchingSizes: 0.15 };
 
 /** The text of a row's piece (its items joined, trimmed). */
 export const pieceText = (piece: readonly PdfTextItem[]) => piece.map((i) => i.text).join('').trim();
