@@ -13,7 +13,7 @@ import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLin
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
-import { HALF_INCH_INDENT_POINTS, sameFace, type DocumentStyle } from './style';
+import { extraLeading, HALF_INCH_INDENT_POINTS, sameFace, type DocumentStyle } from './style';
 
 export type { DocumentStyle } from './style';
 export { documentStyle } from './style';
@@ -143,7 +143,7 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
 function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) {
   const sameColumn = (other: PlacedLine | undefined) => other !== undefined && other.page === line.page && other.column === line.column;
   // Gaps net of a double-spaced manuscript's extra leading: its title stands out by the space before it, not by its spacing.
-  const extra = style.extraLeading;
+  const extra = extraLeading(style);
   // Right under a title in larger type ("Materials and Methods", then "Study design") a title needs no gap of its own.
   const underLargerTitle = sameColumn(above) && above!.size > style.bodySize * lineAloneHeading.constants.maxSizeRatio;
   const gapAbove = sameColumn(above) && above!.y > line.y && !underLargerTitle ? (above!.y - line.y - extra) / (style.lineSpacing - extra) : Infinity;

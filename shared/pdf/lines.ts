@@ -7,7 +7,7 @@
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { scriptEll, unmappedGlyph } from './rules/item-rules';
 import { mostCommon } from './most-common';
-import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, evenWordGaps, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -109,19 +109,25 @@ export function buildLines(page: PdfPageText): PdfLine[] {
   return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
 }
 
+/** Items in x order joined into groups wherever `joins` says the next item belongs to the group before it: words, runs. */
+function groupsAlong(items: readonly PdfTextItem[], joins: (group: readonly PdfTextItem[], item: PdfTextItem) => boolean): PdfTextItem[][] {
+  const groups: PdfTextItem[][] = [];
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const group = groups[groups.length - 1];
+    if (group && joins(group, item)) group.push(item);
+    else groups.push([item]);
+  }
+  return groups;
+}
+
+const rightOf = (group: readonly PdfTextItem[]) => Math.max(...group.map((i) => i.x + i.width));
+
 /**
  * A row side's pieces taken apart into its words: items that touch stay together. A stretched sentence space does not
  * part a row ("database.   Further" is one piece), yet in a stretched line it is as wide as every other space.
  */
 function wordsOf(pieces: readonly PdfTextItem[][]): PdfTextItem[][] {
-  const items = pieces.flat().filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
-  const words: PdfTextItem[][] = [];
-  for (const item of items) {
-    const last = words[words.length - 1]?.at(-1);
-    if (last && item.x - (last.x + last.width) <= item.size * stretchedRow.constants.touchingSizes) words[words.length - 1]!.push(item);
-    else words.push([item]);
-  }
-  return words;
+  return groupsAlong(pieces.flat().filter((i) => i.text.trim()), (word, item) => item.x - rightOf(word) <= item.size * stretchedRow.constants.touchingSizes);
 }
 
 /**
@@ -202,37 +208,21 @@ interface TextRun {
  * by one even space).
  */
 function textRuns(items: readonly PdfTextItem[]): TextRun[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const runs: (TextRun & { size: number })[] = [];
-  for (const item of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && Math.abs(last.y - item.y) <= 1 && item.x >= last.x0 && item.x - last.x1 <= pageGutter.constants.runGapSizes * Math.max(last.size, item.size)) {
-      last.x1 = Math.max(last.x1, item.x + item.width);
-      last.size = Math.max(last.size, item.size);
-    } else runs.push({ x0: item.x, x1: item.x + item.width, y: item.y, size: item.size });
+  const baselines: PdfTextItem[][] = [];
+  for (const item of [...items].sort((a, b) => b.y - a.y)) {
+    const baseline = baselines[baselines.length - 1];
+    if (baseline && Math.abs(baseline[0]!.y - item.y) <= 1) baseline.push(item);
+    else baselines.push([item]);
   }
-  const baselines = new Map<number, (TextRun & { size: number })[]>();
-  for (const run of runs) addToBaseline(baselines, run);
-  return [...baselines.values()].flatMap((line) => {
-    const ordered = [...line].sort((a, b) => a.x0 - b.x0);
-    return evenlySpaced(ordered) ? [{ x0: ordered[0]!.x0, x1: ordered[ordered.length - 1]!.x1, y: ordered[0]!.y }] : ordered;
+  return baselines.flatMap((baseline) => {
+    const size = (group: readonly PdfTextItem[]) => Math.max(...group.map((i) => i.size));
+    const runs = groupsAlong(baseline, (run, item) => item.x - rightOf(run) <= pageGutter.constants.runGapSizes * Math.max(size(run), item.size));
+    const extent = (group: readonly PdfTextItem[]) => ({ x0: Math.min(...group.map((i) => i.x)), x1: rightOf(group), y: group[0]!.y });
+    const gaps = runs.slice(1).map((run, k) => run[0]!.x - rightOf(runs[k]!));
+    // Four or more runs at gaps of one width, each a word space and not a column's width: one justified line.
+    const even = runs.length >= pageGutter.constants.minEvenRuns && Math.min(...gaps) > 0 && evenWordGaps(gaps, size(baseline));
+    return even ? [extent(baseline)] : runs.map(extent);
   });
-}
-
-function addToBaseline(baselines: Map<number, (TextRun & { size: number })[]>, run: TextRun & { size: number }): void {
-  const key = [...baselines.keys()].find((y) => Math.abs(y - run.y) <= 1) ?? run.y;
-  baselines.set(key, [...(baselines.get(key) ?? []), run]);
-}
-
-/** Four or more runs in x order with gaps of one width (stretched-row's spread), each gap a word space, not a column's width. */
-function evenlySpaced(line: readonly (TextRun & { size: number })[]): boolean {
-  if (line.length < pageGutter.constants.minEvenRuns) return false;
-  const gaps = line.slice(1).map((run, k) => run.x0 - line[k]!.x1);
-  const widest = Math.max(...gaps);
-  const narrowest = Math.min(...gaps);
-  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-  const { maxSpreadPoints, maxSpreadShare, maxFontSizes } = stretchedRow.constants;
-  return narrowest > 0 && widest <= maxFontSizes * Math.max(...line.map((r) => r.size)) && widest - narrowest <= Math.max(maxSpreadPoints, maxSpreadShare * mean);
 }
 
 /**

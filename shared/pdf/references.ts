@@ -11,7 +11,7 @@ import { joinLines } from './join-lines';
 import type { PlacedLine } from './layout';
 import { authorYearEntryStart, entryLabelOf, hangingIndent, numberedEntryInSequence, shortColumnIndent, spacedList } from './rules/reference-rules';
 import type { Vocabulary } from './rules/text-rules';
-import type { DocumentStyle } from './style';
+import { extraLeading, type DocumentStyle } from './style';
 
 export interface ReferenceEntry {
   label?: string;
@@ -73,9 +73,10 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   const noIndentShown = new Set([...columns].filter(([, column]) => shortColumnIndent.test(column.length, column.every(atMargin))).map(([key]) => key));
   // Space between lines beyond the line spacing, against a single-spaced line (a double-spaced list's entries are set
   // apart by the same few points as a single-spaced one's).
+  const singleSpacing = style.lineSpacing - extraLeading(style);
   const spaceBefore = lines.map((line, i) => {
     const before = lines[i - 1];
-    return before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / (style.lineSpacing - style.extraLeading) : null;
+    return before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / singleSpacing : null;
   });
   const gapBreaks = spaceBefore.map((space) => (space ?? 0) > spacedList.constants.entrySpaceLines);
   const spacedEntries = spacedList.test(gapBreaks.filter(Boolean).length, spaceBefore.filter((space) => space !== null).length);

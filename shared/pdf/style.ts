@@ -7,11 +7,14 @@ export interface DocumentStyle {
   bodyFont: string;
   /** Typical baseline-to-baseline distance of body text. */
   lineSpacing: number;
-  /**
-   * What the line spacing adds to single spacing (0 for a paper set solid or single-spaced; about a size for a
-   * manuscript double-spaced in a word processor). Gaps that mark titles and entries are read net of it.
-   */
-  extraLeading: number;
+}
+
+/**
+ * What the line spacing adds to single spacing (0 for a paper set solid or single-spaced; about a size for a
+ * manuscript double-spaced in a word processor). Gaps that mark titles and entries are read net of it.
+ */
+export function extraLeading(style: Pick<DocumentStyle, 'bodySize' | 'lineSpacing'>): number {
+  return Math.max(0, style.lineSpacing - style.bodySize * SINGLE_SPACING_SIZES);
 }
 
 /**
@@ -52,6 +55,5 @@ export function documentStyle(lines: PlacedLine[]): DocumentStyle {
     }
   }
   spacings.sort((a, b) => a - b);
-  const lineSpacing = spacings[Math.floor(spacings.length / 2)] ?? bodySize * 1.2;
-  return { bodySize, bodyFont, lineSpacing, extraLeading: Math.max(0, lineSpacing - bodySize * SINGLE_SPACING_SIZES) };
+  return { bodySize, bodyFont, lineSpacing: spacings[Math.floor(spacings.length / 2)] ?? bodySize * 1.2 };
 }

@@ -24,11 +24,11 @@ import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../s
 import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
-import { documentStyle, type DocumentStyle } from '../../shared/pdf/style';
+import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
 import type { Reference } from '../../shared/model/paper';
 
 const item = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): PdfTextItem => ({ text, x, y, width, size, font: 'F1', rotated: false });
-const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12, extraLeading: 0 };
+const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 };
 const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLine => ({
   page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], monospace: 0, column: 'full', columnLeft: 72, columnRight: 540, ...over,
 });
@@ -522,7 +522,7 @@ describe('heading rules', () => {
       // A wrapped title's centred second line continues it rather than reading as a title of its own.
       heading('3. Tests on Simulated Stars and', 540, 220, 392), heading('Open Clusters', 526, 270, 342), body('We drew masses and ages at random and made the photometry.', 506),
     ];
-    const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
+    const blocks = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
     expect(blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? `${b.number ?? ''} ${b.title} ${b.level}` : ''))).toEqual(['2 Method 1', '2.1 A new relation 2', ' Priors 3', '3 Tests on Simulated Stars and Open Clusters 1']);
   });
 
@@ -708,7 +708,7 @@ describe('heading rules', () => {
       line('Materials and Methods', 650, { size: 17, font: 'F3', x1: 260 }), line('Study design', 628, { size: 11, font: 'F2', x1: 140 }),
       body('Irrespective of good or bad overall performance, health systems differ in their', 612), body('preparedness for an epidemic of this kind.', 598),
     ];
-    const headings = buildBlocks(document, { bodySize: 11, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 }).filter((b) => b.type === 'heading');
+    const headings = buildBlocks(document, { bodySize: 11, bodyFont: 'F1', lineSpacing: 14 }).filter((b) => b.type === 'heading');
     expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Materials and Methods', 'Study design']);
   });
 
@@ -723,7 +723,7 @@ describe('heading rules', () => {
     ];
     const styleOf = documentStyle(document);
     expect(styleOf.lineSpacing).toBe(28);
-    expect(styleOf.extraLeading).toBe(13);
+    expect(extraLeading(styleOf)).toBe(13);
     const headings = buildBlocks(document, styleOf).filter((b) => b.type === 'heading');
     expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Study design']);
   });
@@ -2319,7 +2319,7 @@ describe('reference rules', () => {
       ['Hinton, G. E., & Nowlan, S. J. (1987). How learning can guide evolution.', 618], ['Complex Systems, 1, 495-502.', 604],
     ];
     const lines = rows.map(([text, y]) => line(text, y, { size: 12, x1: text.length > 50 ? 530 : 300 }));
-    const entries = splitReferenceEntries(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
+    const entries = splitReferenceEntries(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
     expect(entries.map((e) => e.text.slice(0, 8))).toEqual(['Berman, ', 'Castel, ', 'Hinton, ']);
     expect(spacedList.test(2, 6)).toBe(true);
     expect(spacedList.test(1, 6)).toBe(false);
@@ -2900,7 +2900,7 @@ describe('front matter of theses and reports', () => {
   });
 
   it('reads the title from the title page after a copyright page, the author after "by", and takes both pages out of the body', () => {
-    const front = readFrontMatter(thesis, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14, extraLeading: 0 });
+    const front = readFrontMatter(thesis, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 });
     expect(front.title).toBe('ON THE ANALYTICAL ENGINE AND ITS NOTES');
     expect(front.authors).toEqual(['Ada Lovelace']);
     expect(thesis.filter((l) => !front.consumed.has(l)).map((l) => l.page)).toEqual([3]);

@@ -17,9 +17,8 @@ import { join } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { summarise, type CorpusEvalRow } from './pdf-corpus';
-import { ratio } from 'fuzzball';
 import type { Paper } from '../../shared/model/paper';
-import { normalizeForComparison, scorePdfAgainstHtml } from './pdf-eval';
+import { paragraphMisses, scorePdfAgainstHtml } from './pdf-eval';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
@@ -92,14 +91,13 @@ for (const plan of plans) {
 }
 if (!keep) rmSync(dir, { recursive: true, force: true });
 
-/** A dev paper's misses: truth paragraphs that no extracted one matches (ratio 90), and extracted ones that match none. */
+/** A dev paper's misses: truth paragraphs that no extracted one matches, and extracted ones that match none. */
 function showMisses(plan: WordPaperPlan, extracted: Paper): void {
-  const norm = (t: string) => normalizeForComparison(t);
-  const matches = (a: string, b: string) => ratio(norm(a), norm(b), { full_process: false }) >= 90;
+  const { missed, unmatched } = paragraphMisses(plan.truth, extracted);
   console.log(`\n-- ${plan.key}: truth paragraphs not found`);
-  for (const p of plan.truth.paragraphs) if (!extracted.paragraphs.some((e) => matches(p.text, e.text))) console.log(`   T ${p.text.slice(0, 140)}`);
+  for (const text of missed) console.log(`   T ${text.slice(0, 140)}`);
   console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
-  for (const e of extracted.paragraphs) if (!plan.truth.paragraphs.some((p) => matches(p.text, e.text))) console.log(`   X ${e.text.slice(0, 140)}`);
+  for (const { text } of unmatched) console.log(`   X ${text.slice(0, 140)}`);
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);

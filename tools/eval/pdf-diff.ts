@@ -8,12 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ratio } from 'fuzzball';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { extractLatexml } from '../../shared/extract/latexml';
 import { parseHtmlWithLinkedom } from '../../shared/library/html-parser-linkedom';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
-import { familyOf, normalizeForComparison } from './pdf-eval';
+import { familyOf, normalizeForComparison, paragraphMisses, sameParagraph } from './pdf-eval';
 import { evalHalf } from './split';
 import { readCorpusMeta, splitKeyOf } from './pdf-corpus';
 
@@ -28,7 +27,7 @@ if (half !== 'dev') {
 }
 const truth = extractLatexml(parseHtmlWithLinkedom(readFileSync(join(folder, 'paper.latexml.html'), 'utf8')));
 const extracted = await extractPdf(new Uint8Array(readFileSync(join(folder, 'paper.pdf'))), { reader: nodePdfReader });
-const near = (a: string, b: string) => ratio(a, b, { full_process: false }) >= 90;
+const near = sameParagraph;
 const short = (text: string) => text.replace(/\s+/g, ' ').slice(0, 140);
 
 const exTitles = extracted.sections.map((s) => normalizeForComparison(s.title));
@@ -36,14 +35,13 @@ console.log('== section titles missed');
 for (const s of truth.sections) if (s.id !== 'abstract' && !exTitles.some((e) => near(normalizeForComparison(s.title), e))) console.log(`  ${s.number ?? ''} ${s.title}`);
 console.log('== extracted titles');
 for (const s of extracted.sections) console.log(`  ${s.number ?? ''} ${s.title}`);
-const gt = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => normalizeForComparison(p.text)).filter(Boolean);
 const ex = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n);
+const { missed, unmatched } = paragraphMisses(truth, extracted);
 console.log('== truth paragraphs missed');
-for (const g of gt) if (!ex.some((x) => near(g, x.n))) console.log(`  ${short(g)}`);
+for (const g of missed) console.log(`  ${short(g)}`);
 // A missed paragraph that starts like an extracted one: where the two texts part.
 console.log('== where near misses part (truth | extracted)');
-for (const g of gt) {
-  if (ex.some((x) => near(g, x.n))) continue;
+for (const g of missed) {
   const partner = ex.find((x) => x.n.slice(0, 50) === g.slice(0, 50));
   if (!partner) continue;
   let at = 0;
@@ -51,7 +49,7 @@ for (const g of gt) {
   console.log(`  @${at} of ${g.length}/${partner.n.length}: …${g.slice(Math.max(0, at - 40), at + 60)}… | …${partner.n.slice(Math.max(0, at - 40), at + 60)}…`);
 }
 console.log('== extracted paragraphs matching nothing');
-for (const x of ex) if (!gt.some((g) => near(g, x.n))) console.log(`  p${x.p.page} ${x.p.kind}: ${short(x.n)}`);
+for (const { paragraph, text } of unmatched) console.log(`  p${paragraph.page} ${paragraph.kind}: ${short(text)}`);
 console.log(`== references: truth ${truth.references.length}, extracted ${extracted.references.length}`);
 
 // Citation links the extraction missed: per matched paragraph, the truth's cited works whose

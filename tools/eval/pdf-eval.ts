@@ -33,6 +33,19 @@ export function normalizeForComparison(text: string): string {
     .trim();
 }
 
+/** Two normalised texts the paragraph score counts as one paragraph (ratio 90). */
+export const sameParagraph = (a: string, b: string) => ratio(a, b, { full_process: false }) >= 90;
+
+/**
+ * What a paper's extraction misses, for tuning on dev papers: the truth's paragraphs no extracted one matches, and the
+ * extracted ones that match none (displays left out on both sides, as the score leaves them out), as normalised text.
+ */
+export function paragraphMisses(truth: Paper, extracted: Paper): { missed: string[]; unmatched: { paragraph: Paper['paragraphs'][number]; text: string }[] } {
+  const gt = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => normalizeForComparison(p.text)).filter(Boolean);
+  const ex = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((paragraph) => ({ paragraph, text: normalizeForComparison(paragraph.text) })).filter((x) => x.text);
+  return { missed: gt.filter((g) => !ex.some((x) => sameParagraph(g, x.text))), unmatched: ex.filter((x) => !gt.some((g) => sameParagraph(g, x.text))) };
+}
+
 /** A name's family name as the comparisons read it: its last word, normalised ("J. R. A. Davenport" -> "davenport"). */
 export const familyOf = (name: string) => normalizeForComparison(name).split(' ').pop() ?? '';
 
@@ -56,7 +69,7 @@ export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper
     const gt = tokens(g.n);
     const candidates = exParagraphs.map((x, i) => ({ x, j: jaccard(gt, exTokens[i]!) })).sort((a, b) => b.j - a.j).slice(0, 3);
     for (const { x } of candidates) {
-      if (ratio(g.n, x.n, { full_process: false }) >= 90) {
+      if (sameParagraph(g.n, x.n)) {
         pairs.set(g.p.id, x.p.id);
         matchedExtracted.add(x.p.id);
         break;

@@ -80,7 +80,7 @@ export const stretchedRow = defineRule({
   constants: STRETCHED_ROW,
   /** `edges`: the edges of the row's column (null when unknown). */
   test: (pieces: readonly (readonly PdfTextItem[])[], edges: ColumnEdges | null): boolean => {
-    const { minGaps, minGapsAtMargin, maxSpreadPoints, maxSpreadShare, maxFontSizes, maxFromEdge, maxIndentPoints, minWordShare } = STRETCHED_ROW;
+    const { minGaps, minGapsAtMargin, maxFromEdge, maxIndentPoints, minWordShare } = STRETCHED_ROW;
     if (pieces.length < minGapsAtMargin + 1 || edges === null) return false;
     const rowRight = Math.max(...pieces.flat().map((i) => i.x + i.width));
     if (!edges.rights.some((right) => Math.abs(rowRight - right) <= maxFromEdge)) return false;
@@ -91,18 +91,23 @@ export const stretchedRow = defineRule({
     // words, and so do a citation or a stop set off by the stretched spaces ("community   [6].   LRTIs", "overlap   .   Viruses").
     const texts = pieces.map(pieceText);
     if (texts.filter((t) => /\p{L}|^[&+]$/u.test(t)).length < texts.length * minWordShare || texts.filter((t) => /\p{L}{2,}/u.test(t)).length * 2 < texts.length) return false;
-    const size = Math.max(...pieces.flat().map((i) => i.size));
     const gaps = pieces.slice(1).map((p, k) => {
       const before = pieces[k]!;
       const end = Math.max(...before.map((i) => i.x + i.width));
       return Math.min(...p.map((i) => i.x)) - end;
     });
-    const widest = Math.max(...gaps);
-    const narrowest = Math.min(...gaps);
-    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-    return widest <= maxFontSizes * size && widest - narrowest <= Math.max(maxSpreadPoints, maxSpreadShare * mean);
+    return evenWordGaps(gaps, Math.max(...pieces.flat().map((i) => i.size)));
   },
 });
+
+/** Gaps of one width (within stretched-row's spread), none wider than its widest word space: a line justified by stretching. */
+export function evenWordGaps(gaps: readonly number[], size: number): boolean {
+  const { maxSpreadPoints, maxSpreadShare, maxFontSizes } = STRETCHED_ROW;
+  const widest = Math.max(...gaps);
+  const narrowest = Math.min(...gaps);
+  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  return widest <= maxFontSizes * size && widest - narrowest <= Math.max(maxSpreadPoints, maxSpreadShare * mean);
+}
 
 export const superscript = defineRule({
   name: 'superscript',
