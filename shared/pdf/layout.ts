@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -479,10 +479,13 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     titles.push(line);
     kept.add(line);
   }
+  // A caption's wrapped lines, top down (each continues the caption line above it).
+  const captionLines = new Set<PdfLine>();
+  for (const line of [...lines].sort((a, b) => b.y - a.y)) if (lines.some((above) => captionTail.test(above, line, captionLines.has(above) || CAPTION.test(above.text.trim())))) captionLines.add(line);
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    if (lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
+    if (captionLines.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

@@ -3,12 +3,12 @@
  * refer to. The rules live by stage in rules/; this file only gathers them.
  */
 import type { PdfRule } from './rule';
-import { BREAK_RULES, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, citationAfterStop } from './rules/block-rules';
+import { BREAK_RULES, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, tableNoteSentence, citationAfterStop } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, citedAuthorForm, citedNameOpensEntry, namedNumber, numericCitation, parenthesisedCitations, pendingWork, superscriptCitation, yearInEntry, entryOpening } from './rules/citation-rules';
 import { articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, sameStyleHeading, unheadedAcknowledgments, lineAloneHeading } from './rules/heading-rules';
 import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption, floatPlaceholder, inlineMathsProse, bulletedLine, sideBySideCaptions, panelLetters } from './rules/kind-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, documentColumns, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead, continuedCaption } from './rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, captionTail, documentColumns, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead, continuedCaption } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage } from './rules/metadata-rules';
 import { authorYearEntryStart, bibliographyShape, floatInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
@@ -18,10 +18,10 @@ import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-r
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   unmappedGlyph, invisibleGlyph, lineNumberColumn, scriptEll, fixedPitchWidths,
   sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
-  pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, continuedCaption, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, documentColumns, wrapFigureCaption, rowAtColumnMargin,
+  pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, continuedCaption, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, captionTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, documentColumns, wrapFigureCaption, rowAtColumnMargin,
   combineAccents, keepLineEndHyphen, unicodeHyphen,
   numberedHeading, articleAsLetter, namedSection, sameStyleHeading, headingFace, lineAloneHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
-  ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, entryNotInterruption, floatNote, footnoteContinuesOnNextPage, tableFragment, tableBodyBeforeNote, figureLabelAboveCaption,
+  ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, entryNotInterruption, floatNote, footnoteContinuesOnNextPage, tableFragment, tableNoteSentence, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, bulletedLine, sideBySideCaptions, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, panelLetters, inlineMathsProse, floatPlaceholder, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation, parenthesisedCitations, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,

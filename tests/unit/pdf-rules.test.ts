@@ -4,8 +4,8 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText } from '../../shared/pdf/layout';
-import { centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
-import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment } from '../../shared/pdf/rules/block-rules';
+import { captionTail, centredTableLines, columnEdgeLine, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
@@ -265,6 +265,13 @@ describe('line rules', () => {
     // A supporting-information item's label (PLOS) is set a quad from its legend too.
     expect(labelGap.test([item('S2 Fig.', 198, 210)], 12)).toBe(true);
     expect(labelGap.test([item('Figure 5.', 51, 560)], 200)).toBe(false);
+  });
+
+  it('label-gap keeps a word processor\'s bullet with its item ("●   The regional committee …"), not a box that ends a proof', () => {
+    // LibreOffice's bullet, and Word's Symbol-font bullet (private use), a tab stop from the text.
+    expect(labelGap.test([item('●', 90, 152)], 12)).toBe(true);
+    expect(labelGap.test([item('\uf0b7', 90, 152)], 12)).toBe(true);
+    expect(labelGap.test([item('□', 90, 152)], 12)).toBe(false);
   });
 
   it('lowered-fragment: an inline fraction\'s denominator just under a prose line joins it at its place; a display below does not', () => {
@@ -1948,6 +1955,21 @@ describe('figure text and wrapped titles', () => {
     expect(kept.filter((t) => ['n', 'k=1', 'ε', 'x2'].includes(t))).toEqual([]);
   });
 
+  it('caption-tail: a caption\'s wrapped line above a table\'s cells is kept with the caption; the cells are not', () => {
+    const at = (text: string, x0: number, y: number) => line(text, y, { x0, x1: x0 + text.length * 5, size: 12 });
+    const caption = at('Table 1. Baseline characteristics of', 72, 315);
+    const tail = at('the participants', 72, 301);
+    const cells = [at('Characteristic', 78, 287), at('Intervention', 160, 287), at('P value', 240, 287), at('Hypertension', 78, 270), at('26.8 (2.0)', 160, 270), at('0.361', 240, 270), at('Current', 78, 253), at('39.6', 160, 253)];
+    const body = Array.from({ length: 8 }, (_, i) => at(`Body text line ${i} of the column that runs on to its right edge.`, 72, 700 - 14 * i));
+    expect(captionTail.test(caption, tail, true)).toBe(true);
+    expect(captionTail.test({ ...caption, text: 'Table 1. Baseline characteristics.' }, tail, true)).toBe(false);
+    expect(captionTail.test(caption, { ...tail, x0: 90 }, true)).toBe(false);
+    expect(captionTail.test(caption, { ...tail, y: 280 }, true)).toBe(false);
+    const kept = removeFigureText([...body, caption, tail, ...cells]).map((l) => l.text);
+    expect(kept).toContain('the participants');
+    expect(kept).not.toContain('Intervention');
+  });
+
   it('display-lead-in: a short line that announces a display is prose, among the display\'s fragments or alone; a plot label is not', () => {
     const at = (text: string, x0: number, y: number) => line(text, y, { x0, x1: x0 + text.length * 4, size: 9 });
     // The top of a page: no prose line above it, the display's pieces all round it.
@@ -2075,6 +2097,20 @@ describe('table-fragment', () => {
     expect(dropTableFragments(blocks).map((b) => (b.type === 'paragraph' ? b.text.slice(0, 12) : ''))).toEqual(['Table 1. Sel', 'NOTE—The pla', 'Short line o']);
     // On another page than the caption, a short block is not the caption's table.
     expect(dropTableFragments([block(caption, 292, 'caption'), block('Transit parameters:', 130, 'text', 1, 8)])).toHaveLength(2);
+  });
+
+  it('table-note-sentence: keeps the last line under a table when it is a sentence, as the table\'s note (a caption)', () => {
+    const note = 'Values are n (%) or mean (SD) unless stated otherwise.';
+    expect(tableNoteSentence.test(note)).toBe(true);
+    expect(tableNoteSentence.test('CI, confidence interval; OR, odds ratio; SD, standard deviation.')).toBe(true);
+    // Cells: a parameter's description, a group label, a row of values.
+    expect(tableNoteSentence.test('Gaia EDR3 right ascension [deg].')).toBe(false);
+    expect(tableNoteSentence.test('Transit parameters:')).toBe(false);
+    expect(tableNoteSentence.test('Female sex 34.2 (8.3) 23 (69.3%) 0.806.')).toBe(false);
+    const kept = dropTableFragments([block(caption, 292, 'caption'), block('Score at 12', 110), block(note, 240), block('The survey selected 17 urban clusters and 18 rural clusters in the province.', 292, 'text', 3)]);
+    expect(kept.map((b) => (b.type === 'paragraph' ? `${b.kind}: ${b.text.slice(0, 12)}` : ''))).toEqual(['caption: Table 1. Sel', 'caption: Values are n', 'text: The survey s']);
+    // Not the note when another cell follows it: a column of descriptions.
+    expect(dropTableFragments([block(caption, 292, 'caption'), block(note, 240), block('Score at 12', 110)])).toHaveLength(1);
   });
 });
 

@@ -73,8 +73,9 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'verbatim-word-pdf-'));
 mkdirSync(dir, { recursive: true });
 const fileOf = (plan: WordPaperPlan) => plan.key.replace(/[^\w-]+/g, '_');
 for (const plan of plans) writeFileSync(join(dir, `${fileOf(plan)}.docx`), await wordPaperDocx(plan));
-// One LibreOffice run prints them all (starting it is most of the cost).
-execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', dir, ...plans.map((p) => join(dir, `${fileOf(p)}.docx`))], { stdio: 'ignore', timeout: 600_000 });
+// One LibreOffice run prints them all (starting it is most of the cost), with a profile of its own, so a LibreOffice
+// already running (another eval, the e2e test) does not refuse it.
+execFileSync(soffice, [`-env:UserInstallation=file://${join(dir, '.profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...plans.map((p) => join(dir, `${fileOf(p)}.docx`))], { stdio: 'ignore', timeout: 600_000 });
 
 const rows: (CorpusEvalRow & { layout: WordPaperPlan['layout'] })[] = [];
 for (const plan of plans) {
@@ -109,14 +110,17 @@ const report: Record<string, unknown> = {};
 for (const half of halves) {
   const group = rows.filter((r) => r.half === half);
   console.log(`\n== ${half} (${group.length} papers)`);
-  console.log([pad('paper', 46), pad('layout', 34), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), pad('links', 8), 'meta'].join(''));
+  console.log([pad('paper', 46), pad('layout', 42), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), pad('links', 8), 'meta'].join(''));
   for (const r of group) {
     const s = r.score;
-    const layout = `${r.template} ${r.layout.size}pt×${r.layout.spacing}`;
-    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 34), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
+    const e = r.layout.extras;
+    const layout = `${r.template} ${r.layout.size}pt×${r.layout.spacing} ${e.tables ? `T${e.tables}` : ''}${e.figure ? 'F' : ''}${e.footnotes ? `N${e.footnotes}` : ''}${e.list ? 'L' : ''}`;
+    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 42), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
   }
   const all = summarise(group);
   console.log(`mean: paragraphs ${all.paragraphF1}, titles ${all.sectionTitleRecall}, references ${all.referenceF1}, links ${all.citationLinkAccuracy}, title ${all.metadataTitle}, first author ${all.metadataFirstAuthor}`);
-  report[half] = { summary: all, byCitations: byForm(group, 'citations'), byHeadings: byForm(group, 'headings'), byColumns: byForm(group, 'columns') };
+  const withExtra = (has: (e: WordPaperPlan['layout']['extras']) => boolean) => summarise(group.filter((r) => has(r.layout.extras)));
+  const byExtras = { none: withExtra((e) => !e.tables && !e.figure && !e.footnotes && !e.list), tables: withExtra((e) => e.tables > 0), figure: withExtra((e) => e.figure), footnotes: withExtra((e) => e.footnotes > 0), list: withExtra((e) => e.list) };
+  report[half] = { summary: all, byCitations: byForm(group, 'citations'), byHeadings: byForm(group, 'headings'), byColumns: byForm(group, 'columns'), byFont: byForm(group, 'font'), byExtras };
 }
 console.log(JSON.stringify({ rows: rows.map((r) => ({ ...r.score, half: r.half, layout: r.layout, ...(r.error ? { error: r.error } : {}) })), ...report }, null, 2));

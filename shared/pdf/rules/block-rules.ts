@@ -328,3 +328,24 @@ export const tableFragment = defineRule({
     return words < TABLE_FRAGMENT.minWordsForWidthTest || line.x1 - line.x0 < (line.columnRight - line.columnLeft) * TABLE_FRAGMENT.maxShareOfColumn;
   },
 });
+
+const TABLE_NOTE_SENTENCE = { minWords: 6, minLowerCaseShare: 0.5 };
+
+/**
+ * A word processor sets a table's note under its cells on a line of its own ("Values are n (%) or mean (SD) unless
+ * stated otherwise."), where it reads like a cell the row test left. It is a sentence: it opens with a capital, ends
+ * with a stop, and at least half its words are lower-case words. Only the last one-line block under a table can be
+ * its note (a column of descriptions has several such lines), and it is read as LaTeXML reads a table's notes: with
+ * the caption.
+ */
+export const tableNoteSentence = defineRule({
+  name: 'table-note-sentence',
+  why: 'A table\'s note set under its cells on one line was dropped with the cells the row test left: a sentence of mostly lower-case words, last under the table, is the table\'s note.',
+  constants: TABLE_NOTE_SENTENCE,
+  test: (text: string) => {
+    const trimmed = text.trim();
+    const words = trimmed.split(/\s+/);
+    if (words.length < TABLE_NOTE_SENTENCE.minWords || !/^\p{Lu}/u.test(trimmed) || !/\.$/.test(trimmed)) return false;
+    return words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * TABLE_NOTE_SENTENCE.minLowerCaseShare;
+  },
+});

@@ -251,6 +251,23 @@ export const paragraphTail = defineRule({
     above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && above.x0 - line.x0 > -2 && above.x0 - line.x0 < Math.max(2, line.size * 2) && !/[.!?]$/.test(above.text.trim()),
 });
 
+/**
+ * A caption's next line under its first ("Table 1. Baseline characteristics of" / "the participants"): short, right
+ * above a table's cells, and not in the first line's face (the label is bold), so paragraph-tail does not keep it. A
+ * caption that wraps twice continues from its second line.
+ */
+const CAPTION_TAIL = { maxGapSizes: 1.6, alignTolerance: 2 };
+
+export const captionTail = defineRule({
+  name: 'caption-tail',
+  why: 'The wrapped end of a caption whose first line is short of prose length ("Table 1. Baseline characteristics of" / "the participants") sat among the table\'s cells below it and was dropped with them as figure text: a line right under an unfinished caption line, from its left edge, continues the caption.',
+  constants: CAPTION_TAIL,
+  /** `aboveIsCaption`: `above` opens a caption, or was read as its continuation. */
+  test: (above: PdfLine, line: PdfLine, aboveIsCaption: boolean) =>
+    above !== line && above.page === line.page && aboveIsCaption && !/[.!?]$/.test(above.text.trim()) &&
+    above.y - line.y > 0 && above.y - line.y < line.size * CAPTION_TAIL.maxGapSizes && Math.abs(above.x0 - line.x0) <= CAPTION_TAIL.alignTolerance,
+});
+
 export const tableCellColumn = defineRule({
   name: 'table-cell-column',
   why: 'Short lines that each share a baseline with a cell dropped as table or figure text ("Estimator type (est type)" beside "FF, LSTM, ZERO"), two or more starting at the same x, are a table\'s label column: left behind, they would join the paragraph that runs around the table.',

@@ -7,9 +7,14 @@ import { HALF_INCH_INDENT_POINTS } from '../style';
 
 /** What a supporting-information item is (PLOS's "S2 Fig", "S1 Table", "S3 Text"), capitalised as printed. */
 export const SUPPORTING_ITEM_LABEL = String.raw`S\d{1,2}\s+(?:Fig(?:ure)?|Table|Text|File|Appendix|Data(?:set)?|Video|Movie|Code|Checklist|Protocol)`;
+/**
+ * The bullets that open a list item: LaTeX's ("•", "◦", "▪", "∙") and a word processor's (LibreOffice's "●", Word's
+ * Symbol-font bullets in the private-use area, "○", "➢", "✓"). Not a box: "□" alone on a line ends a proof.
+ */
+export const LIST_BULLETS = '•◦▪∙●○➢✓\uf0b7\uf0a7\uf0d8';
 // A float's label set apart from its caption (AASTeX's "Figure 5.   Left: Enlarged …") is one too, and so is a supporting-information
 // item's ("S2 Fig.   Adaptive firing in yPC.", PLOS).
-const LABEL_TOKEN = new RegExp(String.raw`^(?:(?:Fig(?:ure)?\.?|Table|Algorithm|Listing)\s*[A-Z]?\d{1,3}[.:]|${SUPPORTING_ITEM_LABEL}\.|\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[•◦▪∙–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$`, 'u');
+const LABEL_TOKEN = new RegExp(String.raw`^(?:(?:Fig(?:ure)?\.?|Table|Algorithm|Listing)\s*[A-Z]?\d{1,3}[.:]|${SUPPORTING_ITEM_LABEL}\.|\[\d{1,4}\]|\[\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?\]|\(?[\divxlc]{1,4}[.)]|[${LIST_BULLETS}–-]|[IVX]{1,5}\.?|\d{1,3}(?:\.\d{1,2})*\.?|[A-H](?:\.\d{1,2})*\.?)$`, 'u');
 
 export const gutterGap = defineRule({
   name: 'gutter-gap',
@@ -311,8 +316,6 @@ export const pageGutter = defineRule({
     total > 0 && crossing <= total * 0.03 && leftOf >= total * 0.25 && rightOf >= total * 0.25,
 });
 
-/** The bullets that open a list item ("•", "◦", "▪", "∙"). */
-export const LIST_BULLETS = '•◦▪∙';
 /** A list item's bullet: pdf.js may call the bullet's font, and with it the item's first line, fixed-pitch. */
 const BULLETED = new RegExp(`^\\s*[${LIST_BULLETS}]\\s`, 'u');
 /** A URL, DOI or e-mail address set with \\url: fixed-pitch, but not code. */

@@ -1,7 +1,7 @@
 /** Stage: blocks drawn in figures out; paragraphs cut by a float, footnote or page break put back together. */
 import { joinWithMarks } from '../join-lines';
 import type { Block, TextBlock } from '../blocks';
-import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment } from '../rules/block-rules';
+import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../rules/block-rules';
 import { algorithmCaption, algorithmStep, figureText, panelLetters, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
@@ -218,12 +218,15 @@ function tableNoteAfter(blocks: readonly Block[], at: number): number | null {
 }
 
 /**
- * One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs; and
- * every block between a table's caption and its note (rule table-body-before-note).
+ * One-line blocks under a table's caption (rule table-fragment): the table's cells that hold words, not paragraphs,
+ * except a last one that is the table's note (rule table-note-sentence); and every block between a table's caption
+ * and its note (rule table-body-before-note).
  */
 export function dropTableFragments(blocks: Block[]): Block[] {
   const out: Block[] = [];
   let caption: TextBlock | null = null;
+  const isFragment = (block: Block | undefined): block is TextBlock =>
+    caption !== null && block?.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page && tableFragment.test(block, caption.text);
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     if (block.type === 'paragraph' && block.kind === 'caption') {
@@ -237,7 +240,13 @@ export function dropTableFragments(blocks: Block[]): Block[] {
       }
       continue;
     }
-    if (caption && block.type === 'paragraph' && (block.kind === 'text' || block.kind === 'footnote') && block.lines[0]!.page === caption.lines[0]!.page && tableFragment.test(block, caption.text)) continue;
+    if (isFragment(block)) {
+      if (!isFragment(blocks[i + 1]) && tableNoteSentence.test(block.text)) {
+        out.push({ ...block, kind: 'caption', trace: [...block.trace, tableNoteSentence.name] });
+        caption = null;
+      }
+      continue;
+    }
     caption = null;
     out.push(block);
   }
