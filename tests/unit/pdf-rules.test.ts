@@ -2083,6 +2083,9 @@ describe('table-fragment', () => {
     // A paragraph resumes after the table in lower case, ending a clause; a full line of prose is not a cell.
     expect(tableFragment.test(block('on i_L according to:', 150), caption)).toBe(false);
     expect(tableFragment.test(block('ing form and content.', 150), caption)).toBe(false);
+    // One word and a comma ends no clause: a wrapped cell's middle line ("Body mass" / "index," / "kg/m2").
+    expect(tableFragment.test(block('index,', 90), caption)).toBe(true);
+    expect(tableFragment.test(block('and the second model,', 150), caption)).toBe(false);
     expect(tableFragment.test(block('The planets are validated by the statistical tests of the next section here.', 292), caption)).toBe(false);
     expect(tableFragment.test(block('Transit parameters:', 130), 'Figure 3. Rotation periods.')).toBe(false);
     expect(tableFragment.test(block('Transit parameters:', 130, 'text', 2), caption)).toBe(false);

@@ -323,8 +323,9 @@ export const tableFragment = defineRule({
     const text = block.text.trim();
     const words = text.split(/\s+/).length;
     if (words > TABLE_FRAGMENT.maxWords) return false;
-    // A paragraph resuming after the table: lower case, ending a clause or sentence ("on i_L according to:").
-    if (/^\p{Ll}/u.test(text) && /[.!:;,]$/.test(text)) return false;
+    // A paragraph resuming after the table: lower case, ending a clause or sentence ("on i_L according to:"). One word
+    // and a comma ends no clause: it is a wrapped cell's middle line ("Body mass" / "index," / "kg/m2").
+    if (/^\p{Ll}/u.test(text) && (/[.!:;]$/.test(text) || (/,$/.test(text) && words > 1))) return false;
     return words < TABLE_FRAGMENT.minWordsForWidthTest || line.x1 - line.x0 < (line.columnRight - line.columnLeft) * TABLE_FRAGMENT.maxShareOfColumn;
   },
 });
