@@ -1,0 +1,201 @@
+/**
+ * Ground truth from a word processor's own file: a .docx read as a Paper, for scoring the PDF exported from it
+ * (`npm run eval:docx-pdf`), as LaTeXML's HTML is the truth for a LaTeX paper's PDF.
+ *
+ * What it reads, and the conventions it shares with the LaTeXML truth:
+ * - Paragraphs of the body in order; a table's cells, text boxes and a table of contents are not paragraphs.
+ * - Headings: paragraphs in a heading style ("Heading 1", "heading 2", …), or, where a manuscript sets them by hand,
+ *   short paragraphs all in bold with no closing stop.
+ * - Front matter (title, authors, affiliations, correspondence, word counts) is what comes before the abstract or the
+ *   first heading; it is not a paragraph. The title is the "Title" paragraph, else the first of them.
+ * - Captions ("Caption" style, or a paragraph opening "Table 2." / "Figure 3:"), list items (numbered or bulleted) and
+ *   footnotes have their kinds; the paragraphs under a "References" heading are the reference list.
+ * - A raised run (a superscript citation or footnote mark) and a field's code are not text; a deleted run and hidden
+ *   text are not either; an inserted run is.
+ */
+import JSZip from 'jszip';
+import { DOMParser } from 'linkedom';
+import type { Paper, Paragraph, ParagraphKind, Reference, Section } from '../../shared/model/paper';
+
+type XmlElement = Element;
+
+const REFERENCES_HEADING = /^(references?|bibliography|literature cited|works cited|reference list)$/i;
+const ABSTRACT_HEADING = /^(abstract|summary)$/i;
+const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+[.:]/i;
+const HAND_HEADING_MAX_WORDS = 12;
+/** Sections a manuscript opens its body with: a bold line naming one starts the body even before any styled heading. */
+const BODY_OPENING = /^(?:\d+\.?\s+)?(abstract|summary|introduction|background|methods?|materials and methods)$/i;
+
+const childrenNamed = (element: XmlElement, name: string) => Array.from(element.children).filter((c) => c.tagName === name);
+const firstNamed = (element: XmlElement | null | undefined, name: string): XmlElement | null => (element ? (Array.from(element.children).find((c) => c.tagName === name) ?? null) : null);
+const attr = (element: XmlElement | null | undefined, name: string) => element?.getAttribute(name) ?? null;
+/** A w:b / w:vertAlign style toggle: present and not switched off. */
+const isOn = (element: XmlElement | null) => element !== null && !['0', 'false', 'off'].includes(attr(element, 'w:val') ?? '');
+
+interface Run {
+  text: string;
+  bold: boolean;
+}
+
+/** The text of a paragraph's runs (and of runs inside hyperlinks, smart tags, fields and insertions), without raised runs. */
+function runsOf(paragraph: XmlElement, boldStyle: boolean): Run[] {
+  const runs: Run[] = [];
+  const visit = (node: XmlElement) => {
+    for (const child of Array.from(node.children)) {
+      const tag = child.tagName;
+      if (tag === 'w:r') {
+        const props = firstNamed(child, 'w:rPr');
+        if (isOn(firstNamed(props, 'w:vanish'))) continue;
+        const raised = ['superscript', 'subscript'].includes(attr(firstNamed(props, 'w:vertAlign'), 'w:val') ?? '');
+        if (raised || firstNamed(child, 'w:footnoteReference') || firstNamed(child, 'w:endnoteReference')) continue;
+        const bold = props && firstNamed(props, 'w:b') ? isOn(firstNamed(props, 'w:b')) : boldStyle;
+        let text = '';
+        for (const part of Array.from(child.children)) {
+          if (part.tagName === 'w:t') text += part.textContent ?? '';
+          else if (part.tagName === 'w:tab' || part.tagName === 'w:br' || part.tagName === 'w:cr') text += ' ';
+          else if (part.tagName === 'w:noBreakHyphen') text += '-';
+        }
+        if (text) runs.push({ text, bold });
+      } else if (tag === 'm:oMath' || tag === 'm:oMathPara') {
+        const text = Array.from(child.getElementsByTagName('m:t')).map((t) => t.textContent ?? '').join('');
+        if (text) runs.push({ text, bold: false });
+      } else if (['w:hyperlink', 'w:smartTag', 'w:fldSimple', 'w:ins', 'w:customXml', 'w:sdt', 'w:sdtContent'].includes(tag)) {
+        visit(child);
+      }
+      // w:del, w:moveFrom, w:instrText (a field's code) and w:pPr hold no text.
+    }
+  };
+  visit(paragraph);
+  return runs;
+}
+
+const collapse = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+interface StyleInfo {
+  name: string;
+  bold: boolean;
+  /** The outline level a heading style sets (0 = top), else null. */
+  outline: number | null;
+}
+
+function readStyles(xml: string | null): Map<string, StyleInfo> {
+  const styles = new Map<string, StyleInfo>();
+  if (!xml) return styles;
+  const document = new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
+  for (const style of Array.from(document.getElementsByTagName('w:style'))) {
+    const id = attr(style, 'w:styleId');
+    if (!id) continue;
+    const name = attr(firstNamed(style, 'w:name'), 'w:val') ?? id;
+    const outlineValue = attr(firstNamed(firstNamed(style, 'w:pPr'), 'w:outlineLvl'), 'w:val');
+    styles.set(id, { name, bold: isOn(firstNamed(firstNamed(style, 'w:rPr'), 'w:b')), outline: outlineValue === null ? null : Number(outlineValue) });
+  }
+  return styles;
+}
+
+/** A heading's level from its style ("heading 2" -> 2, "Title" -> 0), or null for a paragraph that is no heading by style. */
+function headingLevel(style: StyleInfo | undefined): number | null {
+  if (!style) return null;
+  const named = /^heading\s*(\d)$/i.exec(style.name);
+  if (named) return Number(named[1]);
+  if (/^title$/i.test(style.name)) return 0;
+  if (style.outline !== null && style.outline < 9) return style.outline + 1;
+  return null;
+}
+
+export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
+  const zip = await JSZip.loadAsync(bytes);
+  const read = async (path: string) => (await zip.file(path)?.async('string')) ?? null;
+  const documentXml = await read('word/document.xml');
+  if (!documentXml) throw new Error('not a .docx: no word/document.xml');
+  const styles = readStyles(await read('word/styles.xml'));
+  const document = new DOMParser().parseFromString(documentXml, 'text/xml') as unknown as Document;
+  const body = document.getElementsByTagName('w:body')[0];
+  if (!body) throw new Error('not a .docx: no body');
+
+  const sections: Section[] = [];
+  const paragraphs: Paragraph[] = [];
+  const references: Reference[] = [];
+  const front: string[] = [];
+  let title = '';
+  let sectionId: string | null = null;
+  let started = false;
+  let inReferences = false;
+  let abstract = '';
+  const parents: Section[] = [];
+
+  const add = (kind: ParagraphKind, text: string) => {
+    paragraphs.push({ id: `p${paragraphs.length}`, sectionId, kind, text, citations: [] });
+    if (sectionId === 'abstract' && kind === 'text') abstract = abstract ? `${abstract} ${text}` : text;
+  };
+  const openSection = (heading: string, level: number) => {
+    started = true;
+    inReferences = REFERENCES_HEADING.test(heading.replace(/[:.]$/, ''));
+    if (ABSTRACT_HEADING.test(heading.replace(/[:.]$/, ''))) {
+      sectionId = 'abstract';
+      if (!sections.some((s) => s.id === 'abstract')) sections.push({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
+      return;
+    }
+    while (parents.length && parents[parents.length - 1]!.level >= level) parents.pop();
+    const number = /^((?:\d+\.)*\d+)\.?\s+/.exec(heading);
+    const section: Section = { id: `s${sections.length}`, title: number ? heading.slice(number[0].length) : heading, level, parentId: parents[parents.length - 1]?.id ?? null, ...(number ? { number: number[1]! } : {}) };
+    sections.push(section);
+    parents.push(section);
+    sectionId = section.id;
+  };
+
+  // The body's paragraphs in order; a table's cells and a text box's paragraphs are skipped (they are not in w:body's own
+  // paragraphs: a table is w:tbl, a text box sits inside a run's drawing).
+  const blocks = Array.from(body.children).flatMap((child) => (child.tagName === 'w:p' ? [child] : child.tagName === 'w:sdt' ? Array.from(firstNamed(child, 'w:sdtContent')?.children ?? []).filter((c) => c.tagName === 'w:p') : []));
+  for (const paragraph of blocks) {
+    const props = firstNamed(paragraph, 'w:pPr');
+    const style = styles.get(attr(firstNamed(props, 'w:pStyle'), 'w:val') ?? 'Normal') ?? styles.get('Normal');
+    if (style && /^toc/i.test(style.name)) continue;
+    const runs = runsOf(paragraph, style?.bold ?? false);
+    const text = collapse(runs.map((r) => r.text).join(''));
+    if (!text) continue;
+    const level = headingLevel(style);
+    if (level === 0) {
+      title ||= text;
+      continue;
+    }
+    const words = text.split(' ').length;
+    const allBold = runs.filter((r) => r.text.trim()).every((r) => r.bold);
+    const byHand = level === null && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text) && !CAPTION_OPENING.test(text);
+    // "Abstract: We …" opens the abstract in a paragraph of its own.
+    const abstractLead = /^(abstract|summary)\s*[:.—–-]\s*/i.exec(text);
+    // Before the body, a bold line is front matter (a title, a running head, authors) unless it names an opening section.
+    if (level !== null || (byHand && (started || BODY_OPENING.test(text.replace(/[:.]$/, ''))))) {
+      openSection(text, level ?? 1);
+      continue;
+    }
+    if (abstractLead && !started) {
+      openSection('Abstract', 1);
+      add('text', text.slice(abstractLead[0].length));
+      continue;
+    }
+    if (!started) {
+      front.push(text);
+      title ||= text;
+      continue;
+    }
+    if (inReferences) {
+      references.push({ id: `r${references.length}`, raw: text });
+      continue;
+    }
+    const listed = firstNamed(props, 'w:numPr') !== null;
+    const kind: ParagraphKind = (style && /caption/i.test(style.name)) || CAPTION_OPENING.test(text) ? 'caption' : listed ? 'list' : 'text';
+    add(kind, text);
+  }
+
+  const footnotesXml = await read('word/footnotes.xml');
+  if (footnotesXml) {
+    const notes = new DOMParser().parseFromString(footnotesXml, 'text/xml') as unknown as Document;
+    for (const note of Array.from(notes.getElementsByTagName('w:footnote'))) {
+      // Separators (ids -1, 0, or a w:type) are not notes.
+      if (attr(note, 'w:type') || Number(attr(note, 'w:id')) <= 0) continue;
+      const text = collapse(childrenNamed(note, 'w:p').map((p) => runsOf(p, false).map((r) => r.text).join('')).join(' '));
+      if (text) paragraphs.push({ id: `p${paragraphs.length}`, sectionId: null, kind: 'footnote', text, citations: [] });
+    }
+  }
+  return { arxivId: null, version: null, source: 'pdf', title, authors: [], abstract, sections, paragraphs, references };
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run eval:docx-pdf -- --corpus <dir>`: PDF extraction on real manuscripts written in a word processor. Each
+ * folder of the corpus holds a paper's .docx (`paper.docx`), the PDF its authors exported from it (`paper.pdf`) and
+ * where both came from (`SOURCE.json`: repository, commit, licence, the PDF's producer). The .docx is the ground truth
+ * (docx-truth.ts), as LaTeXML's HTML is for a LaTeX paper; the score is eval:pdf's (paragraph F1, section titles,
+ * reference entries, title). Citation links are not scored: a .docx marks no citation's target.
+ *
+ * Papers are split into dev and test by the one seeded split (key: `docx/<folder>`). `--half dev` (or test) runs one
+ * half; `--show NAME` prints a dev paper's truth paragraphs no extracted one matches and the extracted ones matching
+ * none (test papers are never shown). The corpus is fetched material and is not committed (see the README).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { extractPdf } from '../../shared/pdf/extract-pdf';
+import { nodePdfReader } from '../../cli/pdf-node';
+import { docxTruth } from './docx-truth';
+import { paragraphMisses, scorePdfAgainstHtml } from './pdf-eval';
+import { failedRow, summarise, type CorpusEvalRow } from './pdf-corpus';
+import { evalHalf, requestedHalves } from './split';
+
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const halves = requestedHalves(argv);
+const corpus = option('--corpus') ?? process.env.VERBATIM_DOCX_CORPUS;
+const show = option('--show');
+if (!corpus || !existsSync(corpus)) {
+  console.log('eval:docx-pdf not measured: no corpus (give --corpus <dir> or VERBATIM_DOCX_CORPUS; see the README)');
+  process.exit(0);
+}
+
+interface Source {
+  producer?: string;
+  repo?: string;
+  licence?: string;
+}
+
+const folders = readdirSync(corpus, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(corpus, d.name, 'paper.docx')) && existsSync(join(corpus, d.name, 'paper.pdf')))
+  .map((d) => d.name)
+  .sort();
+const rows: (CorpusEvalRow & { producer: string })[] = [];
+for (const name of folders) {
+  const half = evalHalf(`docx/${name}`);
+  if (!halves.includes(half)) continue;
+  const folder = resolve(corpus, name);
+  const source: Source = existsSync(join(folder, 'SOURCE.json')) ? (JSON.parse(readFileSync(join(folder, 'SOURCE.json'), 'utf8')) as Source) : {};
+  const producer = /word/i.test(source.producer ?? '') ? 'Word' : /libreoffice|openoffice/i.test(source.producer ?? '') ? 'LibreOffice' : (source.producer ?? 'unknown').split(/[\s;(]/)[0]!;
+  const truth = await docxTruth(new Uint8Array(readFileSync(join(folder, 'paper.docx'))));
+  const started = performance.now();
+  try {
+    const extracted = await extractPdf(new Uint8Array(readFileSync(join(folder, 'paper.pdf'))), { reader: nodePdfReader });
+    rows.push({ source: 'held-out', template: producer, half, producer, score: scorePdfAgainstHtml(name, truth, extracted, performance.now() - started) });
+    if (show && half === 'dev' && name.includes(show)) {
+      const { missed, unmatched } = paragraphMisses(truth, extracted);
+      console.log(`\n-- ${name}: truth paragraphs not found`);
+      for (const text of missed) console.log(`   T ${text.slice(0, 140)}`);
+      console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
+      for (const { text } of unmatched) console.log(`   X ${text.slice(0, 140)}`);
+    }
+  } catch (error) {
+    const titles = truth.sections.filter((s) => s.id !== 'abstract').length;
+    rows.push({ source: 'held-out', template: producer, half, producer, score: failedRow(name, truth.paragraphs.length, titles, truth.references.length, performance.now() - started), error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const report: Record<string, unknown> = {};
+for (const half of halves) {
+  const group = rows.filter((r) => r.half === half);
+  console.log(`\n== ${half} (${group.length} papers)`);
+  console.log([pad('paper', 40), pad('producer', 12), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), 'title'].join(''));
+  for (const r of group) {
+    const s = r.score;
+    console.log([pad(s.paper.slice(0, 39), 40), pad(r.producer, 12), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), s.metadata.title ? 'T' : '-', r.error ? `  ERROR ${r.error}` : ''].join(''));
+  }
+  const all = summarise(group);
+  console.log(`mean: paragraphs ${all.paragraphF1}, titles ${all.sectionTitleRecall}, references ${all.referenceF1}, title ${all.metadataTitle}`);
+  const producers = [...new Set(group.map((r) => r.producer))].sort();
+  report[half] = { summary: all, byProducer: Object.fromEntries(producers.map((p) => [p, summarise(group.filter((r) => r.producer === p))])) };
+}
+console.log(JSON.stringify({ rows: rows.map((r) => ({ ...r.score, half: r.half, producer: r.producer, ...(r.error ? { error: r.error } : {}) })), ...report }, null, 2));
