@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, hangingIndent, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -2668,6 +2668,21 @@ describe('figure-label-above-caption', () => {
     expect(figureLabelAboveCaption.test(equation, caption, block('We have', 6, 'text', 720))).toBe(false);
     expect(figureLabelAboveCaption.test(equation, block('where x is the flux.', 6, 'text', 680), block('We have', 5, 'text', 80))).toBe(false);
     expect(figureLabelAboveCaption.test(block('where x is the flux.', 6, 'text', 700), caption, block('We have', 5, 'text', 80))).toBe(false);
+  });
+});
+
+describe('footnote-in-bibliography', () => {
+  const at = (size: number, y: number) => ({ size, y, pageHeight: 792 });
+  it('takes a smaller block at the foot of a references page for the text\'s footnote, not an entry', () => {
+    expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85), at(8, 75)] }, 10)).toBe(true);
+    // Entries set as small as the note (a LaTeX bibliography in \footnotesize), a note high on the page, or no entry seen yet.
+    expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85)] }, 8)).toBe(false);
+    expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 400)] }, 10)).toBe(false);
+    expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85)] }, null)).toBe(false);
+    expect(footnoteInBibliography.test({ kind: 'text', lines: [at(8, 85)] }, 10)).toBe(false);
+    // AASTeX's own note at the last page's foot is no text of the paper.
+    expect(isTypesettingNote('This preprint was prepared with the AAS LATEX macros v5.0.')).toBe(true);
+    expect(isTypesettingNote('Data were collected between January 2015 and March 2017.')).toBe(false);
   });
 });
 

@@ -134,6 +134,26 @@ export const floatInBibliography = defineRule({
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
 });
 
+/** A class's own note at the foot of the last page ("This preprint was prepared with the AAS LaTeX macros v5.0."): no text of the paper. */
+const TYPESETTING_NOTE = /^this (?:pre)?print was (?:prepared|typeset) (?:with|using|in)\b/i;
+const FOOTNOTE_IN_BIBLIOGRAPHY = { maxSizeShare: 0.9, maxHeightShare: 0.25, typesettingNote: TYPESETTING_NOTE };
+
+/**
+ * A word processor sets a footnote at the foot of the page its mark is on; a mark in the last paragraphs puts the note
+ * on the page where the references start, under them. Set smaller than the entries and at the page's foot, it is the
+ * paper's footnote. (A bibliography set as small as its footnotes, as LaTeX styles may, keeps all its blocks.) A
+ * class's note on how the preprint was typeset is no text of the paper: it is dropped (`isTypesettingNote`).
+ */
+export const footnoteInBibliography = defineRule({
+  name: 'footnote-in-bibliography',
+  why: 'A footnote of the text on the page where the references start was read as lines of the reference list and lost: a footnote block set smaller than the list\'s entries, in the page\'s bottom quarter, is a footnote.',
+  constants: FOOTNOTE_IN_BIBLIOGRAPHY,
+  test: (block: { kind: string; lines: readonly { size: number; y: number; pageHeight: number }[] }, entrySize: number | null) =>
+    block.kind === 'footnote' && entrySize !== null && block.lines.every((l) => l.size < entrySize * FOOTNOTE_IN_BIBLIOGRAPHY.maxSizeShare && l.y < l.pageHeight * FOOTNOTE_IN_BIBLIOGRAPHY.maxHeightShare),
+});
+
+export const isTypesettingNote = (text: string) => TYPESETTING_NOTE.test(text.trim());
+
 export const shortColumnIndent = defineRule({
   name: 'short-column-indent',
   why: 'A hanging indent is measured against the column\'s margin, the leftmost start in it. A column of three lines or fewer with none indented (the last page\'s left column, the tail of an entry from the page before) shows no margin: its lines are judged as in a list with no indent (a short line ending in a stop, or a new "Surname, I. … 2012"), not each taken for an entry ("Dynamos. ApJ 743, …").',

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { bibliographyShape, floatInBibliography, referencesHeading } from '../rules/reference-rules';
+import { bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
 import { affiliationText, selfCitation } from '../rules/metadata-rules';
 import { unheadedAcknowledgments } from '../rules/heading-rules';
 
@@ -70,6 +70,8 @@ export function assembleBody(blocks: Block[]): Body {
   const shapeStart = hasHeadedBibliography ? -1 : bibliographyStartByShape(blocks);
   /** A float's caption came among the references: what follows is its text until a block opens like an entry. */
   let afterCaption = false;
+  /** The type size of the reference list's first block, against which a footnote under the list is told apart. */
+  let entrySize: number | null = null;
 
   blocks.forEach((block, index) => {
     if (block.type === 'heading') {
@@ -79,6 +81,7 @@ export function assembleBody(blocks: Block[]): Body {
         afterCaption = false;
         bibliographyRule = referencesHeading.name;
         listStart = referenceLines.length;
+        entrySize = null;
         return;
       }
       if (inReferences && !endsBibliography(block, headingFonts, lastSection)) return;
@@ -105,7 +108,11 @@ export function assembleBody(blocks: Block[]): Body {
       bibliographyRule = bibliographyShape.name;
       block.trace.push(bibliographyShape.name);
     }
-    if (inReferences) {
+    if (inReferences && footnoteInBibliography.test(block, entrySize)) {
+      if (isTypesettingNote(block.text)) return;
+      block.trace.push(footnoteInBibliography.name);
+    } else if (inReferences) {
+      entrySize ??= block.lines[0]!.size;
       // A float set after the references: its caption is a paragraph of the paper, its cell text nothing.
       afterCaption = floatInBibliography.test(block, afterCaption);
       if (!afterCaption) {
