@@ -11,7 +11,7 @@ import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, runningHeadLabel, titlePage } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -2834,6 +2834,22 @@ describe('front matter', () => {
     const front = readFrontMatter(placed, style);
     expect(front.title).toBe('A biophysical minimal model to investigate age-related changes in CA1 pyramidal cell electrical activity');
     expect(front.authors).toEqual(['Erin C. McKiernan', 'Marco A. Herrera-Valdez', 'Diano F. Marrone']);
+  });
+
+  it('an APA manuscript\'s labelled running head is not its title', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, size: 12, ...over });
+    const placed = [
+      at('Running head: JEWISH CONSPIRACY BELIEF AND VACCINATION DECISION', 733, 72, 485, { font: 'F1' }),
+      at('The Enemy of Ummah: Belief in Jewish conspiracy theories indirectly affected vaccination', 597, 73, 539, { font: 'F2' }),
+      at('decisions', 570, 283, 329, { font: 'F2' }),
+      at('Rizqy Amelia Zein', 542, 260, 352, { font: 'F1' }),
+      at('Maghfira Fahmi Arinda', 514, 249, 363, { font: 'F1' }),
+      at('Department of Personality and Social Psychology', 432, 187, 425, { font: 'F1' }),
+    ];
+    const front = readFrontMatter(placed, { ...style, bodySize: 12 });
+    expect(front.title).toMatch(/^The Enemy of Ummah/);
+    expect(runningHeadLabel.test('Running head: JEWISH CONSPIRACY BELIEF')).toBe(true);
+    expect(runningHeadLabel.test('Running heads in APA style are set in capitals.')).toBe(false);
   });
 
   it('a title set flush left a little larger than the text (Taylor & Francis) keeps its short last line', () => {

@@ -24,7 +24,7 @@ const ABSTRACT_HEADING = /^(abstract|summary)$/i;
 const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+[.:]/i;
 const HAND_HEADING_MAX_WORDS = 12;
 /** Sections a manuscript opens its body with: a bold line naming one starts the body even before any styled heading. */
-const BODY_OPENING = /^(?:\d+\.?\s+)?(abstract|summary|introduction|background|methods?|materials and methods)$/i;
+const BODY_OPENING = /^(abstract|summary|introduction|background|methods?|materials and methods)$/i;
 
 const childrenNamed = (element: XmlElement, name: string) => Array.from(element.children).filter((c) => c.tagName === name);
 const firstNamed = (element: XmlElement | null | undefined, name: string): XmlElement | null => (element ? (Array.from(element.children).find((c) => c.tagName === name) ?? null) : null);
@@ -35,6 +35,8 @@ const isOn = (element: XmlElement | null) => element !== null && !['0', 'false',
 interface Run {
   text: string;
   bold: boolean;
+  /** Half-points, where the run sets its size. */
+  size: number | null;
 }
 
 /** The text of a paragraph's runs (and of runs inside hyperlinks, smart tags, fields and insertions), without raised runs. */
@@ -55,10 +57,11 @@ function runsOf(paragraph: XmlElement, boldStyle: boolean): Run[] {
           else if (part.tagName === 'w:tab' || part.tagName === 'w:br' || part.tagName === 'w:cr') text += ' ';
           else if (part.tagName === 'w:noBreakHyphen') text += '-';
         }
-        if (text) runs.push({ text, bold });
+        const size = Number(attr(firstNamed(props, 'w:sz'), 'w:val')) || null;
+        if (text) runs.push({ text, bold, size });
       } else if (tag === 'm:oMath' || tag === 'm:oMathPara') {
         const text = Array.from(child.getElementsByTagName('m:t')).map((t) => t.textContent ?? '').join('');
-        if (text) runs.push({ text, bold: false });
+        if (text) runs.push({ text, bold: false, size: null });
       } else if (['w:hyperlink', 'w:smartTag', 'w:fldSimple', 'w:ins', 'w:customXml', 'w:sdt', 'w:sdtContent'].includes(tag)) {
         visit(child);
       }
@@ -76,6 +79,8 @@ interface StyleInfo {
   bold: boolean;
   /** The outline level a heading style sets (0 = top), else null. */
   outline: number | null;
+  /** Half-points, where the style sets its size. */
+  size: number | null;
 }
 
 function readStyles(xml: string | null): Map<string, StyleInfo> {
@@ -87,20 +92,29 @@ function readStyles(xml: string | null): Map<string, StyleInfo> {
     if (!id) continue;
     const name = attr(firstNamed(style, 'w:name'), 'w:val') ?? id;
     const outlineValue = attr(firstNamed(firstNamed(style, 'w:pPr'), 'w:outlineLvl'), 'w:val');
-    styles.set(id, { name, bold: isOn(firstNamed(firstNamed(style, 'w:rPr'), 'w:b')), outline: outlineValue === null ? null : Number(outlineValue) });
+    const runProps = firstNamed(style, 'w:rPr');
+    styles.set(id, { name, bold: isOn(firstNamed(runProps, 'w:b')), outline: outlineValue === null ? null : Number(outlineValue), size: Number(attr(firstNamed(runProps, 'w:sz'), 'w:val')) || null });
   }
   return styles;
 }
 
-/** A heading's level from its style ("heading 2" -> 2, "Title" -> 0), or null for a paragraph that is no heading by style. */
+/**
+ * A heading's level from its style ("heading 2" -> 2, "Title" -> 0), or null for a paragraph that is no heading by style.
+ * An outline level counts only on a style named as a heading: templates give one to author and keyword styles too.
+ */
 function headingLevel(style: StyleInfo | undefined): number | null {
   if (!style) return null;
   const named = /^heading\s*(\d)$/i.exec(style.name);
   if (named) return Number(named[1]);
   if (/^title$/i.test(style.name)) return 0;
-  if (style.outline !== null && style.outline < 9) return style.outline + 1;
+  if (/head/i.test(style.name) && style.outline !== null && style.outline < 9) return style.outline + 1;
   return null;
 }
+
+/** A heading's name without its number and closing punctuation ("9. REFERENCES" -> "REFERENCES"). */
+const headingName = (heading: string) => heading.replace(/^(?:(?:\d+\.)*\d+\.?|[IVX]+\.)\s+/, '').replace(/[:.]$/, '');
+/** Keywords lines are front matter wherever they sit (LaTeXML keeps them out of the paragraphs too). */
+const KEYWORDS_LINE = /^(?:key\s*words|index terms)\b/i;
 
 export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   const zip = await JSZip.loadAsync(bytes);
@@ -115,8 +129,10 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   const sections: Section[] = [];
   const paragraphs: Paragraph[] = [];
   const references: Reference[] = [];
-  const front: string[] = [];
+  /** Front matter's paragraphs with their largest type size: the title is the largest, else the first. */
+  const front: { text: string; size: number }[] = [];
   let title = '';
+  let titleFromStyle = false;
   let sectionId: string | null = null;
   let started = false;
   let inReferences = false;
@@ -129,8 +145,8 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   };
   const openSection = (heading: string, level: number) => {
     started = true;
-    inReferences = REFERENCES_HEADING.test(heading.replace(/[:.]$/, ''));
-    if (ABSTRACT_HEADING.test(heading.replace(/[:.]$/, ''))) {
+    inReferences = REFERENCES_HEADING.test(headingName(heading));
+    if (ABSTRACT_HEADING.test(headingName(heading))) {
       sectionId = 'abstract';
       if (!sections.some((s) => s.id === 'abstract')) sections.push({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
       return;
@@ -145,7 +161,10 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
 
   // The body's paragraphs in order; a table's cells and a text box's paragraphs are skipped (they are not in w:body's own
   // paragraphs: a table is w:tbl, a text box sits inside a run's drawing).
-  const blocks = Array.from(body.children).flatMap((child) => (child.tagName === 'w:p' ? [child] : child.tagName === 'w:sdt' ? Array.from(firstNamed(child, 'w:sdtContent')?.children ?? []).filter((c) => c.tagName === 'w:p') : []));
+  // A content control (a citation manager's bibliography, a cover page) holds paragraphs of its own, at any depth.
+  const paragraphsIn = (element: XmlElement): XmlElement[] =>
+    Array.from(element.children).flatMap((child) => (child.tagName === 'w:p' ? [child] : child.tagName === 'w:sdt' ? paragraphsIn(firstNamed(child, 'w:sdtContent') ?? child) : []));
+  const blocks = paragraphsIn(body);
   for (const paragraph of blocks) {
     const props = firstNamed(paragraph, 'w:pPr');
     const style = styles.get(attr(firstNamed(props, 'w:pStyle'), 'w:val') ?? 'Normal') ?? styles.get('Normal');
@@ -155,17 +174,28 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     if (!text) continue;
     const level = headingLevel(style);
     if (level === 0) {
-      title ||= text;
+      // The "Title" paragraph is the title, over a first line of front matter taken for it.
+      if (!titleFromStyle) title = text;
+      titleFromStyle = true;
       continue;
     }
+    if (KEYWORDS_LINE.test(text)) continue;
     const words = text.split(' ').length;
     const allBold = runs.filter((r) => r.text.trim()).every((r) => r.bold);
-    const byHand = level === null && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text) && !CAPTION_OPENING.test(text);
+    const caption = (style !== undefined && /caption/i.test(style.name)) || CAPTION_OPENING.test(text);
+    const byHand = level === null && !caption && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text) && !CAPTION_OPENING.test(text);
     // "Abstract: We …" opens the abstract in a paragraph of its own.
     const abstractLead = /^(abstract|summary)\s*[:.—–-]\s*/i.exec(text);
-    // Before the body, a bold line is front matter (a title, a running head, authors) unless it names an opening section.
-    if (level !== null || (byHand && (started || BODY_OPENING.test(text.replace(/[:.]$/, ''))))) {
+    // Before the body, a bold line or a heading below the top level is front matter (a title, a running head, authors)
+    // unless it names an opening section.
+    const opensBody = started || BODY_OPENING.test(headingName(text)) || level === 1;
+    if (((level !== null && !caption) || byHand) && opensBody) {
       openSection(text, level ?? 1);
+      continue;
+    }
+    const size = Math.max(0, ...runs.map((r) => r.size ?? style?.size ?? 0));
+    if ((level !== null || byHand) && !started) {
+      front.push({ text, size });
       continue;
     }
     if (abstractLead && !started) {
@@ -174,8 +204,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     if (!started) {
-      front.push(text);
-      title ||= text;
+      front.push({ text, size });
       continue;
     }
     if (inReferences) {
@@ -183,7 +212,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     const listed = firstNamed(props, 'w:numPr') !== null;
-    const kind: ParagraphKind = (style && /caption/i.test(style.name)) || CAPTION_OPENING.test(text) ? 'caption' : listed ? 'list' : 'text';
+    const kind: ParagraphKind = caption ? 'caption' : listed ? 'list' : 'text';
     add(kind, text);
   }
 
@@ -197,5 +226,6 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       if (text) paragraphs.push({ id: `p${paragraphs.length}`, sectionId: null, kind: 'footnote', text, citations: [] });
     }
   }
+  if (!titleFromStyle && front.length) title = front.reduce((best, f) => (f.size > best.size ? f : best)).text;
   return { arxivId: null, version: null, source: 'pdf', title, authors: [], abstract, sections, paragraphs, references };
 }

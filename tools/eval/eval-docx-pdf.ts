@@ -44,7 +44,9 @@ for (const name of folders) {
   if (!halves.includes(half)) continue;
   const folder = resolve(corpus, name);
   const source: Source = existsSync(join(folder, 'SOURCE.json')) ? (JSON.parse(readFileSync(join(folder, 'SOURCE.json'), 'utf8')) as Source) : {};
-  const producer = /word/i.test(source.producer ?? '') ? 'Word' : /libreoffice|openoffice/i.test(source.producer ?? '') ? 'LibreOffice' : (source.producer ?? 'unknown').split(/[\s;(]/)[0]!;
+  const made = source.producer ?? '';
+  // Word's own export, Word printed through Windows' PDF printer, and the rest by their maker.
+  const producer = /print to pdf/i.test(made) ? 'Word-printed' : /word/i.test(made) ? 'Word' : /libreoffice|openoffice/i.test(made) ? 'LibreOffice' : /google/i.test(made) ? 'Google-Docs' : made.split(/[\s;(]/)[0] || 'unknown';
   const truth = await docxTruth(new Uint8Array(readFileSync(join(folder, 'paper.docx'))));
   const started = performance.now();
   try {
