@@ -10,7 +10,7 @@ import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, scriptEll, unmapped
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption, floatPlaceholder, inlineMathsProse, bulletedLine, sideBySideCaptions, panelLetters } from './rules/kind-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, captionTail, documentColumns, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead, continuedCaption } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
-import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage, runningHeadLabel } from './rules/metadata-rules';
+import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage, runningHeadLabel, abstractParagraph } from './rules/metadata-rules';
 import { authorYearEntryStart, bibliographyShape, floatInBibliography, footnoteInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-rules';
 
@@ -25,5 +25,5 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   equationLine, equationNumberAlone, bulletedLine, sideBySideCaptions, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, panelLetters, inlineMathsProse, floatPlaceholder, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
   referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography, footnoteInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation, parenthesisedCitations, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,
-  titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation, runningHeadLabel,
+  titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation, runningHeadLabel, abstractParagraph,
 ];

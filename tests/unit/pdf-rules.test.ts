@@ -11,7 +11,7 @@ import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, runningHeadLabel, titlePage } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, runningHeadLabel, titlePage, abstractParagraph } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -2834,6 +2834,18 @@ describe('front matter', () => {
     const front = readFrontMatter(placed, style);
     expect(front.title).toBe('A biophysical minimal model to investigate age-related changes in CA1 pyramidal cell electrical activity');
     expect(front.authors).toEqual(['Erin C. McKiernan', 'Marco A. Herrera-Valdez', 'Diano F. Marrone']);
+  });
+
+  it('abstract-paragraph: a labelled abstract\'s next paragraph in its face and column goes on with it; a labelled line does not', () => {
+    const at = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0: 54, x1: 558, font: 'F1', size: 9, ...over });
+    const block = (text: string, y: number, over: Partial<PlacedLine> = {}): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [at(text, y, over), at(text, y - 11, over)], text, marks: [], trace: [] });
+    const opened = block('Abstract— In recent years, one of the most intriguing and difficult study topics has been writing in the air.', 600);
+    const next = 'In the realm of computer vision, object tracking is regarded as a crucial problem, and its techniques have gained popularity.';
+    expect(abstractParagraph.test(block(next, 560), opened)).toBe(true);
+    expect(abstractParagraph.test(block(next, 560, { font: 'F2' }), opened)).toBe(false);
+    expect(abstractParagraph.test(block(next, 560, { x0: 320 }), opened)).toBe(false);
+    expect(abstractParagraph.test(block('Keywords: Air Writing, Motion-to-Text Conversion, Computer Vision, Object Tracking, Human-Machine Interaction', 520), opened)).toBe(false);
+    expect(abstractParagraph.test(block('CCS Concepts: • Computing methodologies → Computer vision; Tracking; Gesture recognition and pattern analysis.', 520), opened)).toBe(false);
   });
 
   it('an APA manuscript\'s labelled running head is not its title', () => {

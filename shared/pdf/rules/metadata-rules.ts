@@ -156,3 +156,27 @@ export const runningHeadLabel = defineRule({
   test: (text: string) => RUNNING_HEAD_LABEL.test(text.trim()),
 });
 
+const ABSTRACT_PARAGRAPH = { minLength: 100, alignPoints: 40, maxLabelWords: 5 };
+
+/**
+ * An abstract opened by its label ("Abstract— In recent years …", IEEE's Word template) may run on over more
+ * paragraphs before the first heading. A block right after it on page 1 in its face, from its left edge (give or take
+ * a first-line indent), and long enough to be prose, is the abstract's next paragraph; a labelled line ("Keywords:",
+ * "CCS Concepts:", "ACM Reference Format:") or an affiliation ends it.
+ */
+export const abstractParagraph = defineRule({
+  name: 'abstract-paragraph',
+  why: 'The second and third paragraphs of an abstract opened by its label were left among page 1\'s front matter and lost: a block in the abstract\'s face and column after it, before the first heading, that opens with no label of its own, goes on with the abstract.',
+  constants: ABSTRACT_PARAGRAPH,
+  test: (block: { kind: string; text: string; lines: readonly { font: string; size: number; x0: number; page: number }[] }, abstract: { lines: readonly { font: string; size: number; x0: number; page: number }[] }) => {
+    const first = block.lines[0];
+    const opening = abstract.lines[abstract.lines.length - 1];
+    if (block.kind !== 'text' || !first || !opening || first.page !== opening.page || block.text.length < ABSTRACT_PARAGRAPH.minLength) return false;
+    const label = /^([^:.—]{1,60})[:—]\s/.exec(block.text.trim());
+    if (label && label[1]!.split(/\s+/).length <= ABSTRACT_PARAGRAPH.maxLabelWords) return false;
+    if (KEYWORDS_LINE.test(block.text.trim()) || affiliationText.test(block.text)) return false;
+    const abstractLeft = Math.min(...abstract.lines.map((l) => l.x0));
+    return block.lines.every((l) => l.font === opening.font && Math.abs(l.size - opening.size) < 0.3 && Math.abs(l.x0 - abstractLeft) <= ABSTRACT_PARAGRAPH.alignPoints);
+  },
+});
+

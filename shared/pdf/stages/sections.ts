@@ -9,7 +9,7 @@ import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../block
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
-import { affiliationText, selfCitation } from '../rules/metadata-rules';
+import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
 import { unheadedAcknowledgments } from '../rules/heading-rules';
 
 export interface Body {
@@ -160,7 +160,17 @@ export function assembleBody(blocks: Block[]): Body {
       sections.unshift({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
       const paragraph = toParagraph({ ...candidate, text: abstract }, 'abstract', 0);
       marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
-      paragraphs.unshift(paragraph);
+      // A labelled abstract's further paragraphs, up to the first that is not one.
+      const more: Paragraph[] = [];
+      for (const next of labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : []) {
+        if (!abstractParagraph.test(next, labelled!)) break;
+        next.trace.push(abstractParagraph.name);
+        abstract = `${abstract}\n\n${next.text}`;
+        const further = toParagraph(next, 'abstract', more.length + 1);
+        marks.set(further.id, next.marks);
+        more.push(further);
+      }
+      paragraphs.unshift(paragraph, ...more);
     }
   }
   withUnheadedAcknowledgments(sections, paragraphs);
