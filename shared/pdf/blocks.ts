@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
+import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
@@ -304,11 +304,28 @@ function displayReadings(lines: PlacedLine[], style: DocumentStyle): Map<PlacedL
   return rule;
 }
 
+/** Lines in the text's face that the numbering shows to be headings (see the heading-numbered-in-sequence rule). */
+function withNumberedInSequence(lines: readonly PlacedLine[], headings: LineHeading[], style: DocumentStyle): LineHeading[] {
+  let last: string | null = null;
+  return lines.map((line, i) => {
+    const found = headings[i];
+    if (found?.number) last = found.number;
+    if (found) return found;
+    const numbered = NUMBERED.exec(line.text.trim());
+    if (!numbered) return null;
+    const number = numbered[1]!.replace(/\.?\s*$/, '');
+    const title = numbered[2]!.trim();
+    if (notATitle.test(title, number) || !numberedInSequence.test(number, title, last, line, style.bodySize)) return null;
+    last = number;
+    return { number, title, rule: numberedInSequence.name };
+  });
+}
+
 export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabulary: Vocabulary = EMPTY_VOCABULARY): Block[] {
   const lines = dropStrayGlyphs(foldLoweredFragments(placed, style), style);
   const blocks: Block[] = [];
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
-  const headings = lines.map((l) => headingOf(l, style));
+  const headings = withNumberedInSequence(lines, lines.map((l) => headingOf(l, style)), style);
   const displayRule = displayReadings(lines, style);
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];

@@ -10,7 +10,7 @@ import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } fr
 import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
+import { capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, runningHeadLabel, titlePage, abstractParagraph } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
@@ -506,6 +506,26 @@ describe('heading rules', () => {
     expect(headingOf(line('Reproducibility Statement', 500, { font: 'F2' }), style)).toMatchObject({ title: 'Reproducibility Statement', rule: 'heading-named' });
     expect(headingOf(line('Declaration of competing interest', 500, { font: 'F2' }), style)).toMatchObject({ rule: 'heading-named' });
     expect(headingOf(line('Reproducibility statement follows the checklist', 500), style)).toBeNull();
+  });
+
+  it('heading-numbered-in-sequence: a numbered title in the text\'s face is a heading when its number comes next in the numbering', () => {
+    expect(followsInNumbering('2.1', '2.1.1')).toBe(true);
+    expect(followsInNumbering('2.1.1', '2.1.2')).toBe(true);
+    expect(followsInNumbering('2.1.3', '2.2')).toBe(true);
+    expect(followsInNumbering('2.2.1', '3')).toBe(true);
+    expect(followsInNumbering('2.1', '2.1.3')).toBe(false);
+    expect(followsInNumbering('2.1', '3.1')).toBe(false);
+    const body = (text: string, y: number, x1 = 540) => line(text, y, { size: 12, x1 });
+    const lines = [
+      line('2.1 What is Modelled - Rabi Oscillations', 700, { size: 16, x1: 324 }), body('When one thinks of a laser pulse exciting an electron, it is easy to picture it jumping up a level.', 676),
+      body('2.1.1 General Intuition', 640, 170), body('Before we can delve into the model, it is important to understand the mechanism behind it in full.', 616),
+    ];
+    const found = buildBlocks(lines, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 }).filter((b): b is HeadingBlock => b.type === 'heading').map((h) => `${h.number} ${h.title}`);
+    expect(found).toEqual(['2.1 What is Modelled - Rabi Oscillations', '2.1.1 General Intuition']);
+    // Out of sequence, or a line of prose that opens with a number, it stays text.
+    expect(numberedInSequence.test('2.1.3', 'General Intuition', '2.1', { x1: 170, columnRight: 540 }, 12)).toBe(false);
+    expect(numberedInSequence.test('2.1.1', 'Million people were counted in the survey of the cities', '2.1', { x1: 540, columnRight: 540 }, 12)).toBe(false);
+    expect(numberedInSequence.test('2.1.1', 'General intuition.', '2.1', { x1: 170, columnRight: 540 }, 12)).toBe(false);
   });
 
   it('heading-wrap: the next line in the heading\'s face continues it; a wrapped maths symbol does in any font; other text does not', () => {

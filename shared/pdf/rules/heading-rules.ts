@@ -103,6 +103,36 @@ export const numberedHeading = defineRule({
   test: (text: string, title: string, distinct: boolean, centred = false) => distinct && (centred || /^\p{Lu}/u.test(title)) && title.split(/\s+/).length <= 16 && !holdsSentenceBreak(title) && !CAPTION.test(text),
 });
 
+const NUMBERED_IN_SEQUENCE = { maxWords: 12, minRightMarginSizes: 2 };
+
+/**
+ * Whether a section number comes next after another in a document's numbering: its first child ("2.1" -> "2.1.1"),
+ * its next sibling ("2.1.1" -> "2.1.2"), or the next sibling of one of its parents ("2.1.3" -> "2.2", "2.2.1" -> "3").
+ */
+export function followsInNumbering(previous: string, next: string): boolean {
+  const a = previous.split('.').map(Number);
+  const b = next.split('.').map(Number);
+  if (b.some(Number.isNaN) || a.some(Number.isNaN)) return false;
+  if (b.length === a.length + 1) return a.every((n, i) => n === b[i]) && b[b.length - 1] === 1;
+  if (b.length > a.length) return false;
+  return a.slice(0, b.length - 1).every((n, i) => n === b[i]) && b[b.length - 1] === a[b.length - 1]! + 1;
+}
+
+/**
+ * A word processor's lower headings are often typed in the text's own face ("2.1.1 General Intuition"): nothing but
+ * the number and the line standing alone marks them. A line whose multi-level number comes next in the document's
+ * numbering after the last heading found, with a short capitalised title and the rest of its line empty, is a heading.
+ */
+export const numberedInSequence = defineRule({
+  name: 'heading-numbered-in-sequence',
+  why: 'A numbered title in the text\'s face ("2.1.1 General Intuition" under "2.1 What is Modelled") is not distinct, so heading-numbered passed it by and it was dropped as a stray short line: a dotted number next in the numbering after the last heading, before a short capitalised title alone on its line, is a heading.',
+  constants: NUMBERED_IN_SEQUENCE,
+  test: (number: string, title: string, previousNumber: string | null, line: { x1: number; columnRight: number }, bodySize: number) =>
+    previousNumber !== null && /^\d{1,2}(?:\.\d{1,2}){1,3}$/.test(number) && followsInNumbering(previousNumber, number) &&
+    /^\p{Lu}/u.test(title) && !/[.,;:]$/.test(title) && title.split(/\s+/).length <= NUMBERED_IN_SEQUENCE.maxWords && !holdsSentenceBreak(title) &&
+    line.x1 < line.columnRight - bodySize * NUMBERED_IN_SEQUENCE.minRightMarginSizes,
+});
+
 const ARTICLE_AS_LETTER = { maxSizeRatio: 0.85 };
 
 export const articleAsLetter = defineRule({
