@@ -372,6 +372,10 @@ describe('line rules', () => {
     expect(notATitle.test('The excess reactivity ρ_e')).toBe(false);
     expect(notATitle.test('Prior predictive checks for θ and σ^2')).toBe(false);
     expect(notATitle.test('Set max_iter and run')).toBe(true);
+    // A float's label typed with no stop before its words is a caption, in capitals or not; a title may name a figure later on.
+    expect(notATitle.test('FIG.2.1 PROPOSED SYSTEM ARCHITECTURE')).toBe(true);
+    expect(notATitle.test('Table 3 Outcomes by group')).toBe(true);
+    expect(notATitle.test('Tables and Figures of the Survey')).toBe(false);
     // A designation alone is a title under a section number of two levels or more ("3.2. KOI-7368"), not on its own.
     expect(notATitle.test('KOI-7368', '3.2')).toBe(false);
     // Words in brackets may hold digits and slashes ("(using an Apple //e emulator)", "(GPT-4/Claude)"); a function's brackets may not.

@@ -159,8 +159,9 @@ export const notATitle = defineRule({
     if (number !== undefined && /\d\.\d/.test(number) && DESIGNATION.test(title)) return false;
     const letters = (title.match(/\p{L}/gu) ?? []).length;
     if (!/\p{L}{3,}/u.test(title) || letters / Math.max(1, title.replace(/\s/g, '').length) < 0.6) return true;
-    // A float's label alone on its line (IEEE's "TABLE II") is a caption's start.
-    if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title)) return true;
+    // A float's label alone on its line (IEEE's "TABLE II") is a caption's start; so is one typed with no stop before its
+    // words ("FIG.2.1 PROPOSED SYSTEM ARCHITECTURE", "Table 3 Outcomes by group"), in capitals a title's look.
+    if (/^(table|fig\.?|figure)\s+([IVXL]{1,6}|\d{1,3})$/i.test(title) || /^(?:fig(?:ure)?\.?|table)\s*\d{1,3}(?:\.\d{1,2})*\s+\S/i.test(title)) return true;
     // Words in curly quotes are a title's ("Including the “Dip”"); a quote left open or closed after a comma is a reference's title.
     if (/[←→=<>{}"|^_\\]/.test(title) || /[“”]/.test(title.replace(/“[\p{L}\s'’-]+”/gu, ''))) return true;
     // "(LLMs)", "[Preliminary]", "(using an Apple //e emulator)": brackets around words are fine; "f(x)" or "[3]" are not.
