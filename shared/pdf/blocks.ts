@@ -371,7 +371,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     // The next line of a wrapped title continues it, even where it would read as a title of its own.
     if (!direct && lastHeading && !current.length) {
       const inFace = sameFace(line, lastHeading.line) && line.page === lastHeading.line.page;
-      if (headingWrap.test(inFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title))) {
+      if (headingWrap.test(inFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title), lastHeading.title)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
         lastHeading.trace.push(headingWrap.name);

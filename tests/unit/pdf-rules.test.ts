@@ -536,6 +536,9 @@ describe('heading rules', () => {
     expect(headingWrap.test(true, 14, 12, 'and observation equations')).toBe(true);
     expect(headingWrap.test(false, 14, 12, 'σ2')).toBe(true);
     expect(headingWrap.test(false, 14, 12, 'and observation equations')).toBe(false);
+    // A word processor's 32-pt chapter title wraps 1.8 sizes apart; a line that ends on "and" goes on, a finished one does not.
+    expect(headingWrap.test(true, 58, 32, 'Theoretical Context', false, 'Chapter 2 – Experimental and')).toBe(true);
+    expect(headingWrap.test(true, 58, 32, 'Theoretical Context', false, 'Chapter 2 – Experimental Context')).toBe(false);
     expect(headingWrap.test(false, 40, 12, 'σ')).toBe(false); // too far below
     expect(headingWrap.test(true, 14, 12, '4 Results')).toBe(false); // a numbered title of its own
   });

@@ -197,14 +197,20 @@ export const continuesLineAbove = defineRule({
     above.y - line.y > 0 && above.y - line.y < line.size * 1.6 && !/[.?!:]$/.test(above.text.trim()),
 });
 
+/** A title line that ends on a word no title ends with ("Chapter 2 – Experimental and", "Analysis of the") goes on below. */
+const UNFINISHED_TITLE = /(?:\s(?:and|or|of|for|the|a|an|to|in|on|with|from|by|at|via|versus|vs\.)|[–—:-])$/i;
+
+const HEADING_WRAP = { maxGapSizes: 1.8, maxUnfinishedGapSizes: 2.4, unfinished: UNFINISHED_TITLE, maxLength: 90, maxSymbolLength: 4 };
+
 export const headingWrap = defineRule({
   name: 'heading-wrap',
-  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font.',
-  constants: { maxGapSizes: 1.8, maxLength: 90, maxSymbolLength: 4 },
-  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false) => {
+  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font. A title line that ends on a word no title ends with ("Chapter 2 – Experimental and") goes on a little further down: a word processor sets a large title\'s lines wider apart than LaTeX does.',
+  constants: HEADING_WRAP,
+  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false, headingText: string = '') => {
     const bare = withoutScripts(text.trim());
     const symbol = bare.length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
-    return (sameFace || symbol) && gap > 0 && gap < size * 1.8 && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
+    const maxGap = size * (UNFINISHED_TITLE.test(headingText.trim()) ? HEADING_WRAP.maxUnfinishedGapSizes : HEADING_WRAP.maxGapSizes);
+    return (sameFace || symbol) && gap > 0 && gap < maxGap && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
   },
 });
 
