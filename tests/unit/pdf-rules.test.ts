@@ -3024,6 +3024,8 @@ describe('front matter of theses and reports', () => {
     const kept = dropNavigationSections(blocks);
     expect(kept.map((b) => (b.type === 'heading' ? `# ${b.title}` : b.text))).toEqual(['# Introduction', 'The thesis begins here with a sentence.']);
     expect(navigationSection.test('Contents')).toBe(true);
+    expect(navigationSection.test('Table of content')).toBe(true);
+    expect(navigationSection.test('List of Figure')).toBe(true);
     expect(navigationSection.test('List of contributions to the field')).toBe(false);
   });
 });

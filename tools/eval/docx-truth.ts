@@ -21,7 +21,8 @@ type XmlElement = Element;
 
 const REFERENCES_HEADING = /^(references?|bibliography|literature cited|works cited|reference list)$/i;
 const ABSTRACT_HEADING = /^(abstract|summary)$/i;
-const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+[.:]/i;
+/** "Table 2." / "Figure 3:" opening a caption, or a float's label alone on its line ("Figure 1", set by some in a heading style). */
+const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+(?:[.:]|$)/i;
 const HAND_HEADING_MAX_WORDS = 12;
 /** Sections a manuscript opens its body with: a bold line naming one starts the body even before any styled heading. */
 const BODY_OPENING = /^(abstract|summary|introduction|background|methods?|materials and methods)$/i;
@@ -113,6 +114,8 @@ function headingLevel(style: StyleInfo | undefined): number | null {
 
 /** A heading's name without its number and closing punctuation ("9. REFERENCES" -> "REFERENCES"). */
 const headingName = (heading: string) => heading.replace(/^(?:(?:\d+\.)*\d+\.?|[IVX]+\.)\s+/, '').replace(/[:.]$/, '');
+/** A table of contents or list of figures is no section (LaTeXML's is a navigation element): its heading and entries are left out. */
+const NAVIGATION_HEADING = /^((table of )?contents?|list of (figures?|tables?|abbreviations|acronyms|symbols))$/i;
 /** Keywords lines are front matter wherever they sit (LaTeXML keeps them out of the paragraphs too). */
 const KEYWORDS_LINE = /^(?:key\s*words|index terms)\b/i;
 
@@ -136,6 +139,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   let sectionId: string | null = null;
   let started = false;
   let inReferences = false;
+  let inNavigation = false;
   let abstract = '';
   const parents: Section[] = [];
 
@@ -190,9 +194,11 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     // unless it names an opening section.
     const opensBody = started || BODY_OPENING.test(headingName(text)) || level === 1;
     if (((level !== null && !caption) || byHand) && opensBody) {
-      openSection(text, level ?? 1);
+      inNavigation = NAVIGATION_HEADING.test(headingName(text));
+      if (!inNavigation) openSection(text, level ?? 1);
       continue;
     }
+    if (inNavigation) continue;
     const size = Math.max(0, ...runs.map((r) => r.size ?? style?.size ?? 0));
     if ((level !== null || byHand) && !started) {
       front.push({ text, size });

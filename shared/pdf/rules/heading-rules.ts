@@ -89,11 +89,14 @@ export const centredHeading = defineRule({
   },
 });
 
+/** "Contents", "Table of Contents" (or "Table of Content", as theses often write it), "List of Figures", … */
+const NAVIGATION_TITLE = /^((table of )?contents?|list of (figures?|tables?|abbreviations|acronyms|symbols|algorithms|publications))$/i;
+
 export const navigationSection = defineRule({
   name: 'navigation-section',
   why: 'A table of contents or a list of figures (theses, reports) points into the document; its heading and entries are not a section of it.',
-  constants: { pattern: /^((table of )?contents|list of (figures|tables|abbreviations|acronyms|symbols|algorithms|publications))$/i },
-  test: (title: string) => /^((table of )?contents|list of (figures|tables|abbreviations|acronyms|symbols|algorithms|publications))$/i.test(title.trim()),
+  constants: { pattern: NAVIGATION_TITLE },
+  test: (title: string) => NAVIGATION_TITLE.test(title.trim()),
 });
 
 export const numberedHeading = defineRule({
