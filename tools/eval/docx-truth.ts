@@ -187,7 +187,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     const words = text.split(' ').length;
     const allBold = runs.filter((r) => r.text.trim()).every((r) => r.bold);
     const caption = (style !== undefined && /caption/i.test(style.name)) || CAPTION_OPENING.test(text);
-    const byHand = level === null && !caption && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text) && !CAPTION_OPENING.test(text);
+    const byHand = level === null && !caption && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text);
     // "Abstract: We …" opens the abstract in a paragraph of its own.
     const abstractLead = /^(abstract|summary)\s*[:.—–-]\s*/i.exec(text);
     // Before the body, a bold line or a heading below the top level is front matter (a title, a running head, authors)
@@ -199,18 +199,13 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     if (inNavigation) continue;
-    const size = Math.max(0, ...runs.map((r) => r.size ?? style?.size ?? 0));
-    if ((level !== null || byHand) && !started) {
-      front.push({ text, size });
-      continue;
-    }
     if (abstractLead && !started) {
       openSection('Abstract', 1);
       add('text', text.slice(abstractLead[0].length));
       continue;
     }
     if (!started) {
-      front.push({ text, size });
+      front.push({ text, size: Math.max(0, ...runs.map((r) => r.size ?? style?.size ?? 0)) });
       continue;
     }
     if (inReferences) {
