@@ -2334,6 +2334,8 @@ describe('reference rules', () => {
 
   it('hanging-indent: a word processor\'s half-inch (36 pt) hanging indent counts at 10, 11 and 12 points; a line set in by a column\'s width does not', () => {
     for (const size of [10, 11, 12]) expect(hangingIndent.test([0, 36, 36, 0, 36, 0, 36, 36], size)).toBe(true);
+    // Widened to most of an inch by the author (an APA manuscript from Word: 57 pt at 12 pt).
+    expect(hangingIndent.test([0, 57, 57, 0, 57, 0, 57, 57], 12)).toBe(true);
     expect(hangingIndent.test([0, 120, 120, 0, 120, 0], 10)).toBe(false);
   });
 

@@ -90,12 +90,15 @@ export const numberedEntryInSequence = defineRule({
   test: (n: number, expected: number) => n >= expected && n <= expected + 3,
 });
 
+/** The widest hanging indent: an inch, where a word processor's half-inch default has been widened. */
+const HANGING_INDENT_MAX_POINTS = 2 * HALF_INCH_INDENT_POINTS;
+
 export const hangingIndent = defineRule({
   name: 'hanging-indent',
-  why: 'Author-year lists indent continuation lines: a line at the margin starts an entry. Where most entries fit on one line (MNRAS), few lines are indented: three are enough, at one indent. A word processor\'s hanging indent is half an inch whatever the type size (36 points: over three sizes of 10-point type, as APA lists in Word and LibreOffice are set).',
-  constants: { minSizes: 0.5, maxSizes: 3, maxPoints: HALF_INCH_INDENT_POINTS, share: 0.2, minLines: 3, sameIndent: 1 },
+  why: 'Author-year lists indent continuation lines: a line at the margin starts an entry. Where most entries fit on one line (MNRAS), few lines are indented: three are enough, at one indent. A word processor\'s hanging indent is half an inch whatever the type size (36 points: over three sizes of 10-point type, as APA lists in Word and LibreOffice are set), and authors widen it to most of an inch (57 points in an APA manuscript from Word).',
+  constants: { minSizes: 0.5, maxSizes: 3, maxPoints: HANGING_INDENT_MAX_POINTS, share: 0.2, minLines: 3, sameIndent: 1 },
   test: (indents: number[], bodySize: number) => {
-    const indented = indents.filter((i) => i > bodySize * 0.5 && i < Math.max(bodySize * 3, HALF_INCH_INDENT_POINTS));
+    const indented = indents.filter((i) => i > bodySize * 0.5 && i < Math.max(bodySize * 3, HANGING_INDENT_MAX_POINTS));
     if (indented.length > indents.length * 0.2) return true;
     // A few continuation lines, all at one indent: a hanging indent, not stray lines.
     const sorted = [...indented].sort((a, b) => a - b);
