@@ -54,16 +54,22 @@ function isAllCaps(text: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase();
 }
 
+/** A numbered line's number ("2.1", its stop dropped) and the words after it, as NUMBERED reads them; null when unnumbered. */
+function numberedParts(text: string): { label: string; number: string; rest: string } | null {
+  const numbered = NUMBERED.exec(text);
+  return numbered ? { label: numbered[1]!, number: numbered[1]!.replace(/\.?\s*$/, ''), rest: numbered[2]!.trim() } : null;
+}
+
 /** The heading a line is, and the rule that says so; null for body text. */
 export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
   const text = withoutAppendixWord(line.text.trim());
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
   const distinct = isDistinct(line, text, style);
-  const numbered = NUMBERED.exec(text);
-  const title = (numbered ? numbered[2]! : text).replace(/[.:]$/, '').trim();
-  const number = numbered?.[1]!.replace(/\.?\s*$/, '');
+  const numbered = numberedParts(text);
+  const title = (numbered ? numbered.rest : text).replace(/[.:]$/, '').trim();
+  const number = numbered?.number;
   if (notATitle.test(title, number)) return null;
-  if (numbered && articleAsLetter.test(numbered[1]!, line.size, style.bodySize, title)) return null;
+  if (numbered && articleAsLetter.test(numbered.label, line.size, style.bodySize, title)) return null;
   if (numbered && numberedHeading.test(text, title, distinct, centredHeading.test(line, style.bodySize))) return { number: number!, title, rule: numberedHeading.name };
   if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
@@ -311,10 +317,9 @@ function withNumberedInSequence(lines: readonly PlacedLine[], headings: LineHead
     const found = headings[i];
     if (found?.number) last = found.number;
     if (found) return found;
-    const numbered = NUMBERED.exec(line.text.trim());
+    const numbered = numberedParts(line.text.trim());
     if (!numbered) return null;
-    const number = numbered[1]!.replace(/\.?\s*$/, '');
-    const title = numbered[2]!.trim();
+    const { number, rest: title } = numbered;
     if (notATitle.test(title, number) || !numberedInSequence.test(number, title, last, line, style.bodySize)) return null;
     last = number;
     return { number, title, rule: numberedInSequence.name };

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -62,7 +62,9 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     const pageNumber = (l: PdfLine) => pageNumberLine.test(l, outermost[page]!.has(l.y)) || folios.has(l);
     // Page 1's title is set larger than the text; the running head that repeats it on every page ("AETIOLOGY OF ACUTE …") is not.
     const title = (l: PdfLine) => page === 0 && l.size > textSize * runningText.constants.minTitleSize;
-    return lines.filter((l) => !(inEdge(l, page) && repeated(l) && !title(l)) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
+    // A running head labelled as one (an APA manuscript's page 1) is running text wherever it stands once.
+    const labelled = (l: PdfLine) => inEdge(l, page) && runningHeadLabel.test(l.text);
+    return lines.filter((l) => !(inEdge(l, page) && repeated(l) && !title(l)) && !labelled(l) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
   });
 }
 
@@ -479,13 +481,18 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     titles.push(line);
     kept.add(line);
   }
-  // A caption's wrapped lines, top down (each continues the caption line above it).
-  const captionLines = new Set<PdfLine>();
-  for (const line of [...lines].sort((a, b) => b.y - a.y)) if (lines.some((above) => captionTail.test(above, line, captionLines.has(above) || CAPTION.test(above.text.trim())))) captionLines.add(line);
+  // A caption's wrapped lines, top down (each continues the caption line above it); the caption openers are read once.
+  const captionLines = new Set(lines.filter((l) => CAPTION.test(l.text.trim())));
+  const tails = new Set<PdfLine>();
+  for (const line of [...lines].sort((a, b) => b.y - a.y)) {
+    if (!lines.some((above) => captionTail.test(above, line, captionLines.has(above)))) continue;
+    captionLines.add(line);
+    tails.add(line);
+  }
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    if (captionLines.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
+    if (tails.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }

@@ -19,6 +19,7 @@ import type { Paper, Paragraph, ParagraphKind, Reference, Section } from '../../
 
 type XmlElement = Element;
 
+// The truth's own patterns, not the extractor's rules (shared/pdf/rules): the ruler must not move when a rule does.
 const REFERENCES_HEADING = /^(references?|bibliography|literature cited|works cited|reference list)$/i;
 const ABSTRACT_HEADING = /^(abstract|summary)$/i;
 /** "Table 2." / "Figure 3:" opening a caption, or a float's label alone on its line ("Figure 1", set by some in a heading style). */

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { docxTruth } from './docx-truth';
-import { paragraphMisses, scorePdfAgainstHtml } from './pdf-eval';
+import { printParagraphMisses, scorePdfAgainstHtml } from './pdf-eval';
 import { failedRow, summarise, type CorpusEvalRow } from './pdf-corpus';
 import { evalHalf, requestedHalves } from './split';
 
@@ -52,13 +52,7 @@ for (const name of folders) {
   try {
     const extracted = await extractPdf(new Uint8Array(readFileSync(join(folder, 'paper.pdf'))), { reader: nodePdfReader });
     rows.push({ source: 'held-out', template: producer, half, producer, score: scorePdfAgainstHtml(name, truth, extracted, performance.now() - started) });
-    if (show && half === 'dev' && name.includes(show)) {
-      const { missed, unmatched } = paragraphMisses(truth, extracted);
-      console.log(`\n-- ${name}: truth paragraphs not found`);
-      for (const text of missed) console.log(`   T ${text.slice(0, 140)}`);
-      console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
-      for (const { text } of unmatched) console.log(`   X ${text.slice(0, 140)}`);
-    }
+    if (show && half === 'dev' && name.includes(show)) printParagraphMisses(name, truth, extracted);
   } catch (error) {
     const titles = truth.sections.filter((s) => s.id !== 'abstract').length;
     rows.push({ source: 'held-out', template: producer, half, producer, score: failedRow(name, truth.paragraphs.length, titles, truth.references.length, performance.now() - started), error: error instanceof Error ? error.message : String(error) });

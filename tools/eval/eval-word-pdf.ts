@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { summarise, type CorpusEvalRow } from './pdf-corpus';
-import type { Paper } from '../../shared/model/paper';
-import { paragraphMisses, scorePdfAgainstHtml } from './pdf-eval';
+import { printParagraphMisses, scorePdfAgainstHtml } from './pdf-eval';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
@@ -84,22 +83,13 @@ for (const plan of plans) {
   try {
     const extracted = await extractPdf(new Uint8Array(readFileSync(join(dir, `${fileOf(plan)}.pdf`))), { reader: nodePdfReader });
     rows.push({ source: 'held-out', template, half: plan.half, layout: plan.layout, score: scorePdfAgainstHtml(plan.key, plan.truth, extracted, performance.now() - started) });
-    if (show && plan.half === 'dev' && plan.key.includes(show)) showMisses(plan, extracted);
+    if (show && plan.half === 'dev' && plan.key.includes(show)) printParagraphMisses(plan.key, plan.truth, extracted);
   } catch (error) {
     const empty = { ...plan.truth, sections: [], paragraphs: [], references: [] };
     rows.push({ source: 'held-out', template, half: plan.half, layout: plan.layout, score: scorePdfAgainstHtml(plan.key, plan.truth, empty, 0), error: error instanceof Error ? error.message : String(error) });
   }
 }
 if (!keep) rmSync(dir, { recursive: true, force: true });
-
-/** A dev paper's misses: truth paragraphs that no extracted one matches, and extracted ones that match none. */
-function showMisses(plan: WordPaperPlan, extracted: Paper): void {
-  const { missed, unmatched } = paragraphMisses(plan.truth, extracted);
-  console.log(`\n-- ${plan.key}: truth paragraphs not found`);
-  for (const text of missed) console.log(`   T ${text.slice(0, 140)}`);
-  console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
-  for (const { text } of unmatched) console.log(`   X ${text.slice(0, 140)}`);
-}
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const byForm = <K extends keyof WordPaperPlan['layout']>(group: typeof rows, key: K) => {

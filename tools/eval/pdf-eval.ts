@@ -40,10 +40,30 @@ export const sameParagraph = (a: string, b: string) => ratio(a, b, { full_proces
  * What a paper's extraction misses, for tuning on dev papers: the truth's paragraphs no extracted one matches, and the
  * extracted ones that match none (displays left out on both sides, as the score leaves them out), as normalised text.
  */
-export function paragraphMisses(truth: Paper, extracted: Paper): { missed: string[]; unmatched: { paragraph: Paper['paragraphs'][number]; text: string }[] } {
-  const gt = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => normalizeForComparison(p.text)).filter(Boolean);
-  const ex = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((paragraph) => ({ paragraph, text: normalizeForComparison(paragraph.text) })).filter((x) => x.text);
+export function paragraphMisses(truth: Paper, extracted: Paper): { missed: string[]; unmatched: ScoredParagraph[] } {
+  const gt = scoredParagraphs(truth).map((g) => g.text);
+  const ex = scoredParagraphs(extracted);
   return { missed: gt.filter((g) => !ex.some((x) => sameParagraph(g, x.text))), unmatched: ex.filter((x) => !gt.some((g) => sameParagraph(g, x.text))) };
+}
+
+/** A dev paper's misses printed for tuning: truth paragraphs no extracted one matches, extracted ones that match none. */
+export function printParagraphMisses(name: string, truth: Paper, extracted: Paper): void {
+  const { missed, unmatched } = paragraphMisses(truth, extracted);
+  console.log(`\n-- ${name}: truth paragraphs not found`);
+  for (const text of missed) console.log(`   T ${text.slice(0, 140)}`);
+  console.log(`-- extracted paragraphs matching none (${extracted.sections.map((s) => s.title).join(' | ')})`);
+  for (const { text } of unmatched) console.log(`   X ${text.slice(0, 140)}`);
+}
+
+interface ScoredParagraph {
+  paragraph: Paper['paragraphs'][number];
+  /** Normalised for comparison. */
+  text: string;
+}
+
+/** The paragraphs the score compares: displays left out on both sides, each with its normalised text, empty ones dropped. */
+function scoredParagraphs(paper: Paper): ScoredParagraph[] {
+  return paper.paragraphs.filter((p) => p.kind !== 'equation').map((paragraph) => ({ paragraph, text: normalizeForComparison(paragraph.text) })).filter((x) => x.text);
 }
 
 /** A name's family name as the comparisons read it: its last word, normalised ("J. R. A. Davenport" -> "davenport"). */
@@ -60,8 +80,8 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
 export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper, ms: number): PdfEvalRow {
-  const gtParagraphs = truth.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n.length > 0);
-  const exParagraphs = extracted.paragraphs.filter((p) => p.kind !== 'equation').map((p) => ({ p, n: normalizeForComparison(p.text) })).filter((x) => x.n.length > 0);
+  const gtParagraphs = scoredParagraphs(truth).map(({ paragraph, text }) => ({ p: paragraph, n: text }));
+  const exParagraphs = scoredParagraphs(extracted).map(({ paragraph, text }) => ({ p: paragraph, n: text }));
   const exTokens = exParagraphs.map((x) => tokens(x.n));
   const pairs = new Map<string, string>(); // truth paragraph id -> extracted paragraph id
   const matchedExtracted = new Set<string>();

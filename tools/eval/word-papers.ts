@@ -254,8 +254,9 @@ export function planWordPaper(key: string, source: LibraryPaper, pool: readonly 
   const table = (sectionId: string): PrintedBlock => {
     tablesLeft--;
     // Two tables of one paper have different titles (the score matches paragraphs by text).
-    const caption = `Table ${++tableNumber}. ${pick(extrasRng, TABLE_CAPTIONS.filter((c) => !usedCaptions.has(c)))}`;
-    usedCaptions.add(caption.replace(/^Table \d+\. /, ''));
+    const titled = pick(extrasRng, TABLE_CAPTIONS.filter((c) => !usedCaptions.has(c)));
+    usedCaptions.add(titled);
+    const caption = `Table ${++tableNumber}. ${titled}`;
     const groups = 2 + Math.floor(extrasRng() * 2) - (layout.columns === 2 ? 1 : 0);
     const header = ['Characteristic', ...['Intervention', 'Control', 'Placebo'].slice(0, groups).map((g) => `${g} (n = ${40 + Math.floor(extrasRng() * 160)})`), 'P value'];
     const labels = [...ROW_LABELS].sort(() => extrasRng() - 0.5).slice(0, 4 + Math.floor(extrasRng() * 5));

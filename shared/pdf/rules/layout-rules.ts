@@ -252,6 +252,19 @@ export const paragraphTail = defineRule({
 });
 
 /**
+ * An APA manuscript's title page opens with its running head, labelled ("Running head: CONSPIRACY BELIEF AND
+ * VACCINATION"): set in capitals at the top of page 1, it was read as the title. It is running text, on page 1 too.
+ */
+const RUNNING_HEAD_LABEL = /^running\s+(?:head|title)\s*:/i;
+
+export const runningHeadLabel = defineRule({
+  name: 'running-head-label',
+  why: 'APA manuscripts label their running head on page 1 ("Running head: SHORT TITLE IN CAPITALS"); at the top of the page and mostly in capitals it was taken for the title. A labelled running head is no title and no author.',
+  constants: { pattern: RUNNING_HEAD_LABEL },
+  test: (text: string) => RUNNING_HEAD_LABEL.test(text.trim()),
+});
+
+/**
  * A caption's next line under its first ("Table 1. Baseline characteristics of" / "the participants"): short, right
  * above a table's cells, and not in the first line's face (the label is bold), so paragraph-tail does not keep it. A
  * caption that wraps twice continues from its second line.

@@ -143,19 +143,6 @@ export const selfCitation = defineRule({
   test: (text: string) => SELF_CITATION_LABEL.test(text.trim()),
 });
 
-/**
- * An APA manuscript's title page opens with its running head, labelled ("Running head: CONSPIRACY BELIEF AND
- * VACCINATION"): set in capitals at the top of page 1, it was read as the title.
- */
-const RUNNING_HEAD_LABEL = /^running\s+(?:head|title)\s*:/i;
-
-export const runningHeadLabel = defineRule({
-  name: 'running-head-label',
-  why: 'APA manuscripts label their running head on page 1 ("Running head: SHORT TITLE IN CAPITALS"); at the top of the page and mostly in capitals it was taken for the title. A labelled running head is no title and no author.',
-  constants: { pattern: RUNNING_HEAD_LABEL },
-  test: (text: string) => RUNNING_HEAD_LABEL.test(text.trim()),
-});
-
 const ABSTRACT_PARAGRAPH = { minLength: 100, alignPoints: 40, maxLabelWords: 5 };
 
 /**

@@ -3,7 +3,7 @@ import { headingOf } from '../blocks';
 import { joinLines } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { sameFace, type DocumentStyle } from '../style';
-import { AFFILIATION, capitalsNameOf, capitalsTitle, centredTitle, EMAIL_ADDRESS, runningHeadLabel, splitAuthors, titlePage } from '../rules/metadata-rules';
+import { AFFILIATION, capitalsNameOf, capitalsTitle, centredTitle, EMAIL_ADDRESS, splitAuthors, titlePage } from '../rules/metadata-rules';
 
 export interface FrontMatter {
   title: string;
@@ -12,9 +12,8 @@ export interface FrontMatter {
 }
 
 
-export function readFrontMatter(all: PlacedLine[], style: DocumentStyle): FrontMatter {
+export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter {
   const bodySize = style.bodySize;
-  const lines = all.filter((l) => !runningHeadLabel.test(l.text));
   const page1 = lines.filter((l) => l.page === 1);
   const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
   const maxSize = Math.max(...upper.map((l) => l.size), 0);

@@ -162,8 +162,9 @@ export function assembleBody(blocks: Block[]): Body {
       marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
       // A labelled abstract's further paragraphs, up to the first that is not one.
       const more: Paragraph[] = [];
-      for (const next of labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : []) {
-        if (!abstractParagraph.test(next, labelled!)) break;
+      const after = labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : [];
+      for (const next of after) {
+        if (!abstractParagraph.test(next, candidate)) break;
         next.trace.push(abstractParagraph.name);
         abstract = `${abstract}\n\n${next.text}`;
         const further = toParagraph(next, 'abstract', more.length + 1);
