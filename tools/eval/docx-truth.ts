@@ -27,6 +27,15 @@ const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+(?:[.:]|$)/i;
 const HAND_HEADING_MAX_WORDS = 12;
 /** Sections a manuscript opens its body with: a bold line naming one starts the body even before any styled heading. */
 const BODY_OPENING = /^(abstract|summary|introduction|background|methods?|materials and methods)$/i;
+/**
+ * A paragraph that is only a standard section's name is a heading however it is set: manuscripts type "Methods" in the
+ * text's own face, with nothing but its own line to mark it.
+ */
+const STANDARD_SECTION = /^(abstract|summary|introduction|background|methods?|methodology|materials and methods|results|discussion|results and discussion|conclusions?|references?|bibliography|acknowledge?ments?|literature review|related work)$/i;
+/** A heading set by size alone is at least a point larger than the body text (sizes are in half-points). */
+const LARGER_HALF_POINTS = 2;
+/** Front matter is short lines (title, names, affiliations, addresses); a paragraph of this many words ending in a stop is body text. */
+const BODY_PARAGRAPH_MIN_WORDS = 50;
 
 const childrenNamed = (element: XmlElement, name: string) => Array.from(element.children).filter((c) => c.tagName === name);
 const firstNamed = (element: XmlElement | null | undefined, name: string): XmlElement | null => (element ? (Array.from(element.children).find((c) => c.tagName === name) ?? null) : null);
@@ -37,6 +46,7 @@ const isOn = (element: XmlElement | null) => element !== null && !['0', 'false',
 interface Run {
   text: string;
   bold: boolean;
+  underlined: boolean;
   /** Half-points, where the run sets its size. */
   size: number | null;
 }
@@ -60,10 +70,11 @@ function runsOf(paragraph: XmlElement, boldStyle: boolean): Run[] {
           else if (part.tagName === 'w:noBreakHyphen') text += '-';
         }
         const size = Number(attr(firstNamed(props, 'w:sz'), 'w:val')) || null;
-        if (text) runs.push({ text, bold, size });
+        const underline = attr(firstNamed(props, 'w:u'), 'w:val');
+        if (text) runs.push({ text, bold, underlined: underline !== null && underline !== 'none', size });
       } else if (tag === 'm:oMath' || tag === 'm:oMathPara') {
         const text = Array.from(child.getElementsByTagName('m:t')).map((t) => t.textContent ?? '').join('');
-        if (text) runs.push({ text, bold: false, size: null });
+        if (text) runs.push({ text, bold: false, underlined: false, size: null });
       } else if (['w:hyperlink', 'w:smartTag', 'w:fldSimple', 'w:ins', 'w:customXml', 'w:sdt', 'w:sdtContent'].includes(tag)) {
         visit(child);
       }
@@ -85,10 +96,13 @@ interface StyleInfo {
   size: number | null;
 }
 
-function readStyles(xml: string | null): Map<string, StyleInfo> {
+function readStyles(xml: string | null): { styles: Map<string, StyleInfo>; defaultSize: number } {
   const styles = new Map<string, StyleInfo>();
-  if (!xml) return styles;
+  // Word's own default when the file sets none: 10 points.
+  if (!xml) return { styles, defaultSize: 20 };
   const document = new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
+  const defaults = document.getElementsByTagName('w:rPrDefault')[0];
+  const defaultSize = Number(attr(firstNamed(firstNamed(defaults, 'w:rPr'), 'w:sz'), 'w:val')) || 20;
   for (const style of Array.from(document.getElementsByTagName('w:style'))) {
     const id = attr(style, 'w:styleId');
     if (!id) continue;
@@ -97,7 +111,7 @@ function readStyles(xml: string | null): Map<string, StyleInfo> {
     const runProps = firstNamed(style, 'w:rPr');
     styles.set(id, { name, bold: isOn(firstNamed(runProps, 'w:b')), outline: outlineValue === null ? null : Number(outlineValue), size: Number(attr(firstNamed(runProps, 'w:sz'), 'w:val')) || null });
   }
-  return styles;
+  return { styles, defaultSize };
 }
 
 /**
@@ -125,7 +139,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   const read = async (path: string) => (await zip.file(path)?.async('string')) ?? null;
   const documentXml = await read('word/document.xml');
   if (!documentXml) throw new Error('not a .docx: no word/document.xml');
-  const styles = readStyles(await read('word/styles.xml'));
+  const { styles, defaultSize } = readStyles(await read('word/styles.xml'));
   const document = new DOMParser().parseFromString(documentXml, 'text/xml') as unknown as Document;
   const body = document.getElementsByTagName('w:body')[0];
   if (!body) throw new Error('not a .docx: no body');
@@ -167,28 +181,58 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   // The body's paragraphs in order; a table's cells and a text box's paragraphs are skipped (they are not in w:body's own
   // paragraphs: a table is w:tbl, a text box sits inside a run's drawing).
   // A content control (a citation manager's bibliography, a cover page) holds paragraphs of its own, at any depth.
+  // A table that lays out prose (a cell holds a paragraph of body length, or a standard section's heading with more
+  // paragraphs under it: a student's columns made of tables) is read cell by cell, row by row, as a reader of the page
+  // reads it. A column headed "Reference" in a table of parameters is no section.
+  const textIn = (element: XmlElement) => collapse(Array.from(element.getElementsByTagName('w:t')).map((t) => t.textContent ?? '').join(''));
+  const laysOutProse = (table: XmlElement) =>
+    Array.from(table.getElementsByTagName('w:p')).some((p) => textIn(p).split(' ').length >= BODY_PARAGRAPH_MIN_WORDS) ||
+    Array.from(table.getElementsByTagName('w:tc')).some((cell) => {
+      const texts = childrenNamed(cell, 'w:p').map(textIn).filter(Boolean);
+      return texts.slice(0, -2).some((text) => STANDARD_SECTION.test(headingName(text)));
+    });
   const paragraphsIn = (element: XmlElement): XmlElement[] =>
-    Array.from(element.children).flatMap((child) => (child.tagName === 'w:p' ? [child] : child.tagName === 'w:sdt' ? paragraphsIn(firstNamed(child, 'w:sdtContent') ?? child) : []));
-  const blocks = paragraphsIn(body);
-  for (const paragraph of blocks) {
+    Array.from(element.children).flatMap((child) => {
+      if (child.tagName === 'w:p') return [child];
+      if (child.tagName === 'w:sdt') return paragraphsIn(firstNamed(child, 'w:sdtContent') ?? child);
+      if (child.tagName === 'w:tbl' && laysOutProse(child)) return childrenNamed(child, 'w:tr').flatMap((row) => childrenNamed(row, 'w:tc').flatMap(paragraphsIn));
+      return [];
+    });
+  const blocks = paragraphsIn(body).map((paragraph) => {
     const props = firstNamed(paragraph, 'w:pPr');
     const style = styles.get(attr(firstNamed(props, 'w:pStyle'), 'w:val') ?? 'Normal') ?? styles.get('Normal');
-    if (style && /^toc/i.test(style.name)) continue;
     const runs = runsOf(paragraph, style?.bold ?? false);
-    const text = collapse(runs.map((r) => r.text).join(''));
+    return { props, style, runs, text: collapse(runs.map((r) => r.text).join('')) };
+  });
+  const sizeOf = (run: Run, style: StyleInfo | undefined) => run.size ?? style?.size ?? defaultSize;
+  // The body text's size: the one most characters of long paragraphs are set in.
+  const sizeChars = new Map<number, number>();
+  for (const block of blocks) {
+    if (block.text.split(' ').length < 20) continue;
+    for (const run of block.runs) sizeChars.set(sizeOf(run, block.style), (sizeChars.get(sizeOf(run, block.style)) ?? 0) + run.text.length);
+  }
+  const bodySize = [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
+  for (const { props, style, runs, text } of blocks) {
+    if (style && /^toc/i.test(style.name)) continue;
     if (!text) continue;
-    const level = headingLevel(style);
+    let level = headingLevel(style);
     if (level === 0) {
-      // The "Title" paragraph is the title, over a first line of front matter taken for it.
-      if (!titleFromStyle) title = text;
-      titleFromStyle = true;
-      continue;
+      // The "Title" paragraph is the title, over a first line of front matter taken for it. A manuscript that sets its
+      // section headings in the Title style too has one title: the later ones are headings.
+      if (titleFromStyle || started) level = 1;
+      else {
+        title = text;
+        titleFromStyle = true;
+        continue;
+      }
     }
     if (KEYWORDS_LINE.test(text)) continue;
     const words = text.split(' ').length;
-    const allBold = runs.filter((r) => r.text.trim()).every((r) => r.bold);
+    const inked = runs.filter((r) => r.text.trim());
+    // A heading typed by hand is marked by bold, underlining or a larger size, or is a standard section's name.
+    const marked = inked.every((r) => r.bold) || inked.every((r) => r.underlined) || inked.every((r) => sizeOf(r, style) >= bodySize + LARGER_HALF_POINTS) || STANDARD_SECTION.test(headingName(text));
     const caption = (style !== undefined && /caption/i.test(style.name)) || CAPTION_OPENING.test(text);
-    const byHand = level === null && !caption && allBold && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text);
+    const byHand = level === null && !caption && marked && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text);
     // "Abstract: We …" opens the abstract in a paragraph of its own.
     const abstractLead = /^(abstract|summary)\s*[:.—–-]\s*/i.exec(text);
     // Before the body, a bold line or a heading below the top level is front matter (a title, a running head, authors)
@@ -206,8 +250,12 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     if (!started) {
-      front.push({ text, size: Math.max(0, ...runs.map((r) => r.size ?? style?.size ?? 0)) });
-      continue;
+      // A paragraph of body length ends the front matter: the body has begun without a heading.
+      if (words >= BODY_PARAGRAPH_MIN_WORDS && /[.!?]$/.test(text)) started = true;
+      else {
+        front.push({ text, size: Math.max(0, ...runs.map((r) => sizeOf(r, style))) });
+        continue;
+      }
     }
     if (inReferences) {
       references.push({ id: `r${references.length}`, raw: text });
