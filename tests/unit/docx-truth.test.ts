@@ -4,7 +4,7 @@
  * note, a figure, a bulleted list) written as .docx. What the reader finds must be what the plan put there.
  */
 import { describe, expect, it } from 'vitest';
-import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { Document, Math as OfficeMath, MathRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { docxTruth } from '../../tools/eval/docx-truth';
 import { loadReferenceSet } from '../../tools/eval/reference-sets';
 import { citableReferences, planWordPaper, wordPaperDocx } from '../../tools/eval/word-papers';
@@ -96,5 +96,54 @@ describe('docxTruth on hand-set manuscripts', () => {
     expect(titles(truth)).toEqual(['Introduction', 'Methods', 'References', 'Appendix']);
     expect(truth.paragraphs.map((p) => p.text)).toEqual([prose('the introduction'), prose('the methods'), prose('the results'), 'Fig 2: a curve.']);
     expect(truth.references.map((r) => r.raw)).toEqual(['Smith, J. (2020). A book.', 'Lee, K. (2021). A paper.']);
+  });
+
+  it('leaves display equations and code listings out of the paragraphs, as LaTeXML does, and keeps an inline equation', async () => {
+    const truth = await read([
+      new Paragraph({ children: [new TextRun({ text: 'Methods', bold: true })] }),
+      new Paragraph({ text: prose('the estimator') }),
+      new Paragraph({ children: [new OfficeMath({ children: [new MathRun('L(θ) = Π f(x_i)')] }), new TextRun('\t(3.1.4)')] }),
+      new Paragraph({ children: [new TextRun('where '), new OfficeMath({ children: [new MathRun('θ')] }), new TextRun(' is the parameter we estimate.')] }),
+      new Paragraph({ children: [new TextRun({ text: 'for epoch in range(10):', font: 'Courier New' })] }),
+      new Paragraph({ children: [new TextRun({ text: '    train(model)', font: 'Consolas' })] }),
+      new Paragraph({ children: [new TextRun({ text: '(figure 3.1.1) Samples from Cauchy (0.1, 1)', bold: true })] }),
+    ]);
+    expect(titles(truth)).toEqual(['Methods']);
+    expect(truth.paragraphs.map((p) => [p.kind, p.text])).toEqual([
+      ['text', prose('the estimator')],
+      ['equation', 'L(θ) = Π f(x_i) (3.1.4)'],
+      ['text', 'where θ is the parameter we estimate.'],
+      ['caption', '(figure 3.1.1) Samples from Cauchy (0.1, 1)'],
+    ]);
+  });
+
+  it('reads a reference list under "References and Bibliography", its bold group labels aside, until an appendix', async () => {
+    const bold = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });
+    const truth = await read([
+      bold('Introduction'),
+      new Paragraph({ text: prose('the question') }),
+      bold('7. REFERENCES AND BIBLIOGRAPHY'),
+      bold('LIKELIHOOD'),
+      new Paragraph({ text: 'Rao, C.R. (1973), Linear Statistical Inference and its Applications, Wiley.' }),
+      bold('NUMERICAL METHODS'),
+      new Paragraph({ text: 'Atkinson, K. E. (1978), An Introduction to Numerical Analysis, Wiley.' }),
+      bold('Appendix A'),
+      new Paragraph({ text: 'The code is given below.' }),
+    ]);
+    expect(truth.references.map((r) => r.raw)).toEqual(['Rao, C.R. (1973), Linear Statistical Inference and its Applications, Wiley.', 'Atkinson, K. E. (1978), An Introduction to Numerical Analysis, Wiley.']);
+    expect(titles(truth)).toEqual(['Introduction', 'REFERENCES AND BIBLIOGRAPHY', 'Appendix A']);
+    expect(truth.paragraphs.map((p) => p.text)).toEqual([prose('the question'), 'The code is given below.']);
+  });
+
+  it('reads a bold run-in title as a section of its own and the text after it as the paragraph, as LaTeXML reads \\paragraph; a label before a short definition stays in it', async () => {
+    const truth = await read([
+      new Paragraph({ children: [new TextRun({ text: 'Methods', bold: true })] }),
+      new Paragraph({ children: [new TextRun({ text: 'Data collection.', bold: true }), new TextRun(' We sampled forty sites along the river, each twice a year, from 2010 to 2020.')] }),
+      new Paragraph({ children: [new TextRun({ text: 'Analysis', bold: true }), new TextRun(': we fitted a mixed model with a random intercept for each site and a slope for the year.')] }),
+      new Paragraph({ children: [new TextRun({ text: 'Note', bold: true }), new TextRun(' that the sites differ.')] }),
+      new Paragraph({ children: [new TextRun({ text: 'Glucose:', bold: true }), new TextRun(' plasma glucose two hours after a test')] }),
+    ]);
+    expect(truth.sections.map((s) => [s.title, s.level])).toEqual([['Methods', 1], ['Data collection', 2], ['Analysis', 2]]);
+    expect(truth.paragraphs.map((p) => p.text)).toEqual(['We sampled forty sites along the river, each twice a year, from 2010 to 2020.', 'we fitted a mixed model with a random intercept for each site and a slope for the year.', 'Note that the sites differ.', 'Glucose: plasma glucose two hours after a test']);
   });
 });

@@ -20,10 +20,13 @@ import type { Paper, Paragraph, ParagraphKind, Reference, Section } from '../../
 type XmlElement = Element;
 
 // The truth's own patterns, not the extractor's rules (shared/pdf/rules): the ruler must not move when a rule does.
-const REFERENCES_HEADING = /^(references?|bibliography|literature cited|works cited|reference list)$/i;
+const REFERENCES_HEADING = /^(references?|references and bibliography|bibliography|literature cited|works cited|reference list|list of references)$/i;
 const ABSTRACT_HEADING = /^(abstract|summary)$/i;
-/** "Table 2." / "Figure 3:" opening a caption, or a float's label alone on its line ("Figure 1", set by some in a heading style). */
-const CAPTION_OPENING = /^(table|figure|fig\.)\s*[A-Z]?\d+(?:[.:]|$)/i;
+/**
+ * "Table 2." / "Figure 3:" / "(figure 3.1.1)" opening a caption, or a float's label alone on its line ("Figure 1", set
+ * by some in a heading style).
+ */
+const CAPTION_OPENING = /^\(?(table|figure|fig\.)\s*[A-Z]?\d+(?:[.:)]|$)/i;
 const HAND_HEADING_MAX_WORDS = 12;
 /** Sections a manuscript opens its body with: a bold line naming one starts the body even before any styled heading. */
 const BODY_OPENING = /^(abstract|summary|introduction|background|methods?|materials and methods)$/i;
@@ -34,6 +37,10 @@ const BODY_OPENING = /^(abstract|summary|introduction|background|methods?|materi
 const STANDARD_SECTION = /^(abstract|summary|introduction|background|methods?|methodology|materials and methods|results|discussion|results and discussion|conclusions?|references?|bibliography|acknowledge?ments?|literature review|related work)$/i;
 /** A heading set by size alone is at least a point larger than the body text (sizes are in half-points). */
 const LARGER_HALF_POINTS = 2;
+/** A code listing is set in a fixed-width face; LaTeXML keeps a listing out of the paragraphs, and so does this reader. */
+const FIXED_WIDTH_FONT = /courier|consolas|mono|menlo|monaco|lucida console|source code|fira code/i;
+/** What a display equation's paragraph holds besides the equation: tabs, spaces and its number ("(3.1.4)"). */
+const EQUATION_NUMBER_ONLY = /^[\s().,;:\dA-Za-z]{0,12}$/;
 /** Front matter is short lines (title, names, affiliations, addresses); a paragraph of this many words ending in a stop is body text. */
 const BODY_PARAGRAPH_MIN_WORDS = 50;
 
@@ -47,6 +54,10 @@ interface Run {
   text: string;
   bold: boolean;
   underlined: boolean;
+  /** From an equation (OMML), not typed text. */
+  math: boolean;
+  /** The run's own font, where it sets one. */
+  font: string | null;
   /** Half-points, where the run sets its size. */
   size: number | null;
 }
@@ -71,10 +82,11 @@ function runsOf(paragraph: XmlElement, boldStyle: boolean): Run[] {
         }
         const size = Number(attr(firstNamed(props, 'w:sz'), 'w:val')) || null;
         const underline = attr(firstNamed(props, 'w:u'), 'w:val');
-        if (text) runs.push({ text, bold, underlined: underline !== null && underline !== 'none', size });
+        const fonts = firstNamed(props, 'w:rFonts');
+        if (text) runs.push({ text, bold, underlined: underline !== null && underline !== 'none', math: false, size, font: attr(fonts, 'w:ascii') ?? attr(fonts, 'w:hAnsi') });
       } else if (tag === 'm:oMath' || tag === 'm:oMathPara') {
         const text = Array.from(child.getElementsByTagName('m:t')).map((t) => t.textContent ?? '').join('');
-        if (text) runs.push({ text, bold: false, underlined: false, size: null });
+        if (text) runs.push({ text, bold: false, underlined: false, math: true, size: null, font: null });
       } else if (['w:hyperlink', 'w:smartTag', 'w:fldSimple', 'w:ins', 'w:customXml', 'w:sdt', 'w:sdtContent'].includes(tag)) {
         visit(child);
       }
@@ -94,6 +106,7 @@ interface StyleInfo {
   outline: number | null;
   /** Half-points, where the style sets its size. */
   size: number | null;
+  font: string | null;
 }
 
 function readStyles(xml: string | null): { styles: Map<string, StyleInfo>; defaultSize: number } {
@@ -109,7 +122,8 @@ function readStyles(xml: string | null): { styles: Map<string, StyleInfo>; defau
     const name = attr(firstNamed(style, 'w:name'), 'w:val') ?? id;
     const outlineValue = attr(firstNamed(firstNamed(style, 'w:pPr'), 'w:outlineLvl'), 'w:val');
     const runProps = firstNamed(style, 'w:rPr');
-    styles.set(id, { name, bold: isOn(firstNamed(runProps, 'w:b')), outline: outlineValue === null ? null : Number(outlineValue), size: Number(attr(firstNamed(runProps, 'w:sz'), 'w:val')) || null });
+    const fonts = firstNamed(runProps, 'w:rFonts');
+    styles.set(id, { name, bold: isOn(firstNamed(runProps, 'w:b')), outline: outlineValue === null ? null : Number(outlineValue), size: Number(attr(firstNamed(runProps, 'w:sz'), 'w:val')) || null, font: attr(fonts, 'w:ascii') ?? attr(fonts, 'w:hAnsi') });
   }
   return { styles, defaultSize };
 }
@@ -133,6 +147,27 @@ const headingName = (heading: string) => heading.replace(/^(?:(?:\d+\.)*\d+\.?|[
 const NAVIGATION_HEADING = /^((table of )?contents?|list of (figures?|tables?|abbreviations|acronyms|symbols))$/i;
 /** Keywords lines are front matter wherever they sit (LaTeXML keeps them out of the paragraphs too). */
 const KEYWORDS_LINE = /^(?:key\s*words|index terms)\b/i;
+
+/** The longest run-in title: "Results:" or "Data collection." typed in bold before the paragraph's text. */
+const RUN_IN_MAX_WORDS = 8;
+/** The shortest text after a run-in title: a paragraph's, not a definition's. */
+const RUN_IN_MIN_TEXT_WORDS = 12;
+
+/** A paragraph opening with a bold title that ends on a stop or colon, then text: the title and the text after it. */
+function runInTitle(runs: Run[]): { title: string; text: string } | null {
+  const lead = runs.findIndex((r) => !r.bold);
+  if (lead <= 0) return null;
+  const label = collapse(runs.slice(0, lead).map((r) => r.text).join(''));
+  let rest = collapse(runs.slice(lead).map((r) => r.text).join(''));
+  const stop = /^[.:—–-]\s*/.exec(rest);
+  if (stop) rest = rest.slice(stop[0].length);
+  const title = label.replace(/\s*[.:—–-]$/, '');
+  if (!stop && title === label) return null;
+  const words = title.split(' ').length;
+  // A label before a short definition ("Pregnancies: number of pregnancies") is a description item's, kept whole.
+  if (!title || words > RUN_IN_MAX_WORDS || rest.split(' ').length < RUN_IN_MIN_TEXT_WORDS) return null;
+  return { title, text: rest };
+}
 
 export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   const zip = await JSZip.loadAsync(bytes);
@@ -178,6 +213,15 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     sectionId = section.id;
   };
 
+  // A run-in title is a section of its own, one level below the one it sits in, as LaTeXML reads \paragraph{…}; it holds
+  // the paragraphs up to the next heading, and opens no level of its own for the next run-in title.
+  const openRunIn = (heading: string) => {
+    const parent = parents[parents.length - 1];
+    const section: Section = { id: `s${sections.length}`, title: heading, level: (parent?.level ?? 0) + 1, parentId: parent?.id ?? null };
+    sections.push(section);
+    sectionId = section.id;
+  };
+
   // The body's paragraphs in order; a table's cells and a text box's paragraphs are skipped (they are not in w:body's own
   // paragraphs: a table is w:tbl, a text box sits inside a run's drawing).
   // A content control (a citation manager's bibliography, a cover page) holds paragraphs of its own, at any depth.
@@ -212,9 +256,18 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     for (const run of block.runs) sizeChars.set(sizeOf(run, block.style), (sizeChars.get(sizeOf(run, block.style)) ?? 0) + run.text.length);
   }
   const bodySize = [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
-  for (const { props, style, runs, text } of blocks) {
+  /** Whether the next paragraph with text reads as a reference entry: a line of words with a year in it. */
+  const entryFollows = (index: number) => {
+    const next = blocks.slice(index + 1).find((b) => b.text)?.text ?? '';
+    return next.split(' ').length >= 6 && /\b(1[89]|20)\d\d\b/.test(next) && !CAPTION_OPENING.test(next);
+  };
+  for (const [index, { props, style, runs, text }] of blocks.entries()) {
     if (style && /^toc/i.test(style.name)) continue;
     if (!text) continue;
+    const inkedRuns = runs.filter((r) => r.text.trim());
+    if (inkedRuns.every((r) => !r.math && FIXED_WIDTH_FONT.test(r.font ?? style?.font ?? ''))) continue;
+    // A display equation: an equation with nothing beside it but its number. LaTeXML's is an equation, not a paragraph.
+    const displayEquation = inkedRuns.some((r) => r.math) && EQUATION_NUMBER_ONLY.test(inkedRuns.filter((r) => !r.math).map((r) => r.text).join('').trim());
     let level = headingLevel(style);
     if (level === 0) {
       // The "Title" paragraph is the title, over a first line of front matter taken for it. A manuscript that sets its
@@ -238,6 +291,9 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     // Before the body, a bold line or a heading below the top level is front matter (a title, a running head, authors)
     // unless it names an opening section.
     const opensBody = started || BODY_OPENING.test(headingName(text)) || level === 1;
+    // A bold line in the reference list that names no section and has entries under it ("LIKELIHOOD", "Primary
+    // sources") groups its entries.
+    if (inReferences && byHand && !STANDARD_SECTION.test(headingName(text)) && !/^appendi(x|ces)\b/i.test(text) && entryFollows(index)) continue;
     if (((level !== null && !caption) || byHand) && opensBody) {
       inNavigation = NAVIGATION_HEADING.test(headingName(text));
       if (!inNavigation) openSection(text, level ?? 1);
@@ -262,7 +318,13 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     const listed = firstNamed(props, 'w:numPr') !== null;
-    const kind: ParagraphKind = caption ? 'caption' : listed ? 'list' : 'text';
+    const runIn = !listed && !caption && !displayEquation && level === null ? runInTitle(inkedRuns) : null;
+    if (runIn) {
+      openRunIn(runIn.title);
+      add('text', runIn.text);
+      continue;
+    }
+    const kind: ParagraphKind = displayEquation ? 'equation' : caption ? 'caption' : listed ? 'list' : 'text';
     add(kind, text);
   }
 
