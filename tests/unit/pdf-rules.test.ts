@@ -907,6 +907,15 @@ describe('block break rules', () => {
     expect(at(line('a sentence that goes', 700), line('on in the next line', 688))).toBeNull();
   });
 
+  it('break-vertical-gap: after a sentence, spacing added to 1.5 or double line spacing (a word processor\'s space after a paragraph) is a break; the same gap inside a sentence is not', () => {
+    const spaced: DocumentStyle = { ...style, bodySize: 12, lineSpacing: 23 };
+    const atSpaced = (previous: PlacedLine, next: PlacedLine) => breakRuleFor({ previous, line: next, block: [previous], style: spaced, equation: false, blockIsEquation: false });
+    // 31 points for a line spacing of 23: 1.35 line spacings, under the 1.4 that TeX's single spacing needs.
+    expect(atSpaced(line('associated with drug-induced liver injury (DILI).', 260, { size: 12 }), line('Methods: We conducted a multiscale analysis using the', 229, { size: 12 }))).toBe('break-vertical-gap');
+    expect(atSpaced(line('a sentence that goes on with a tall formula', 260, { size: 12 }), line('under it and ends here.', 229, { size: 12 }))).toBeNull();
+    expect(atSpaced(line('associated with drug-induced liver injury (DILI).', 260, { size: 12 }), line('Methods: We conducted a multiscale analysis using the', 236, { size: 12 }))).not.toBe('break-vertical-gap');
+  });
+
   it('break-list-item: a number after a line ending on a cross-reference noun is the reference\'s number, even inside a list', () => {
     const item = line('• The age at which the Rossby number would exceed 2 is calculated by inverting equation', 700);
     expect(at(item, line('1. If a star’s age is greater than this, its mean rotation period is', 688))).toBeNull();

@@ -148,9 +148,13 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-vertical-gap',
-    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break.',
-    constants: { lineSpacings: 1.4 },
-    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && c.previous.y - c.line.y > c.style.lineSpacing * 1.4,
+    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end.',
+    constants: { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5 },
+    test: (c: BreakContext) => {
+      if (!sameColumnBelow(c.previous, c.line)) return false;
+      const gap = c.previous.y - c.line.y;
+      return gap > c.style.lineSpacing * 1.4 || (gap > c.style.lineSpacing + c.style.bodySize * 0.5 && endsSentence(c.previous.text));
+    },
   }),
   defineRule({
     name: 'break-indent',
