@@ -916,6 +916,15 @@ describe('block break rules', () => {
     expect(atSpaced(line('associated with drug-induced liver injury (DILI).', 260, { size: 12 }), line('Methods: We conducted a multiscale analysis using the', 236, { size: 12 }))).not.toBe('break-vertical-gap');
   });
 
+  it('break-glossary-entry: a list of abbreviations reads one entry a line, each a list item; a paragraph line opening with an abbreviation is no entry', () => {
+    const entry = line('DAA – Differential abundance analysis', 700, { x1: 230 });
+    expect(at(entry, line('FF – Fresh frozen samples', 688, { x1: 180 }))).toBe('break-glossary-entry');
+    expect(at(entry, line('CB: contamination background', 688, { x1: 180 }))).toBe('break-glossary-entry');
+    expect(at(line('the samples were sequenced and assembled with the help of the', 700), line('ONT – Oxford Nanopore pipeline, whose defaults we kept unchanged', 688))).toBeNull();
+    expect(kindOf(entry, entry.text, style)).toBe('list');
+    expect(kindOf(line('A Study', 700), 'A – Study of things', style)).toBe('text');
+  });
+
   it('break-list-item: a number after a line ending on a cross-reference noun is the reference\'s number, even inside a list', () => {
     const item = line('• The age at which the Rossby number would exceed 2 is calculated by inverting equation', 700);
     expect(at(item, line('1. If a star’s age is greater than this, its mean rotation period is', 688))).toBeNull();

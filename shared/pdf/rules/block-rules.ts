@@ -15,6 +15,11 @@ import { NON_FINAL_ABBREVIATION } from './text-rules';
 // JuliaCon's itemize sets an em dash flush against the item's first word ("—reading common data formats …"). A sentence's dash
 // rarely opens a line (TeX breaks after a dash, not before it), and break-list-item still asks for a list's start before it.
 export const LIST_ITEM = new RegExp(`^(?:([${LIST_BULLETS}]|\\d{1,2}\\.|\\((?!(?:1[89]|20)\\d{2}[a-z]?\\))\\w{1,4}\\)|[a-z]\\))\\s+\\S|—\\p{L})`, 'u');
+/**
+ * An entry of a list of abbreviations: the abbreviation (two capitals or more, up to ten characters), a dash or colon,
+ * then what it stands for ("DAA – Differential abundance analysis", "CB: contamination background").
+ */
+export const GLOSSARY_ENTRY = /^(?=(?:\p{Ll}*\p{Lu}){2})[\p{Lu}\p{Ll}\d&/-]{2,10}\s*[–—:]\s*\p{L}/u;
 // "(2) the short half-lives…" after "…recent exposure," continues a sentence that enumerates in line.
 const INLINE_ENUMERATION = /^(\(\w{1,4}\)|[a-z]\))\s/;
 // A line that ends on a cross-reference's noun ("… by inverting equation", "… extend Algorithm") wraps before the number:
@@ -130,6 +135,12 @@ export const BREAK_RULES = [
       (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
       // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
       (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
+  }),
+  defineRule({
+    name: 'break-glossary-entry',
+    why: 'A list of abbreviations sets one entry a line ("DAA – Differential abundance analysis" / "FF – Fresh frozen samples"); no entry ends like a sentence, so the lines had run into one block, then been dropped as a figure\'s labels. An entry under an entry starts a block of its own; a line that opens with an abbreviation inside a paragraph does not follow an entry.',
+    constants: { pattern: GLOSSARY_ENTRY },
+    test: (c: BreakContext) => GLOSSARY_ENTRY.test(c.line.text.trimStart()) && GLOSSARY_ENTRY.test(c.block[0]!.text.trimStart()) && c.block.length === 1,
   }),
   defineRule({
     name: 'break-reference-label',

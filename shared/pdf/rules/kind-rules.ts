@@ -5,7 +5,7 @@ import { defineRule } from '../rule';
 import { bibliographyLine } from './layout-rules';
 import { EQUATION_NUMBER, LIST_BULLETS, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
-import { ALGORITHM_CAPTION, LIST_ITEM } from './block-rules';
+import { ALGORITHM_CAPTION, GLOSSARY_ENTRY, LIST_ITEM } from './block-rules';
 import { CAPTION } from './heading-rules';
 
 /**
@@ -472,10 +472,15 @@ export const sideBySideCaptions = defineRule({
   },
 });
 
+/** The longest abbreviation's entry read as a list item: one line's worth. */
+const GLOSSARY_ENTRY_MAX_LENGTH = 100;
+
 export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
   // A label alone on the block's first line ("TABLE 2" over "Orbital parameters for …") opens a caption too.
   if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim())) return 'caption';
   if (footnoteZone.test(first, style)) return 'footnote';
   if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
+  // An abbreviation's entry of one line ("DAA – Differential abundance analysis") is a description list's item.
+  if (GLOSSARY_ENTRY.test(text) && text.length <= GLOSSARY_ENTRY_MAX_LENGTH) return 'list';
   return 'text';
 }
