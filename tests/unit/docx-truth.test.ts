@@ -94,6 +94,14 @@ describe('docxTruth on hand-set manuscripts', () => {
       new Table({ rows: [new TableRow({ children: [cell('Parameter'), cell('Value'), cell('Reference')] }), new TableRow({ children: [cell('β1'), cell('0.194'), cell('Smith 2020')] })] }),
     ]);
     expect(titles(truth)).toEqual(['Introduction', 'Methods', 'References', 'Appendix']);
+    // A captioned table of long cells is a table: its cells are no paragraphs.
+    const tabled = await read([
+      new Paragraph({ children: [new TextRun({ text: 'Results', bold: true })] }),
+      new Paragraph({ text: prose('the results') }),
+      new Paragraph({ text: 'Table 7: Summary of case studies' }),
+      new Table({ rows: [new TableRow({ children: [cell('Event'), cell(prose('an extreme rainfall event'))] })] }),
+    ]);
+    expect(tabled.paragraphs.map((p) => p.text)).toEqual([prose('the results'), 'Table 7: Summary of case studies']);
     expect(truth.paragraphs.map((p) => p.text)).toEqual([prose('the introduction'), prose('the methods'), prose('the results'), 'Fig 2: a curve.']);
     expect(truth.references.map((r) => r.raw)).toEqual(['Smith, J. (2020). A book.', 'Lee, K. (2021). A paper.']);
   });

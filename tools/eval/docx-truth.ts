@@ -229,8 +229,10 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   // paragraphs under it: a student's columns made of tables) is read cell by cell, row by row, as a reader of the page
   // reads it. A column headed "Reference" in a table of parameters is no section.
   const textIn = (element: XmlElement) => collapse(Array.from(element.getElementsByTagName('w:t')).map((t) => t.textContent ?? '').join(''));
+  /** A table captioned "Table 7: …" right above or below it is a table, however long its cells' text. */
+  const captioned = (table: XmlElement) => [table.previousElementSibling, table.nextElementSibling].some((p) => p?.tagName === 'w:p' && /^table\s*[A-Z]?\d+/i.test(textIn(p)));
   const laysOutProse = (table: XmlElement) =>
-    Array.from(table.getElementsByTagName('w:p')).some((p) => textIn(p).split(' ').length >= BODY_PARAGRAPH_MIN_WORDS) ||
+    (!captioned(table) && Array.from(table.getElementsByTagName('w:p')).some((p) => textIn(p).split(' ').length >= BODY_PARAGRAPH_MIN_WORDS)) ||
     Array.from(table.getElementsByTagName('w:tc')).some((cell) => {
       const texts = childrenNamed(cell, 'w:p').map(textIn).filter(Boolean);
       return texts.slice(0, -2).some((text) => STANDARD_SECTION.test(headingName(text)));
