@@ -227,7 +227,8 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   // A content control (a citation manager's bibliography, a cover page) holds paragraphs of its own, at any depth.
   // A table that lays out prose (a cell holds a paragraph of body length, or a standard section's heading with more
   // paragraphs under it: a student's columns made of tables) is read cell by cell, row by row, as a reader of the page
-  // reads it. A column headed "Reference" in a table of parameters is no section.
+  // reads it. A column headed "Reference" in a table of parameters is no section, and a captioned table of long cells
+  // ("Table 7: Summary of case studies") is a table.
   const textIn = (element: XmlElement) => collapse(Array.from(element.getElementsByTagName('w:t')).map((t) => t.textContent ?? '').join(''));
   /** A table captioned "Table 7: …" right above or below it is a table, however long its cells' text. */
   const captioned = (table: XmlElement) => [table.previousElementSibling, table.nextElementSibling].some((p) => p?.tagName === 'w:p' && /^table\s*[A-Z]?\d+/i.test(textIn(p)));
@@ -283,9 +284,8 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     }
     if (KEYWORDS_LINE.test(text)) continue;
     const words = text.split(' ').length;
-    const inked = runs.filter((r) => r.text.trim());
     // A heading typed by hand is marked by bold, underlining or a larger size, or is a standard section's name.
-    const marked = inked.every((r) => r.bold) || inked.every((r) => r.underlined) || inked.every((r) => sizeOf(r, style) >= bodySize + LARGER_HALF_POINTS) || STANDARD_SECTION.test(headingName(text));
+    const marked = inkedRuns.every((r) => r.bold) || inkedRuns.every((r) => r.underlined) || inkedRuns.every((r) => sizeOf(r, style) >= bodySize + LARGER_HALF_POINTS) || STANDARD_SECTION.test(headingName(text));
     const caption = (style !== undefined && /caption/i.test(style.name)) || CAPTION_OPENING.test(text);
     const byHand = level === null && !caption && marked && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text);
     // "Abstract: We …" opens the abstract in a paragraph of its own.

@@ -16,7 +16,8 @@
  * not committed (see the README; `tools/eval/docx-sources.json` lists where each manuscript came from).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
@@ -35,9 +36,10 @@ if (!corpora.length) {
   process.exit(0);
 }
 
-/** Prints a folder's .docx to PDF with LibreOffice, in a profile of its own (a shared one fails two runs at once). */
+/** Prints a folder's .docx to PDF with LibreOffice, in a profile of this run's own (a shared one fails two runs at once). */
+const profile = mkdtempSync(join(tmpdir(), 'verbatim-docx-pdf-'));
 function printWithLibreOffice(folder: string): void {
-  execFileSync('soffice', [`-env:UserInstallation=file://${join(folder, '.profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, join(folder, 'paper.docx')], { stdio: 'ignore', timeout: 300_000 });
+  execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, join(folder, 'paper.docx')], { stdio: 'ignore', timeout: 300_000 });
 }
 
 interface Source {
@@ -53,7 +55,14 @@ const rows: (CorpusEvalRow & { producer: string })[] = [];
 for (const { name, folder } of folders) {
   const half = evalHalf(`docx/${name}`);
   if (!halves.includes(half)) continue;
-  if (!existsSync(join(folder, 'paper.pdf'))) printWithLibreOffice(folder);
+  if (!existsSync(join(folder, 'paper.pdf'))) {
+    try {
+      printWithLibreOffice(folder);
+    } catch (error) {
+      console.log(`  skipped ${name}: no paper.pdf, and LibreOffice could not print one (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      continue;
+    }
+  }
   const source: Source = existsSync(join(folder, 'SOURCE.json')) ? (JSON.parse(readFileSync(join(folder, 'SOURCE.json'), 'utf8')) as Source) : {};
   const made = source.producer ?? '';
   // Word's own export, Word printed through Windows' PDF printer, and the rest by their maker.

@@ -88,6 +88,9 @@ const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a
 /** A justified block: this many lines ending within `alignedWithin` points of one x; its last line is `shortBySizes` body sizes short of it. */
 const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 0.6 };
 
+/** A paragraph's gap: over this many line spacings, or, after a sentence's end, the line spacing and this many body sizes more. */
+const PARAGRAPH_GAP = { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5 };
+
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
 
@@ -160,11 +163,11 @@ export const BREAK_RULES = [
   defineRule({
     name: 'break-vertical-gap',
     why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end.',
-    constants: { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5 },
+    constants: PARAGRAPH_GAP,
     test: (c: BreakContext) => {
       if (!sameColumnBelow(c.previous, c.line)) return false;
       const gap = c.previous.y - c.line.y;
-      return gap > c.style.lineSpacing * 1.4 || (gap > c.style.lineSpacing + c.style.bodySize * 0.5 && endsSentence(c.previous.text));
+      return gap > c.style.lineSpacing * PARAGRAPH_GAP.lineSpacings || (gap > c.style.lineSpacing + c.style.bodySize * PARAGRAPH_GAP.afterSentenceExtraSizes && endsSentence(c.previous.text));
     },
   }),
   defineRule({
