@@ -4,13 +4,13 @@
  * layout that once broke the extractor (double spacing, two columns, half-inch indents, "(3)" citations, a list spaced
  * between entries), and one with tables, a figure, footnotes and a bulleted list. `npm run eval:word-pdf` measures the same kind of paper at scale; this test keeps the floor.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
+import { printDocxToPdf } from '../../tools/eval/libreoffice';
 import { normalizeForComparison, paragraphMisses, scorePdfAgainstHtml } from '../../tools/eval/pdf-eval';
 import { loadReferenceSet } from '../../tools/eval/reference-sets';
 import { NO_EXTRAS, citableReferences, planWordPaper, wordPaperDocx, type WordLayout } from '../../tools/eval/word-papers';
@@ -32,9 +32,10 @@ describe('a PDF made by a word processor (LibreOffice)', () => {
     const source = asLibraryPaper(fixturePaper('author-disambiguation-natbib'));
     const pool = citableReferences(loadReferenceSet('anystyle/gold'));
     const dir = mkdtempSync(join(tmpdir(), 'verbatim-word-pdf-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const plans = LAYOUTS.map((layout, i) => planWordPaper(`test-${i + 1}-${layout.citations}`, source, pool, 101 + i, { font: 'DejaVu Serif', extras: NO_EXTRAS, ...layout }));
     for (const plan of plans) writeFileSync(join(dir, `${plan.key}.docx`), await wordPaperDocx(plan));
-    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...plans.map((p) => `${p.key}.docx`)], { cwd: dir, stdio: 'ignore' });
+    printDocxToPdf('soffice', plans.map((p) => join(dir, `${p.key}.docx`)), dir, join(dir, 'profile'));
     for (const plan of plans) {
       const extracted = await extractPdf(new Uint8Array(readFileSync(join(dir, `${plan.key}.pdf`))), { reader: nodePdfReader });
       const score = scorePdfAgainstHtml(plan.key, plan.truth, extracted, 0);

@@ -152,6 +152,13 @@ describe('docxTruth on hand-set manuscripts', () => {
       new Paragraph({ children: [new TextRun({ text: 'Glucose:', bold: true }), new TextRun(' plasma glucose two hours after a test')] }),
     ]);
     expect(truth.sections.map((s) => [s.title, s.level])).toEqual([['Methods', 1], ['Data collection', 2], ['Analysis', 2]]);
+    // A run of spaces between two words of the title or the text is kept: it is part of them.
+    const spaced = await read([
+      new Paragraph({ children: [new TextRun({ text: 'Methods', bold: true })] }),
+      new Paragraph({ children: [new TextRun({ text: 'NLP', bold: true }), new TextRun({ text: ' ', bold: true }), new TextRun({ text: 'for Biomedicine.', bold: true }), new TextRun(' We fitted'), new TextRun(' '), new TextRun('the model to every site and every year of the survey at once.')] }),
+    ]);
+    expect(spaced.sections.map((s) => s.title)).toEqual(['Methods', 'NLP for Biomedicine']);
+    expect(spaced.paragraphs.map((p) => p.text)).toEqual(['We fitted the model to every site and every year of the survey at once.']);
     expect(truth.paragraphs.map((p) => p.text)).toEqual(['We sampled forty sites along the river, each twice a year, from 2010 to 2020.', 'we fitted a mixed model with a random intercept for each site and a slope for the year.', 'Note that the sites differ.', 'Glucose: plasma glucose two hours after a test']);
   });
 });

@@ -153,9 +153,12 @@ const RUN_IN_MAX_WORDS = 8;
 /** The shortest text after a run-in title: a paragraph's, not a definition's. */
 const RUN_IN_MIN_TEXT_WORDS = 12;
 
-/** A paragraph opening with a bold title that ends on a stop or colon, then text: the title and the text after it. */
+/**
+ * A paragraph opening with a bold title that ends on a stop or colon, then text: the title and the text after it. The
+ * runs are all of the paragraph's, spaces included: a run of spaces between two words is part of the text.
+ */
 function runInTitle(runs: Run[]): { title: string; text: string } | null {
-  const lead = runs.findIndex((r) => !r.bold);
+  const lead = runs.findIndex((r) => r.text.trim() && !r.bold);
   if (lead <= 0) return null;
   const label = collapse(runs.slice(0, lead).map((r) => r.text).join(''));
   let rest = collapse(runs.slice(lead).map((r) => r.text).join(''));
@@ -256,7 +259,10 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
   const sizeChars = new Map<number, number>();
   for (const block of blocks) {
     if (block.text.split(' ').length < 20) continue;
-    for (const run of block.runs) sizeChars.set(sizeOf(run, block.style), (sizeChars.get(sizeOf(run, block.style)) ?? 0) + run.text.length);
+    for (const run of block.runs) {
+      const size = sizeOf(run, block.style);
+      sizeChars.set(size, (sizeChars.get(size) ?? 0) + run.text.length);
+    }
   }
   const bodySize = [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
   /** Whether the next paragraph with text reads as a reference entry: a line of words with a year in it. */
@@ -284,20 +290,21 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
     }
     if (KEYWORDS_LINE.test(text)) continue;
     const words = text.split(' ').length;
+    const name = headingName(text);
     // A heading typed by hand is marked by bold, underlining or a larger size, or is a standard section's name.
-    const marked = inkedRuns.every((r) => r.bold) || inkedRuns.every((r) => r.underlined) || inkedRuns.every((r) => sizeOf(r, style) >= bodySize + LARGER_HALF_POINTS) || STANDARD_SECTION.test(headingName(text));
+    const marked = inkedRuns.every((r) => r.bold) || inkedRuns.every((r) => r.underlined) || inkedRuns.every((r) => sizeOf(r, style) >= bodySize + LARGER_HALF_POINTS) || STANDARD_SECTION.test(name);
     const caption = (style !== undefined && /caption/i.test(style.name)) || CAPTION_OPENING.test(text);
     const byHand = level === null && !caption && marked && words <= HAND_HEADING_MAX_WORDS && !/[.!?,;]$/.test(text);
     // "Abstract: We …" opens the abstract in a paragraph of its own.
     const abstractLead = /^(abstract|summary)\s*[:.—–-]\s*/i.exec(text);
     // Before the body, a bold line or a heading below the top level is front matter (a title, a running head, authors)
     // unless it names an opening section.
-    const opensBody = started || BODY_OPENING.test(headingName(text)) || level === 1;
+    const opensBody = started || BODY_OPENING.test(name) || level === 1;
     // A bold line in the reference list that names no section and has entries under it ("LIKELIHOOD", "Primary
     // sources") groups its entries.
-    if (inReferences && byHand && !STANDARD_SECTION.test(headingName(text)) && !/^appendi(x|ces)\b/i.test(text) && entryFollows(index)) continue;
+    if (inReferences && byHand && !STANDARD_SECTION.test(name) && !/^appendi(x|ces)\b/i.test(text) && entryFollows(index)) continue;
     if (((level !== null && !caption) || byHand) && opensBody) {
-      inNavigation = NAVIGATION_HEADING.test(headingName(text));
+      inNavigation = NAVIGATION_HEADING.test(name);
       if (!inNavigation) openSection(text, level ?? 1);
       continue;
     }
@@ -320,7 +327,7 @@ export async function docxTruth(bytes: Uint8Array): Promise<Paper> {
       continue;
     }
     const listed = firstNamed(props, 'w:numPr') !== null;
-    const runIn = !listed && !caption && !displayEquation && level === null ? runInTitle(inkedRuns) : null;
+    const runIn = !listed && !caption && !displayEquation && level === null ? runInTitle(runs) : null;
     if (runIn) {
       openRunIn(runIn.title);
       add('text', runIn.text);

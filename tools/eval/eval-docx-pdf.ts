@@ -15,8 +15,7 @@
  * none (test papers are never shown). `--corpus` may be given more than once. The corpora are fetched material and are
  * not committed (see the README; `tools/eval/docx-sources.json` lists where each manuscript came from).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
@@ -24,6 +23,7 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { docxTruth } from './docx-truth';
 import { printParagraphMisses, scorePdfAgainstHtml } from './pdf-eval';
 import { failedRow, summarise, type CorpusEvalRow } from './pdf-corpus';
+import { printDocxToPdf, sofficeOrNull } from './libreoffice';
 import { evalHalf, requestedHalves } from './split';
 
 const argv = process.argv.slice(2);
@@ -36,10 +36,21 @@ if (!corpora.length) {
   process.exit(0);
 }
 
-/** Prints a folder's .docx to PDF with LibreOffice, in a profile of this run's own (a shared one fails two runs at once). */
-const profile = mkdtempSync(join(tmpdir(), 'verbatim-docx-pdf-'));
-function printWithLibreOffice(folder: string): void {
-  execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, join(folder, 'paper.docx')], { stdio: 'ignore', timeout: 300_000 });
+/**
+ * Prints the PDFs the folders lack, in one LibreOffice run: each .docx is copied into a temporary folder under its
+ * folder's name (every one is "paper.docx"), printed there, and its PDF copied back as the folder's `paper.pdf`.
+ */
+function printMissingPdfs(missing: readonly { name: string; folder: string }[]): void {
+  const soffice = sofficeOrNull();
+  if (!soffice) return;
+  const work = mkdtempSync(join(tmpdir(), 'verbatim-docx-pdf-'));
+  try {
+    for (const { name, folder } of missing) copyFileSync(join(folder, 'paper.docx'), join(work, `${name}.docx`));
+    printDocxToPdf(soffice, missing.map(({ name }) => join(work, `${name}.docx`)), work, join(work, '.profile'));
+    for (const { name, folder } of missing) if (existsSync(join(work, `${name}.pdf`))) copyFileSync(join(work, `${name}.pdf`), join(folder, 'paper.pdf'));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 interface Source {
@@ -51,17 +62,15 @@ interface Source {
 const folders = corpora
   .flatMap((corpus) => readdirSync(corpus, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(corpus, d.name, 'paper.docx'))).map((d) => ({ name: d.name, folder: resolve(corpus, d.name) })))
   .sort((a, b) => a.name.localeCompare(b.name));
+const wanted = folders.filter(({ name }) => halves.includes(evalHalf(`docx/${name}`)));
+const missing = wanted.filter(({ folder }) => !existsSync(join(folder, 'paper.pdf')));
+if (missing.length) printMissingPdfs(missing);
 const rows: (CorpusEvalRow & { producer: string })[] = [];
-for (const { name, folder } of folders) {
+for (const { name, folder } of wanted) {
   const half = evalHalf(`docx/${name}`);
-  if (!halves.includes(half)) continue;
   if (!existsSync(join(folder, 'paper.pdf'))) {
-    try {
-      printWithLibreOffice(folder);
-    } catch (error) {
-      console.log(`  skipped ${name}: no paper.pdf, and LibreOffice could not print one (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-      continue;
-    }
+    console.log(`  skipped ${name}: no paper.pdf, and LibreOffice did not print one`);
+    continue;
   }
   const source: Source = existsSync(join(folder, 'SOURCE.json')) ? (JSON.parse(readFileSync(join(folder, 'SOURCE.json'), 'utf8')) as Source) : {};
   const made = source.producer ?? '';

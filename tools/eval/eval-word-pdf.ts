@@ -10,7 +10,7 @@
  * each dev paper whose key holds TEXT, its truth paragraphs no extracted paragraph matches and the extracted ones that
  * match none (test papers are never shown: rules are not fitted to them).
  */
-import { execFileSync } from 'node:child_process';
+import { printDocxToPdf, sofficeOrNull } from './libreoffice';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,18 +31,6 @@ const halves = requestedHalves(argv);
 const keepAt = argv[argv.indexOf('--keep') + 1];
 const keep = argv.includes('--keep') && keepAt ? keepAt : undefined;
 const show = argv.includes('--show') ? argv[argv.indexOf('--show') + 1] : undefined;
-
-function sofficeOrNull(): string | null {
-  for (const candidate of ['soffice', 'libreoffice']) {
-    try {
-      execFileSync(candidate, ['--version'], { stdio: 'ignore' });
-      return candidate;
-    } catch {
-      /* next */
-    }
-  }
-  return null;
-}
 
 const soffice = sofficeOrNull();
 if (!soffice) {
@@ -72,9 +60,7 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'verbatim-word-pdf-'));
 mkdirSync(dir, { recursive: true });
 const fileOf = (plan: WordPaperPlan) => plan.key.replace(/[^\w-]+/g, '_');
 for (const plan of plans) writeFileSync(join(dir, `${fileOf(plan)}.docx`), await wordPaperDocx(plan));
-// One LibreOffice run prints them all (starting it is most of the cost), with a profile of its own, so a LibreOffice
-// already running (another eval, the e2e test) does not refuse it.
-execFileSync(soffice, [`-env:UserInstallation=file://${join(dir, '.profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...plans.map((p) => join(dir, `${fileOf(p)}.docx`))], { stdio: 'ignore', timeout: 600_000 });
+printDocxToPdf(soffice, plans.map((p) => join(dir, `${fileOf(p)}.docx`)), dir, join(dir, '.profile'));
 
 const rows: (CorpusEvalRow & { layout: WordPaperPlan['layout'] })[] = [];
 for (const plan of plans) {

@@ -80,18 +80,18 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
 export function scorePdfAgainstHtml(name: string, truth: Paper, extracted: Paper, ms: number): PdfEvalRow {
-  const gtParagraphs = scoredParagraphs(truth).map(({ paragraph, text }) => ({ p: paragraph, n: text }));
-  const exParagraphs = scoredParagraphs(extracted).map(({ paragraph, text }) => ({ p: paragraph, n: text }));
-  const exTokens = exParagraphs.map((x) => tokens(x.n));
+  const gtParagraphs = scoredParagraphs(truth);
+  const exParagraphs = scoredParagraphs(extracted);
+  const exTokens = exParagraphs.map((x) => tokens(x.text));
   const pairs = new Map<string, string>(); // truth paragraph id -> extracted paragraph id
   const matchedExtracted = new Set<string>();
   for (const g of gtParagraphs) {
-    const gt = tokens(g.n);
+    const gt = tokens(g.text);
     const candidates = exParagraphs.map((x, i) => ({ x, j: jaccard(gt, exTokens[i]!) })).sort((a, b) => b.j - a.j).slice(0, 3);
     for (const { x } of candidates) {
-      if (sameParagraph(g.n, x.n)) {
-        pairs.set(g.p.id, x.p.id);
-        matchedExtracted.add(x.p.id);
+      if (sameParagraph(g.text, x.text)) {
+        pairs.set(g.paragraph.id, x.paragraph.id);
+        matchedExtracted.add(x.paragraph.id);
         break;
       }
     }

@@ -211,9 +211,9 @@ export const headingWrap = defineRule({
   constants: HEADING_WRAP,
   test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false, headingText: string = '') => {
     const bare = withoutScripts(text.trim());
-    const symbol = bare.length <= 4 && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
+    const symbol = bare.length <= HEADING_WRAP.maxSymbolLength && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
     const maxGap = size * (UNFINISHED_TITLE.test(headingText.trim()) ? HEADING_WRAP.maxUnfinishedGapSizes : HEADING_WRAP.maxGapSizes);
-    return (sameFace || symbol) && gap > 0 && gap < maxGap && text.length < 90 && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
+    return (sameFace || symbol) && gap > 0 && gap < maxGap && text.length < HEADING_WRAP.maxLength && !NUMBERED.test(text) && (!headingIsCaps || text === text.toUpperCase() || symbol);
   },
 });
 
