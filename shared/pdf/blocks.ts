@@ -119,10 +119,30 @@ function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Se
   };
   const own = new Set<string>();
   for (const [face, indexes] of byFace) {
-    const faceLines = indexes.map((i) => ({ text: lines[i]!.text, size: lines[i]!.size, standalone: standalone(lines[i]!) }));
-    if (headingFace.test(faceLines, style.bodySize, (k) => followedByText(indexes[k]!))) own.add(face);
+    const titles = wrappedTitles(lines, indexes);
+    const faceLines = titles.map((t) => ({ text: t.text, size: lines[t.first]!.size, standalone: atColumnStart(lines[t.first]!) && standalone(lines[t.last]!) }));
+    if (headingFace.test(faceLines, style.bodySize, (k) => followedByText(titles[k]!.last))) own.add(face);
   }
   return own;
+}
+
+/**
+ * A face's lines read as titles: a line and the lines right under it in the same face that heading-wrap would join
+ * ("Holo-omic approach does not lead to improved prediction" / "performance for either prediction target") are one
+ * title, whose first line may run to the column's end and whose second may start in lower case.
+ */
+function wrappedTitles(lines: readonly PlacedLine[], indexes: readonly number[]): { text: string; first: number; last: number }[] {
+  const titles: { text: string; first: number; last: number }[] = [];
+  for (const index of indexes) {
+    const open = titles.at(-1);
+    const above = open ? lines[open.last]! : undefined;
+    const line = lines[index]!;
+    if (open && above && open.last === index - 1 && above.page === line.page && headingWrap.test(true, above.y - line.y, line.size, line.text, false, open.text)) {
+      open.text = `${open.text} ${line.text.trim()}`;
+      open.last = index;
+    } else titles.push({ text: line.text.trim(), first: index, last: index });
+  }
+  return titles;
 }
 
 const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;
@@ -373,8 +393,10 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   let numberedLevel = 0;
   for (const [index, line] of lines.entries()) {
     const direct = headings[index];
-    // The next line of a wrapped title continues it, even where it would read as a title of its own.
-    if (!direct && lastHeading && !current.length) {
+    // The next line of a wrapped title continues it, even where it would read as a title of its own; a usual section name
+    // in lower case ("method" under "Lack of improvement is independent of feature selection") is such a line's end, not a title.
+    const lowerCaseName = direct?.rule === namedSection.name && !direct.number && /^\p{Ll}/u.test(line.text.trim());
+    if ((!direct || lowerCaseName) && lastHeading && !current.length) {
       const inFace = sameFace(line, lastHeading.line) && line.page === lastHeading.line.page;
       if (headingWrap.test(inFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title), lastHeading.title)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');

@@ -735,6 +735,25 @@ describe('heading rules', () => {
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
   });
 
+  it('heading-face: a long title that wraps in the face (its first line to the column\'s end, its second in lower case) is one title of that face', () => {
+    const body = (text: string, y: number) => line(text, y);
+    const sub = (text: string, y: number, x1 = 72 + text.length * 6) => line(text, y, { font: 'F2', size: 12, x1 });
+    const document = [
+      sub('Host multi-omics integration', 740), body('The availability of host omics data has enabled many studies.', 726),
+      sub('The need for a holistic view', 690), body('Studies use one kind of data or the other, but seldom both.', 676),
+      sub('Holo-omic approach does not lead to improved prediction', 640, 538), sub('performance for either prediction target', 626),
+      body('The results indicate that integrating both kinds of data does not help.', 612),
+      sub('Lack of holo-omic improvement is independent of feature selection', 576, 538), sub('method', 562),
+      body('We investigated whether the lower performance was due to feature selection.', 548),
+    ];
+    const headings = buildBlocks(document, style).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual([
+      'Host multi-omics integration', 'The need for a holistic view',
+      'Holo-omic approach does not lead to improved prediction performance for either prediction target',
+      'Lack of holo-omic improvement is independent of feature selection method',
+    ]);
+  });
+
   it('heading-line-alone: a bold title right under a title in larger type needs no gap of its own', () => {
     const body = (text: string, y: number) => line(text, y, { size: 11 });
     const document = [

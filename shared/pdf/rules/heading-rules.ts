@@ -45,11 +45,11 @@ export const sameStyleHeading = defineRule({
  * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
  * when every line in that face is such a line and there are several of them.
  */
-const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 12, maxGapSizes: 3, minFollowedShare: 2 / 3 };
+const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3 };
 
 export const headingFace = defineRule({
   name: 'heading-face',
-  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design").',
+  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design"). A title that wraps is read whole: its lines in the face, right under one another, are one title of up to 16 words.',
   constants: HEADING_FACE,
   /** `lines` are all the document's lines in one face; `followedByText(i)` says whether body text starts right under line i. */
   test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean): boolean => {
