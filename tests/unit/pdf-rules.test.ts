@@ -935,6 +935,19 @@ describe('block break rules', () => {
     expect(atSpaced(line('associated with drug-induced liver injury (DILI).', 260, { size: 12 }), line('Methods: We conducted a multiscale analysis using the', 236, { size: 12 }))).not.toBe('break-vertical-gap');
   });
 
+  it('break-vertical-gap: a paragraph left without its stop ends at that gap when its last line is short and the next opens a sentence', () => {
+    const spaced: DocumentStyle = { ...style, bodySize: 12, lineSpacing: 27.5 };
+    const full = line('2006; Pipher, 2013). These limitations prohibit one from developing a full', 603 + 28, { size: 12 });
+    const atSpaced = (previous: PlacedLine, next: PlacedLine) => breakRuleFor({ previous, line: next, block: [full, previous], style: spaced, equation: false, blockIsEquation: false });
+    const last = line('picture of how consultation is performed in the UK', 603, { size: 12, x1: 337 });
+    expect(atSpaced(last, line('This lack of clarity subsequently has a significant impact on', 566, { size: 12 }))).toBe('break-vertical-gap');
+    // A lower-case line goes on with the sentence; a line that runs to the column's end is no paragraph's last line.
+    expect(atSpaced(last, line('though this lack of clarity subsequently has an impact on', 566, { size: 12 }))).toBeNull();
+    expect(atSpaced(line('picture of how consultation is performed in the UK and also the rest of the', 603, { size: 12 }), line('This lack of clarity subsequently has a significant impact on', 566, { size: 12 }))).toBeNull();
+    // At the line spacing itself it is no break.
+    expect(atSpaced(last, line('This lack of clarity subsequently has a significant impact on', 603 - 27.5, { size: 12 }))).toBeNull();
+  });
+
   it('break-glossary-entry: a list of abbreviations reads one entry a line, each a list item; a paragraph line opening with an abbreviation is no entry', () => {
     const entry = line('DAA – Differential abundance analysis', 700, { x1: 230 });
     expect(at(entry, line('FF – Fresh frozen samples', 688, { x1: 180 }))).toBe('break-glossary-entry');

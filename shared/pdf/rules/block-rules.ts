@@ -89,7 +89,7 @@ const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a
 const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 0.6 };
 
 /** A paragraph's gap: over this many line spacings, or, after a sentence's end, the line spacing and this many body sizes more. */
-const PARAGRAPH_GAP = { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5 };
+const PARAGRAPH_GAP = { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5, shortBySizes: 1.5 };
 
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
@@ -162,12 +162,18 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-vertical-gap',
-    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end.',
+    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end. Nor does it follow a short line: a paragraph whose author left off its stop ("… performed in the UK") ends at the same gap when its last line is short (the next word would have fitted on it) and the next line opens with a capital.',
     constants: PARAGRAPH_GAP,
     test: (c: BreakContext) => {
       if (!sameColumnBelow(c.previous, c.line)) return false;
       const gap = c.previous.y - c.line.y;
-      return gap > c.style.lineSpacing * PARAGRAPH_GAP.lineSpacings || (gap > c.style.lineSpacing + c.style.bodySize * PARAGRAPH_GAP.afterSentenceExtraSizes && endsSentence(c.previous.text));
+      if (gap > c.style.lineSpacing * PARAGRAPH_GAP.lineSpacings) return true;
+      if (gap <= c.style.lineSpacing + c.style.bodySize * PARAGRAPH_GAP.afterSentenceExtraSizes) return false;
+      if (endsSentence(c.previous.text)) return true;
+      // A paragraph whose author left off its stop ("… how consultation is performed in the UK"): its last line is short, the
+      // next line's first word would have fitted on it, and the next line opens a sentence.
+      const right = blockRight(c);
+      return /^\p{Lu}/u.test(c.line.text.trimStart()) && c.previous.x1 < right - c.style.bodySize * PARAGRAPH_GAP.shortBySizes && nextWordFits(c, right);
     },
   }),
   defineRule({
