@@ -11,7 +11,7 @@ import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInA
 import { bandBreak, bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, documentColumns, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead, continuedCaption } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage, abstractParagraph } from './rules/metadata-rules';
-import { authorYearEntryStart, bibliographyShape, floatInBibliography, footnoteInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
@@ -23,7 +23,7 @@ export const PDF_RULES: readonly PdfRule<any[], object>[] = [
   numberedHeading, numberedInSequence, articleAsLetter, namedSection, sameStyleHeading, headingFace, lineAloneHeading, centredHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, entryNotInterruption, floatNote, footnoteContinuesOnNextPage, tableFragment, tableNoteSentence, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, bulletedLine, sideBySideCaptions, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, panelLetters, inlineMathsProse, floatPlaceholder, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
-  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography, footnoteInBibliography,
+  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography, backMatterAfterReferences, footnoteInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation, parenthesisedCitations, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,
   titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation, runningHeadLabel, abstractParagraph,
 ];

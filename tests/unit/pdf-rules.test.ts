@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, bibliographyShape, entryLabelOf, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -1855,6 +1855,27 @@ describe('where the bibliography ends', () => {
     ]);
     expect(body.sections.map((s) => s.title)).toEqual(['Results']);
     expect(body.referenceLines).toHaveLength(3);
+  });
+
+  it('a manuscript\'s figure legends after its references, under a heading in the headings\' face, are the paper\'s text, not entries', () => {
+    const body = assembleBody([
+      heading('Conclusions', 700), block('Immunosuppressants differ in their risk of liver injury.', 690),
+      heading('References', 600), block('1. Liu C, Wang X, Cao X. Ophthalmic corticosteroids. Drugs. 2020;3:1-9.', 590),
+      heading('Figure legends', 500), block('(B) Annual trends in DILI reporting by drug class from 2004 to 2024.', 490),
+    ]);
+    expect(body.sections.map((s) => s.title)).toEqual(['Conclusions', 'Figure legends']);
+    expect(body.paragraphs.map((p) => p.text)).toContain('(B) Annual trends in DILI reporting by drug class from 2004 to 2024.');
+    expect(body.referenceLines).toHaveLength(1);
+    // In a face no heading of the paper uses, such a line is more likely an entry's own words: the list goes on.
+    const inEntryFace = assembleBody([
+      heading('Conclusions', 700), block('Immunosuppressants differ in their risk of liver injury.', 690),
+      heading('References', 600), block('1. Liu C, Wang X, Cao X. Ophthalmic corticosteroids. Drugs. 2020;3:1-9.', 590),
+      heading('Funding', 500, undefined, 'F1'), block('2. Ueda H. A comparison of adverse events. Drugs. 2021;4:1-9.', 490),
+    ]);
+    expect(inEntryFace.referenceLines).toHaveLength(2);
+    expect(backMatterAfterReferences.test('Figure legends')).toBe(true);
+    expect(backMatterAfterReferences.test('Conflicts of interest disclosure')).toBe(true);
+    expect(backMatterAfterReferences.test('Figure 1. Overall study workflow')).toBe(false);
   });
 });
 

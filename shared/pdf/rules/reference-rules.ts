@@ -137,6 +137,21 @@ export const floatInBibliography = defineRule({
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
 });
 
+/** The back matter a manuscript sets after its reference list: its figures' legends and tables, and the declarations journals ask for. */
+const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|captions?) (to|of|for) (the )?figures|figures?( and tables)?|tables?( and figures)?|table (legends?|captions?)|acknowledge?ments?|funding( statement| sources| information)?|sources? of funding|author(s'?|'s)? contributions?|(competing|conflicts?( of)?) interests?( statements?| disclosures?)?|declarations?( of (competing )?interests?)?|data availability( statement)?|(data and )?code availability|ethics (statement|approval)|ethical approval)$/i;
+
+/**
+ * A journal submission puts its figure legends, its tables and its declarations after the references ("Figure legends",
+ * then "Figure 1. Overall study workflow …"): such a heading, in a face the paper's headings use, ends the reference list,
+ * where the legends were read as more entries and lost.
+ */
+export const backMatterAfterReferences = defineRule({
+  name: 'back-matter-after-references',
+  why: 'A manuscript\'s figure legends, tables and declarations set after its references were read as entries and lost: a heading that names such back matter, in a face the paper\'s headings use, ends the reference list.',
+  constants: { pattern: BACK_MATTER_TITLE },
+  test: (title: string) => BACK_MATTER_TITLE.test(title.trim()),
+});
+
 /** A class's own note at the foot of the last page ("This preprint was prepared with the AAS LaTeX macros v5.0."): no text of the paper. */
 const TYPESETTING_NOTE = /^this (?:pre)?print was (?:prepared|typeset) (?:with|using|in)\b/i;
 const FOOTNOTE_IN_BIBLIOGRAPHY = { maxSizeShare: 0.9, maxHeightShare: 0.25, typesettingNote: TYPESETTING_NOTE };

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
+import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
 import { unheadedAcknowledgments } from '../rules/heading-rules';
 
@@ -40,10 +40,12 @@ function bibliographyStartByShape(blocks: Block[]): number {
 }
 
 function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSection: number): boolean {
-  // Inside the reference list only an appendix, or the next numbered section (a "References." note under a table
-  // had started it: A&A), in a font already used for headings, ends it.
+  // Inside the reference list only an appendix, the next numbered section (a "References." note under a table
+  // had started it: A&A), or a manuscript's back matter ("Figure legends", "Funding"), in a font already used for
+  // headings, ends it.
   const number = block.number ?? '';
-  return APPENDIX.test(block.title) || ((/^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1) && headingFonts.has(block.line.font));
+  const inHeadingFont = headingFonts.has(block.line.font);
+  return APPENDIX.test(block.title) || ((/^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1) && inHeadingFont) || (inHeadingFont && backMatterAfterReferences.test(block.title));
 }
 
 export function assembleBody(blocks: Block[]): Body {
