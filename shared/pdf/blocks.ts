@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
+import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
@@ -150,6 +150,7 @@ const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) 
 /** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
 function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>, afterNumbered: boolean, above?: PlacedLine, below?: PlacedLine): LineHeading {
   const text = line.text.trim();
+  if (text.length >= 3 && !isDistinct(line, text, style) && !atColumnStart(line) && centredHeading.test(line, style.bodySize) && centredPlainHeading.test(text, lineAloneShape(line, above, below, style), line.page)) return { title: text, rule: centredPlainHeading.name };
   if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
   const title = text.replace(/:$/, '').trim();
   // Only a title on its own line may end in a stop (see below); its stop is not one of its characters ("S10 Fig.").

@@ -735,6 +735,27 @@ describe('heading rules', () => {
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
   });
 
+  it('heading-centred-plain: a short title-case line centred in the text\'s own face, after a gap, with text under it, is a heading (APA); a centred line of prose is not', () => {
+    const spaced: DocumentStyle = { bodySize: 12, bodyFont: 'F1', lineSpacing: 28 };
+    const body = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { size: 12, page: 13, ...over });
+    const centred = (text: string, y: number) => body(text, y, { x0: 306 - text.length * 2.5, x1: 306 + text.length * 2.5 });
+    const document = (title: PlacedLine) => [
+      body('these models are simple, and easily interpreted by humans, whereas others', 691),
+      body('that are too complex for easy interpretation.', 663, { x1: 282 }),
+      title,
+      body('Logistic regression (Tolles & Meurer, 2016) is used to create predictive', 600, { x0: 108 }),
+      body('models that produce a binary prediction, whether something is True or False.', 572),
+    ];
+    const headings = (title: PlacedLine) => buildBlocks(document(title), spaced).filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.title : ''));
+    expect(headings(centred('Logistic Regression', 628))).toEqual(['Logistic Regression']);
+    expect(headings(centred('Evolutionary Algorithms in Predictive Modeling', 628))).toEqual(['Evolutionary Algorithms in Predictive Modeling']);
+    // Prose (not title case), a line at the column's start, and a line with no gap above it are not such titles.
+    expect(headings(centred('the models we compare here', 628))).toEqual([]);
+    expect(headings(centred('Logistic regression is used here', 628))).toEqual([]);
+    expect(headings(body('Logistic Regression', 628, { x1: 170 }))).toEqual([]);
+    expect(headings(centred('Logistic Regression', 663 - 28))).toEqual([]);
+  });
+
   it('heading-face: a long title that wraps in the face (its first line to the column\'s end, its second in lower case) is one title of that face', () => {
     const body = (text: string, y: number) => line(text, y);
     const sub = (text: string, y: number, x1 = 72 + text.length * 6) => line(text, y, { font: 'F2', size: 12, x1 });

@@ -89,6 +89,21 @@ export const centredHeading = defineRule({
   },
 });
 
+/** A title-case word: capitalised, or a short function word ("of", "and", "the"). */
+const TITLE_CASE_WORD = /^(?:[\p{Lu}\d(]|(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|vs\.?|via|with)$)/u;
+const CENTRED_PLAIN = { maxWords: 8, minGapAboveSpacings: 1.25 };
+
+export const centredPlainHeading = defineRule({
+  name: 'heading-centred-plain',
+  why: 'APA\'s headings are centred, and a manuscript may set them in the text\'s own face ("Logistic Regression" above its section\'s first indented line): a short title-case line centred in its column, after a gap, with text right under it, is a heading, where a line of prose is neither centred nor in title case.',
+  constants: CENTRED_PLAIN,
+  test: (text: string, line: { atStart: boolean; short: boolean; gapAbove: number; textBelow: boolean; sizeRatio: number }, page: number) => {
+    const words = text.split(/\s+/);
+    return page > 1 && line.atStart && line.short && Math.abs(line.sizeRatio - 1) < 0.05 && line.gapAbove >= CENTRED_PLAIN.minGapAboveSpacings && line.textBelow &&
+      words.length <= CENTRED_PLAIN.maxWords && /^\p{Lu}/u.test(text) && words.every((w) => TITLE_CASE_WORD.test(w)) && !/[.,;:!?]$/.test(text) && !CAPTION.test(text) && !THEOREM_LIKE.test(text);
+  },
+});
+
 /** "Contents", "Table of Contents" (or "Table of Content", as theses often write it), "List of Figures", … */
 const NAVIGATION_TITLE = /^((table of )?contents?|list of (figures?|tables?|abbreviations|acronyms|symbols|algorithms|publications))$/i;
 
