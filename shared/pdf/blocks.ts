@@ -135,14 +135,18 @@ function wrappedTitles(lines: readonly PlacedLine[], indexes: readonly number[])
   const titles: { text: string; first: number; last: number }[] = [];
   for (const index of indexes) {
     const open = titles.at(-1);
-    const above = open ? lines[open.last]! : undefined;
-    const line = lines[index]!;
-    if (open && above && open.last === index - 1 && above.page === line.page && headingWrap.test(true, above.y - line.y, line.size, line.text, false, open.text)) {
-      open.text = `${open.text} ${line.text.trim()}`;
+    if (open && open.last === index - 1 && continuesTitle(open.text, lines[open.last]!, lines[index]!)) {
+      open.text = `${open.text} ${lines[index]!.text.trim()}`;
       open.last = index;
-    } else titles.push({ text: line.text.trim(), first: index, last: index });
+    } else titles.push({ text: lines[index]!.text.trim(), first: index, last: index });
   }
   return titles;
+}
+
+/** Whether `line` continues the title `title` whose last line so far is `above` (heading-wrap): the face test and the block builder ask alike. */
+function continuesTitle(title: string, above: PlacedLine, line: PlacedLine): boolean {
+  const inFace = sameFace(line, above) && line.page === above.page;
+  return headingWrap.test(inFace, above.y - line.y, line.size, line.text, isAllCaps(title) || capitalsHeading.test(title), title);
 }
 
 const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;
@@ -150,8 +154,14 @@ const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) 
 /** An unnumbered title set in the face of the document's named headings, or centred in the face of its centred numbered ones. */
 function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: ReturnType<typeof headingFaces>, afterNumbered: boolean, above?: PlacedLine, below?: PlacedLine): LineHeading {
   const text = line.text.trim();
-  if (text.length >= 3 && !isDistinct(line, text, style) && !atColumnStart(line) && centredHeading.test(line, style.bodySize) && centredPlainHeading.test(text, lineAloneShape(line, above, below, style), line.page)) return { title: text, rule: centredPlainHeading.name };
-  if (text.length < 3 || text.length > 110 || !isDistinct(line, text, style)) return null;
+  if (text.length < 3) return null;
+  if (!isDistinct(line, text, style)) {
+    // In the text's own face only centring and title case can mark a title (APA's centred headings); the centring is
+    // checked first, as it is cheap and rare.
+    const centred = !atColumnStart(line) && centredHeading.test(line, style.bodySize);
+    return centred && centredPlainHeading.test(text, lineAloneShape(line, above, below, style), line.page) ? { title: text, rule: centredPlainHeading.name } : null;
+  }
+  if (text.length > 110) return null;
   const title = text.replace(/:$/, '').trim();
   // Only a title on its own line may end in a stop (see below); its stop is not one of its characters ("S10 Fig.").
   if (notATitle.test(title.replace(/\.$/, '')) || NUMBERED.test(text)) return null;
@@ -398,8 +408,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     // in lower case ("method" under "Lack of improvement is independent of feature selection") is such a line's end, not a title.
     const lowerCaseName = direct?.rule === namedSection.name && !direct.number && /^\p{Ll}/u.test(line.text.trim());
     if ((!direct || lowerCaseName) && lastHeading && !current.length) {
-      const inFace = sameFace(line, lastHeading.line) && line.page === lastHeading.line.page;
-      if (headingWrap.test(inFace, lastHeading.line.y - line.y, line.size, line.text, isAllCaps(lastHeading.title) || capitalsHeading.test(lastHeading.title), lastHeading.title)) {
+      if (continuesTitle(lastHeading.title, lastHeading.line, line)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
         lastHeading.trace.push(headingWrap.name);

@@ -1879,20 +1879,16 @@ describe('where the bibliography ends', () => {
   });
 
   it('a manuscript\'s figure legends after its references, under a heading in the headings\' face, are the paper\'s text, not entries', () => {
-    const body = assembleBody([
+    const throughReferences = [
       heading('Conclusions', 700), block('Immunosuppressants differ in their risk of liver injury.', 690),
       heading('References', 600), block('1. Liu C, Wang X, Cao X. Ophthalmic corticosteroids. Drugs. 2020;3:1-9.', 590),
-      heading('Figure legends', 500), block('(B) Annual trends in DILI reporting by drug class from 2004 to 2024.', 490),
-    ]);
+    ];
+    const body = assembleBody([...throughReferences, heading('Figure legends', 500), block('(B) Annual trends in DILI reporting by drug class from 2004 to 2024.', 490)]);
     expect(body.sections.map((s) => s.title)).toEqual(['Conclusions', 'Figure legends']);
     expect(body.paragraphs.map((p) => p.text)).toContain('(B) Annual trends in DILI reporting by drug class from 2004 to 2024.');
     expect(body.referenceLines).toHaveLength(1);
     // In a face no heading of the paper uses, such a line is more likely an entry's own words: the list goes on.
-    const inEntryFace = assembleBody([
-      heading('Conclusions', 700), block('Immunosuppressants differ in their risk of liver injury.', 690),
-      heading('References', 600), block('1. Liu C, Wang X, Cao X. Ophthalmic corticosteroids. Drugs. 2020;3:1-9.', 590),
-      heading('Funding', 500, undefined, 'F1'), block('2. Ueda H. A comparison of adverse events. Drugs. 2021;4:1-9.', 490),
-    ]);
+    const inEntryFace = assembleBody([...throughReferences, heading('Funding', 500, undefined, 'F1'), block('2. Ueda H. A comparison of adverse events. Drugs. 2021;4:1-9.', 490)]);
     expect(inEntryFace.referenceLines).toHaveLength(2);
     expect(backMatterAfterReferences.test('Figure legends')).toBe(true);
     expect(backMatterAfterReferences.test('Conflicts of interest disclosure')).toBe(true);

@@ -84,12 +84,19 @@ const nextWordFits = (c: BreakContext, right: number) => {
   return (word.length + 1) * charWidth < right - c.previous.x1;
 };
 const sameColumnBelow = (a: PlacedLine, b: PlacedLine) => a.page === b.page && a.column === b.column && a.y > b.y;
+/** How far short of the block's right edge a paragraph's last line ends, in body sizes. */
+const SHORT_LAST_LINE = { shortBySizes: 1.5 };
+/** The previous line ends a paragraph's way: short of the block's right edge, with room for the next line's first word. */
+const previousEndsShort = (c: BreakContext) => {
+  const right = blockRight(c);
+  return c.previous.x1 < right - c.style.bodySize * SHORT_LAST_LINE.shortBySizes && nextWordFits(c, right);
+};
 
 /** A justified block: this many lines ending within `alignedWithin` points of one x; its last line is `shortBySizes` body sizes short of it. */
 const JUSTIFIED_PARAGRAPH = { minLinesAbove: 2, alignedWithin: 1, shortBySizes: 0.6 };
 
 /** A paragraph's gap: over this many line spacings, or, after a sentence's end, the line spacing and this many body sizes more. */
-const PARAGRAPH_GAP = { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5, shortBySizes: 1.5 };
+const PARAGRAPH_GAP = { lineSpacings: 1.4, afterSentenceExtraSizes: 0.5 };
 
 /** How close, in line spacings, and how alike in size (share of the body size) a line must be to the one above to continue its sentence. */
 const WRAP_INTO_REFERENCE = { maxGapLineSpacings: 1.4, maxSizeDifference: 0.05 };
@@ -137,7 +144,7 @@ export const BREAK_RULES = [
     test: (c: BreakContext) => LIST_ITEM.test(c.line.text) && !CAPTION.test(c.block[0]!.text) && !wrapsCrossReference(c) && !wrapsInlineEnumeration(c) && (LIST_ITEM.test(c.block[0]!.text) || endsSentence(c.previous.text) ||
       (/[;,:]$/.test(c.previous.text) && !INLINE_ENUMERATION.test(c.line.text)) ||
       // "… has two primary objectives" left short, then "1. Refactor …": a list opens; an enumeration wrapped in prose follows a full line.
-      (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * 1.5 && !INLINE_ENUMERATION.test(c.line.text))),
+      (sameColumnBelow(c.previous, c.line) && c.previous.x1 < blockRight(c) - c.style.bodySize * SHORT_LAST_LINE.shortBySizes && !INLINE_ENUMERATION.test(c.line.text))),
   }),
   defineRule({
     name: 'break-glossary-entry',
@@ -172,8 +179,7 @@ export const BREAK_RULES = [
       if (endsSentence(c.previous.text)) return true;
       // A paragraph whose author left off its stop ("… how consultation is performed in the UK"): its last line is short, the
       // next line's first word would have fitted on it, and the next line opens a sentence.
-      const right = blockRight(c);
-      return /^\p{Lu}/u.test(c.line.text.trimStart()) && c.previous.x1 < right - c.style.bodySize * PARAGRAPH_GAP.shortBySizes && nextWordFits(c, right);
+      return /^\p{Lu}/u.test(c.line.text.trimStart()) && previousEndsShort(c);
     },
   }),
   defineRule({
@@ -195,12 +201,8 @@ export const BREAK_RULES = [
   defineRule({
     name: 'break-short-line',
     why: "A short last line that ends a sentence ends its paragraph, if the next line's first word would have fitted on it: ragged-right text (an indented abstract) wraps short lines too. A caption's label alone on its line (\"Figure 1.\") is not such a line: the caption's text follows it.",
-    constants: { shortBySizes: 1.5 },
-    test: (c: BreakContext) => {
-      if (!sameColumnBelow(c.previous, c.line) || !endsSentence(c.previous.text) || c.equation || bareCaptionLabel(c.block)) return false;
-      const right = blockRight(c);
-      return c.previous.x1 < right - c.style.bodySize * 1.5 && nextWordFits(c, right);
-    },
+    constants: SHORT_LAST_LINE,
+    test: (c: BreakContext) => sameColumnBelow(c.previous, c.line) && endsSentence(c.previous.text) && !c.equation && !bareCaptionLabel(c.block) && previousEndsShort(c),
   }),
   defineRule({
     name: 'break-justified-short-line',

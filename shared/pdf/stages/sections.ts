@@ -44,8 +44,8 @@ function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSe
   // had started it: A&A), or a manuscript's back matter ("Figure legends", "Funding"), in a font already used for
   // headings, ends it.
   const number = block.number ?? '';
-  const inHeadingFont = headingFonts.has(block.line.font);
-  return APPENDIX.test(block.title) || ((/^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1) && inHeadingFont) || (inHeadingFont && backMatterAfterReferences.test(block.title));
+  const nextSection = /^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1;
+  return APPENDIX.test(block.title) || (headingFonts.has(block.line.font) && (nextSection || backMatterAfterReferences.test(block.title)));
 }
 
 export function assembleBody(blocks: Block[]): Body {
