@@ -95,7 +95,10 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
   const count = (faces: Map<string, number>, line: PlacedLine) => faces.set(faceOf(line), (faces.get(faceOf(line)) ?? 0) + 1);
   lines.forEach((line, i) => {
     const heading = headings[i];
-    if (heading?.rule === namedSection.name && !heading.number && isDistinct(line, line.text.trim(), style)) {
+    // A usual name in lower case is not a title's example ("method." ending a caption's wrapped line in the caption
+    // face): counted, it made that face a heading face, and every capitalised short line in it (a reference's
+    // continuation lines, in the same small type) a title.
+    if (heading?.rule === namedSection.name && !heading.number && /^\p{Lu}/u.test(heading.title) && isDistinct(line, line.text.trim(), style)) {
       count(named, line);
       namedSizes.push(line.size);
     }

@@ -717,6 +717,21 @@ describe('heading rules', () => {
     expect(sameStyleHeading.test('Background', 1)).toBe(false);
   });
 
+  it('heading-same-style: a usual name in lower case ("method." ending a caption\'s line) is no example of its face, so the face\'s other short lines stay text', () => {
+    const body = (text: string, y: number) => line(text, y);
+    const small = (text: string, y: number) => line(text, y, { font: 'F3', size: 8 });
+    const document = [
+      body('The cross sections were fitted with the optical model, as in the', 700), small('method.', 690),
+      body('The angular distributions were analysed with the coupled-channel', 650), small('method.', 640),
+      body('The references follow below in the usual form of the journal.', 600),
+      small('Sobolev Y G, Trzaska W H, Tyurin G P and Kuterbekov', 560),
+      small('Mahboub D, Timis C N, Baldwin T D and Weisser D C', 550),
+    ];
+    // (The lone "method." lines themselves are a caption's business, not this rule's.)
+    const titles = buildBlocks(document, style).flatMap((b) => (b.type === 'heading' && b.title !== 'method' ? [b.title] : []));
+    expect(titles).toEqual([]);
+  });
+
   it('heading-face: a larger face used only for short lines alone above body text is a heading level (PLOS); a face that also sets prose is not', () => {
     const body = (text: string, y: number) => line(text, y);
     const sub = (text: string, y: number) => line(text, y, { font: 'F2', size: 12, x1: 72 + text.length * 6 });
@@ -1336,6 +1351,11 @@ describe('layout rules', () => {
     const one = (text: string) => ({ kind: 'text', text, lines: [line(text, 320, { x0: 311, x1: 539, columnLeft: 311, columnRight: 539 })] });
     expect(figureText.test(one('[3] A. Gelman, J. B. Carlin, H. S. Stern and D. B.'), style)).toBe(false);
     expect(figureText.test(one('F - m e a s u r e'), style)).toBe(true);
+    // IOP and Vancouver styles write initials without stops: the names, not the short tokens, say what the line is.
+    expect(figureText.test(one('[5] Lukyanov S M, Denikin A S, Voskoboynik E I, Khlebnikov'), style)).toBe(false);
+    expect(figureText.test(one('Kukulin V I and Voronchev V T 2010 Phys. At. Nucl. 73'), style)).toBe(false);
+    // One name is no list: a row of panel capitals stays figure text.
+    expect(figureText.test(one('Panel A B C D E'), style)).toBe(true);
   });
 
   it('figure-text: an algorithm\'s caption, short and unpunctuated like a label, is kept to open its float; its steps are pseudo-code', () => {

@@ -319,6 +319,14 @@ export const referenceTail = defineRule({
 });
 
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
+/**
+ * A list of names with initials and no stops, as IOP and Vancouver-style references set them ("Lukyanov S M, Denikin A S,
+ * Voskoboynik E I"; "Smith AB, Jones C and"): more than half its tokens are one or two capitals, like a spaced-out plot
+ * label's, but each group follows a surname and is closed by a comma or "and".
+ */
+const NAME_WITH_BARE_INITIALS = /\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}{1,2}){1,3}(?=,|\s+and\s)/gu;
+const namesWithBareInitials = (text: string) => (text.match(NAME_WITH_BARE_INITIALS) ?? []).length >= 2;
+
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
 /** A relation between symbols ("h ∈ H", "j ≤ s − 1", "x = 0"). */
@@ -361,7 +369,7 @@ export const figureText = defineRule({
     const sentence = /[.?!]$/.test(text.trim());
     // A list's bullet (bulleted-line) is no label's fragment: "• T_eff = 4400 K" is an item.
     const words = bulletedLine.test({ text }) ? tokens.slice(1) : tokens;
-    if (words.length >= 4 && !inlineMathsProse.test(text) && words.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / words.length > 0.5) return true;
+    if (words.length >= 4 && !inlineMathsProse.test(text) && !namesWithBareInitials(text) && words.filter((t) => t.length <= 2 && !/^\p{Lu}\.$/u.test(t) && !(sentence && SHORT_WORDS.has(t.toLowerCase()))).length / words.length > 0.5) return true;
     // A grid of plots labels each panel alike: one run of words repeated back to back ("train_time (s) batch_size b …
     // train_time (s) batch_size b …"). Prose does not repeat itself so.
     if (repeatsItself(tokens)) return true;
