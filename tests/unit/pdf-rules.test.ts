@@ -750,6 +750,24 @@ describe('heading rules', () => {
     expect(headingFace.test([{ text: 'Simulations', size: 12, standalone: true }], 10, () => true)).toBe(false);
   });
 
+  it('heading-face: the appendix\'s numbered titles count as the face\'s titles, and one title in ten may stand beside other text; two in ten may not', () => {
+    const title = (text: string, standalone = true) => ({ text, size: 8.5, standalone });
+    const titles = [
+      title('Extending prediction to prescription needs causality'), title('Neyman-Rubin Potential Outcomes framework'),
+      title('Model selection procedure'), title('Caussim: Extensive simulation settings'), title('Semi-simulated datasets'),
+      title('Experiments result data', false), title('Measuring overlap between treated and non treated'),
+      title('A.1 Variability of ATE estimation'), title('A.2 Prior work on model selection'), title('A.3 Causal assumptions'),
+      title('A.4 Definitions of feasible risks'), title('A.5 Proofs of the links between risks', false),
+    ];
+    // Text right under every unnumbered title; none under the appendix's (its pages open with a figure).
+    const followed = (i: number) => !/^A\.\d/.test(titles[i]!.text);
+    expect(headingFace.test(titles, 7.5, followed)).toBe(true);
+    const twoBeside = titles.map((t, i) => (i === 1 ? { ...t, standalone: false } : t));
+    expect(headingFace.test(twoBeside, 7.5, followed)).toBe(false);
+    // A line of prose in the face still rules it out.
+    expect(headingFace.test([...titles, title('This sentence runs on like prose does.')], 7.5, () => true)).toBe(false);
+  });
+
   it('heading-centred-plain: a short title-case line centred in the text\'s own face, after a gap, with text under it, is a heading (APA); a centred line of prose is not', () => {
     const spaced: DocumentStyle = { bodySize: 12, bodyFont: 'F1', lineSpacing: 28 };
     const body = (text: string, y: number, over: Partial<PlacedLine> = {}) => line(text, y, { size: 12, page: 13, ...over });

@@ -45,18 +45,20 @@ export const sameStyleHeading = defineRule({
  * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
  * when every line in that face is such a line and there are several of them.
  */
-const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3 };
+const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3, linesPerNotAlone: 10 };
 
 export const headingFace = defineRule({
   name: 'heading-face',
-  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design"). A title that wraps is read whole: its lines in the face, right under one another, are one title of up to 16 words.',
+  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design"). A title that wraps is read whole: its lines in the face, right under one another, are one title of up to 16 words. A numbered title in the face ("A.3 Causal assumptions", the appendix\'s) is one of its titles whatever stands under it, and one title in ten may stand beside other text (a column\'s top level with the next column\'s last line).',
   constants: HEADING_FACE,
   /** `lines` are all the document's lines in one face; `followedByText(i)` says whether body text starts right under line i. */
   test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean): boolean => {
-    const { minExamples, minSizeRatio, maxWords, minFollowedShare } = HEADING_FACE;
+    const { minExamples, minSizeRatio, maxWords, minFollowedShare, linesPerNotAlone } = HEADING_FACE;
     const titleLike = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= maxWords && !/[.!?,;:]$/.test(text);
-    return lines.length >= minExamples && lines.every((l) => l.size > bodySize * minSizeRatio && l.standalone && titleLike(l.text.trim())) &&
-      lines.filter((_, i) => followedByText(i)).length >= lines.length * minFollowedShare;
+    const numbered = (text: string) => NUMBERED.test(text) && titleLike(NUMBERED.exec(text)![2]!.trim());
+    if (lines.length < minExamples || !lines.every((l) => l.size > bodySize * minSizeRatio && (numbered(l.text.trim()) || titleLike(l.text.trim())))) return false;
+    const notAlone = lines.filter((l) => !l.standalone && !numbered(l.text.trim())).length;
+    return notAlone <= Math.floor(lines.length / linesPerNotAlone) && lines.filter((l, i) => numbered(l.text.trim()) || followedByText(i)).length >= lines.length * minFollowedShare;
   },
 });
 
