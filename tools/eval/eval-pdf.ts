@@ -38,6 +38,8 @@ interface Job {
   source: RowSource;
   template: string;
   half: EvalHalf;
+  /** The corpus paper's meta.json says its PDF prints no resolved citation (linksNotScored). */
+  linksNotScored?: boolean;
 }
 
 const argv = process.argv.slice(2);
@@ -56,7 +58,7 @@ if (corpusDir) {
   for (const s of listing.skipped) console.log(`  skipped ${s.folder}: ${s.reason}`);
   for (const p of listing.papers) {
     const half = evalHalf(splitKeyOf(p.meta));
-    if (halves.includes(half)) jobs.push({ name: p.slug, pdf: p.pdf, html: p.html, source: 'corpus', template: p.meta.template, half });
+    if (halves.includes(half)) jobs.push({ name: p.slug, pdf: p.pdf, html: p.html, source: 'corpus', template: p.meta.template, half, linksNotScored: p.meta.linksNotScored !== undefined });
   }
 } else {
   console.log('corpus: none (give --corpus <dir> or VERBATIM_CORPUS); fixtures only');
@@ -79,7 +81,10 @@ for (const job of jobs) {
   const started = performance.now();
   try {
     const extracted = await extractPdf(new Uint8Array(readFileSync(job.pdf)), { reader: nodePdfReader });
-    rows.push({ source: job.source, template: job.template, half: job.half, score: scorePdfAgainstHtml(job.name, truth, extracted, performance.now() - started) });
+    const score = scorePdfAgainstHtml(job.name, truth, extracted, performance.now() - started);
+    // A PDF that prints its citations unresolved has no link to read: its links are left out of the means (truth 0).
+    if (job.linksNotScored) score.citationLinks = { truth: 0, correct: 0, accuracy: 0 };
+    rows.push({ source: job.source, template: job.template, half: job.half, score });
   } catch (error) {
     // A paper the extractor cannot read scores zero (against its full truth) rather than vanishing.
     const empty = { ...truth, sections: [], paragraphs: [], references: [] };

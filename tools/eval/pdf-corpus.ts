@@ -38,6 +38,8 @@ export const CorpusMetaSchema = v.object({
   derivedFrom: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/))),
   /** Why the paper is not scored although it has ground truth (the PDF does not match its source, LaTeXML lost part of it). */
   notScored: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Why the paper's citation links are not scored: its PDF prints every citation unresolved ("[?]", "(??)"), so no link can be read. */
+  linksNotScored: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type CorpusMeta = v.InferOutput<typeof CorpusMetaSchema>;
 
