@@ -17,7 +17,7 @@ describe('verbatim extract --debug', () => {
     expect(out).toMatch(/^p1 +text +\[break-indent[^\]]*\] +A second paragraph of the method/m);
     expect(out).toMatch(/\[break-size-change, bibliography-shape\] +A\. Einstein/);
     expect(out).toContain('bibliography: bibliography-shape');
-    expect(out).toMatch(/dropped: invisible-glyph 0, line-number \d+/);
+    expect(out).toMatch(/dropped: invisible-glyph 0, overprinted-copy 0, line-number \d+/);
   }, 30_000);
 
   it('refuses --debug on files that are not PDFs', async () => {

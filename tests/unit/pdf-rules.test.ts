@@ -16,7 +16,7 @@ import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, disp
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts } from '../../shared/pdf/rules/item-rules';
+import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
@@ -45,6 +45,22 @@ describe('item rules', () => {
   it('invisible-glyph: sub-pixel text (LaTeXiT source) is not text; footnote-size text is', () => {
     expect(invisibleGlyph.test(item('ZXhhbXBsZQ==', 100, 100, 5e-7))).toBe(true);
     expect(invisibleGlyph.test(item('a footnote', 100, 100, 6))).toBe(false);
+  });
+
+  it('overprinted-copy: a second text layer moved sideways, or a run printed again on the same spot, is dropped; repeated words elsewhere are kept', () => {
+    const first = [item('Computing the polarization density matrix', 60.5, 284.8, 12), item('and the squared amplitude', 161.9, 384.8, 12), item('where we neglected the mass', 72, 300, 12), item('-pair we find', 324.7, 284.8, 12)];
+    // The layer: 14.7 pt to the right, each line's baseline moved by its own few points.
+    const layer = first.map((run, i) => ({ ...run, x: run.x + 14.7, y: run.y - [2.6, 3.7, 0, 2.6][i]! }));
+    const kept = withoutOverprintedCopies([...first, ...layer]);
+    expect(kept).toEqual(first);
+    // Faked bold: the same run a hair to the side.
+    expect(withoutOverprintedCopies([item('Theorem 1', 72, 500), item('Theorem 1', 72.3, 500)])).toHaveLength(1);
+    // A table's repeated cell on the next row, the same words further along a line, and short runs stay.
+    const table = [item('0.50', 300, 400), item('0.50', 300, 388), item('the results', 72, 600), item('the results', 272, 600), item('a', 90, 700), item('a', 90.2, 700)];
+    expect(withoutOverprintedCopies(table)).toEqual(table);
+    // One shifted pair is no layer.
+    expect(overprintedCopy.test(item('and the squared amplitude', 176.6, 381.1, 12), first[1]!, null)).toBe(false);
+    expect(overprintedCopy.test(item('and the squared amplitude', 176.6, 381.1, 12), first[1]!, 14.7)).toBe(true);
   });
 
   it('fixed-pitch-widths: a font whose runs are all one width per character is monospaced, flagged or not; prose, digits and a repeated word are not', () => {

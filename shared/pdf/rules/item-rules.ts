@@ -10,6 +10,70 @@ export const invisibleGlyph = defineRule({
   test: (item: PdfTextItem) => item.size < 1.5,
 });
 
+const OVERPRINT = { maxShiftSizes: 2, maxBaselineShiftSizes: 0.5, sameSpotPoints: 1, minLayerPairs: 3, minLayerRunLength: 8 };
+
+export const overprintedCopy = defineRule({
+  name: 'overprinted-copy',
+  why: 'Some PDFs draw their text twice: a second text layer laid over the page a little off the first (one physics preprint\'s every line, 15 pt to the right and up to 4 pt down), or a bold faked by printing a run again a hair to the side. Read as it comes, each line held its words twice, interleaved ("wherewhere s = (s = (p"). A run with the same text as one drawn before it on the same line is a copy when it sits on the same spot (within a point), or is moved sideways by the distance that three or more longer runs of the page repeat (a layer).',
+  constants: OVERPRINT,
+  /** `layerShift`: the sideways distance between a run and its copy that the page repeats, when it has one. */
+  test: (item: PdfTextItem, earlier: PdfTextItem, layerShift: number | null) => {
+    if (item.text !== earlier.text) return false;
+    const dx = item.x - earlier.x;
+    const dy = item.y - earlier.y;
+    const near = OVERPRINT.sameSpotPoints;
+    if (Math.abs(dx) <= near && Math.abs(dy) <= near) return true;
+    return layerShift !== null && Math.abs(dx - layerShift) <= near && Math.abs(dy) <= OVERPRINT.maxBaselineShiftSizes * Math.max(item.size, earlier.size);
+  },
+});
+
+/** The sideways distance between same-text runs on one line (of some length, within two type sizes) that the page repeats most, if three or more pairs share it. */
+function layerShiftOf(byText: ReadonlyMap<string, readonly PdfTextItem[]>): number | null {
+  const counts = new Map<number, { dx: number; n: number }>();
+  for (const [text, runs] of byText) {
+    if (text.length < OVERPRINT.minLayerRunLength || runs.length < 2) continue;
+    for (let i = 0; i < runs.length; i++) {
+      for (let j = i + 1; j < runs.length; j++) {
+        const dx = runs[j]!.x - runs[i]!.x;
+        const dy = runs[j]!.y - runs[i]!.y;
+        const size = runs[i]!.size;
+        if (Math.abs(dx) <= OVERPRINT.sameSpotPoints || Math.abs(dx) > OVERPRINT.maxShiftSizes * size || Math.abs(dy) > OVERPRINT.maxBaselineShiftSizes * size) continue;
+        const key = Math.round(dx);
+        const seen = counts.get(key);
+        if (seen) seen.n++;
+        else counts.set(key, { dx, n: 1 });
+      }
+    }
+  }
+  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  return best && best.n >= OVERPRINT.minLayerPairs ? best.dx : null;
+}
+
+/** A page's runs less those the overprinted-copy rule finds (the first drawn is kept). */
+export function withoutOverprintedCopies(items: readonly PdfTextItem[]): PdfTextItem[] {
+  // Spaces and one-character runs (a digit in a table, a bracket) repeat near each other by design.
+  const byText = new Map<string, PdfTextItem[]>();
+  for (const item of items) if (item.text.trim().length >= 2) addTo(byText, item.text, item);
+  const shift = layerShiftOf(byText);
+  const kept: PdfTextItem[] = [];
+  const keptByText = new Map<string, PdfTextItem[]>();
+  for (const item of items) {
+    if (item.text.trim().length >= 2) {
+      const same = keptByText.get(item.text);
+      if (same?.some((earlier) => overprintedCopy.test(item, earlier, shift))) continue;
+      addTo(keptByText, item.text, item);
+    }
+    kept.push(item);
+  }
+  return kept;
+}
+
+function addTo(map: Map<string, PdfTextItem[]>, key: string, item: PdfTextItem): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
 /**
  * A font whose glyphs are all one width, measured from the text: every run's width per character per point is the same.
  * pdf.js flags a font monospaced from its descriptor, which XeLaTeX's OpenType fonts (fontspec, minted's Fira Mono)

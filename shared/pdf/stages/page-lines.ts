@@ -1,9 +1,9 @@
 /**
- * Stage 1: items that are not text (invisible glyphs, line numbers) out, then items to lines, less code listings.
+ * Stage 1: items that are not text (invisible glyphs, overprinted copies, line numbers) out, then items to lines, less code listings.
  */
 import { buildLines, type PdfLine } from '../lines';
 import type { PdfPageText } from '../pdf-text';
-import { fixedPitchFonts, invisibleGlyph, lineNumberItems } from '../rules/item-rules';
+import { fixedPitchFonts, invisibleGlyph, lineNumberItems, withoutOverprintedCopies } from '../rules/item-rules';
 import { codeListingLines } from '../rules/line-rules';
 
 export interface PageLines {
@@ -15,7 +15,8 @@ export interface PageLines {
 
 /** Line numbers are found over the whole document (a draft numbered every fifth line has few a page), so this takes every page. */
 export function documentPageLines(pages: PdfPageText[]): PageLines[] {
-  const shown = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
+  const drawn = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
+  const shown = drawn.map(withoutOverprintedCopies);
   const fixed = fixedPitchFonts(shown.flat());
   const visible = fixed.size ? shown.map((items) => items.map((i) => (fixed.has(i.font) ? { ...i, monospace: true } : i))) : shown;
   const numbers = lineNumberItems(visible);
@@ -24,6 +25,6 @@ export function documentPageLines(pages: PdfPageText[]): PageLines[] {
     const built = buildLines({ ...page, items });
     const code = codeListingLines(built);
     const lines = code.size ? built.filter((l) => !code.has(l)) : built;
-    return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - visible[p]!.length, 'line-number': visible[p]!.length - items.length, 'code-listing': code.size } };
+    return { lines, width: page.width, dropped: { 'invisible-glyph': page.items.length - drawn[p]!.length, 'overprinted-copy': drawn[p]!.length - visible[p]!.length, 'line-number': visible[p]!.length - items.length, 'code-listing': code.size } };
   });
 }
