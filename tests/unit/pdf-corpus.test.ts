@@ -132,6 +132,20 @@ describe('the committed corpus manifest', () => {
     expect(new Set(manifest.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(15);
     for (const paper of manifest.papers) expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
   });
+
+  it('the second corpus shares no repository or slug with the first, and has at least 25 templates', () => {
+    const read = (file: string) => v.parse(CorpusManifestSchema, JSON.parse(readFileSync(new URL(`../../tools/eval/${file}`, import.meta.url), 'utf8')));
+    const first = read('corpus-manifest.json');
+    const second = read('corpus2-manifest.json');
+    expect(second.papers.length).toBeGreaterThanOrEqual(25);
+    const firstRepos = new Set(first.papers.map((p) => p.repo));
+    const firstSlugs = new Set(first.papers.map((p) => p.slug));
+    for (const paper of second.papers) {
+      expect(firstRepos.has(paper.repo), paper.repo).toBe(false);
+      expect(firstSlugs.has(paper.slug), paper.slug).toBe(false);
+    }
+    expect(new Set(second.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(25);
+  });
 });
 
 describe('transplants', () => {
