@@ -1,7 +1,7 @@
 /**
  * `npm run eval:qa`: answer-engine quality.
  *  1. Every QA set (QASPER sample, COVID-QA, Evidence Inference 2.0, ArgSciChat, and
- *     ChemRxivQuest when its files are in the fixtures), dev and
+ *     ChemRxivQuest and PubMedQA PQA-L when their files are in the fixtures), dev and
  *     test halves apart (split by paper, tools/eval/split.ts): abstention on answerable
  *     questions, abstention when the question's paper is not in the library, evidence hit
  *     (the answer cites a gold paragraph), answer token F1, and evidence recall@5/@10 of
@@ -26,6 +26,7 @@ import { loadArgSciChatSet } from './qa-sets/argscichat-set';
 import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
+import { loadPubMedQaSet, pubmedQaAvailable } from './qa-sets/pubmedqa-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
 import { fixtureHtmlPapers, qasaAbstention, qasaLibrary } from './qasa-run';
 import { requestedHalves } from './split';
@@ -35,9 +36,14 @@ import { evaluateDense, requestedDenseModel } from './qa-dense';
 
 // ---------- QA sets, per half ----------
 const halves = requestedHalves(process.argv);
-// ChemRxivQuest last (the QASA library below takes sets 0 and 3); skipped, and said so, when its files are not in the fixtures.
+// ChemRxivQuest, then PubMedQA, last (the QASA library below takes sets 0 and 3); each skipped, and said so, when its files are not in the fixtures.
 const chemRxivQuest = chemRxivQuestAvailable() ? loadChemRxivQuestSet() : undefined;
-const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuest ? [chemRxivQuest] : [])];
+const pubmedQa = pubmedQaAvailable() ? loadPubMedQaSet() : undefined;
+const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuest ? [chemRxivQuest] : []), ...(pubmedQa ? [pubmedQa] : [])];
+const qaSetsNotMeasured = {
+  ...(chemRxivQuest ? {} : { chemrxivquest: 'its files are not in the fixtures (qa/chemrxivquest); see tools/eval/qa-sets/chemrxivquest.SOURCE.md' }),
+  ...(pubmedQa ? {} : { pubmedqa: 'its file is not in the fixtures (qa/pubmedqa/ori_pqal.json); see tools/eval/qa-sets/pubmedqa.SOURCE.md' }),
+};
 const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
 
 // ---------- QASA unanswerable ----------
@@ -113,9 +119,8 @@ await server.close();
 
 const result = {
   qaSets: perSet,
-  ...(chemRxivQuest
-    ? { chemrxivquestRowsDropped: chemRxivQuest.dropped }
-    : { qaSetsNotMeasured: { chemrxivquest: 'its files are not in the fixtures (qa/chemrxivquest); see tools/eval/qa-sets/chemrxivquest.SOURCE.md' } }),
+  ...(chemRxivQuest ? { chemrxivquestRowsDropped: chemRxivQuest.dropped } : {}),
+  ...(Object.keys(qaSetsNotMeasured).length ? { qaSetsNotMeasured } : {}),
   ...(dense ? { denseSearch: dense } : {}),
   qasaUnanswerable: { ...qasaResult, note: 'QASA ships no paper text: asked of a library of other NLP papers (QASPER sample, ArgSciChat, fixtures)' },
   // Sentence support (issue 8): acceptance per category; contradictions should be at or under 2%.

@@ -11,12 +11,13 @@ import { loadArgSciChatSet } from './qa-sets/argscichat-set';
 import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
+import { loadPubMedQaSet, pubmedQaAvailable } from './qa-sets/pubmedqa-set';
 import { loadQasperSet } from './qa-sets/qasper-set';
 import { mean, r3, recallAt } from './qa-metrics';
 import { splitDevTest } from './split';
 
 const variants: Record<string, Partial<RankingSettings>> = JSON.parse(process.argv[2] ?? '{}');
-const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : [])];
+const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : []), ...(pubmedQaAvailable() ? [loadPubMedQaSet()] : [])];
 const rows: string[] = [];
 for (const set of sets) {
   const items = splitDevTest(set.items, (i) => i.paperId).dev.filter((i) => i.answerable && i.evidence.length);
