@@ -8,7 +8,7 @@ import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
 import { addToGroup } from './grouping';
-import { ALPHA, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, alphaKeyOf, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
 export function firstAuthorFamily(reference: Reference): string | null {
@@ -157,10 +157,10 @@ function numericCitations(text: string, references: Reference[], marks: Citation
 }
 
 function alphaCitations(text: string, references: Reference[]): InTextCitation[] {
-  const byKey = new Map(references.map((r) => [(r.label ?? '').replace(/^\[|\]$/g, ''), r.id]));
+  const byKey = new Map(references.map((r) => [alphaKeyOf((r.label ?? '').replace(/^\[|\]$/g, '')), r.id]));
   const citations: InTextCitation[] = [];
   for (const m of text.matchAll(ALPHA)) {
-    const ids = m[1]!.split(/\s*[,;]\s*/).map((k) => byKey.get(k)).filter((id): id is string => id !== undefined);
+    const ids = m[1]!.split(/\s*[,;]\s*/).map((k) => byKey.get(alphaKeyOf(k))).filter((id): id is string => id !== undefined);
     if (ids.length) citations.push({ marker: m[0], referenceIds: [...new Set(ids)], start: m.index, end: m.index + m[0].length });
   }
   return citations;

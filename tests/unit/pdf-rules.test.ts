@@ -7,7 +7,7 @@ import { placeLines, removeFigureText } from '../../shared/pdf/layout';
 import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
-import { parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
+import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
@@ -2511,6 +2511,17 @@ describe('reference rules', () => {
     expect(entryLabelOf({ text: '2022. doi:10.1007/978-3', supers: [] })).toBeNull();
     expect(entryLabelOf({ text: '7 of Lecture Notes in Computer Science', supers: [] })).toBeNull();
     expect(entryLabelOf({ text: '13260 Springer', supers: [] })).toBeNull();
+  });
+
+  it('alpha labels: a raised "+" (B^+16), a key from a lower-case bibliography key (bin17), capitals with no year (BRC); "[Online]" is none, and a citation finds its entry however the "+" came out', () => {
+    expect(entryLabelOf({ text: '[B^+16] J. Baillieul et al. Report on the First IEEE Workshop', supers: [] })).toMatchObject({ label: '[B^+16]', form: 'alpha' });
+    expect(entryLabelOf({ text: '[bin17] Binder. http://mybinder.org/, 2017.', supers: [] })).toMatchObject({ label: '[bin17]', form: 'alpha' });
+    expect(entryLabelOf({ text: '[BRC] F. Berman, R. Rutenbar, and B. Hailpern.', supers: [] })).toMatchObject({ label: '[BRC]', form: 'alpha' });
+    expect(entryLabelOf({ text: '[Online]. Available: https://example.org', supers: [] })).toBeNull();
+    expect(alphaKeyOf('BBC+12')).toBe(alphaKeyOf('BBC12'));
+    expect(alphaKeyOf('B^+16')).toBe(alphaKeyOf('B+16'));
+    const references = [{ id: 'r1', label: '[BBC+12]', raw: 'K. Belhajjame et al. PROV-O. 2012.' }, { id: 'r2', label: '[bin17]', raw: 'Binder. 2017.' }] as Reference[];
+    expect(findCitations('as shown before [BBC12, bin17].', references).flatMap((c) => c.referenceIds)).toEqual(['r1', 'r2']);
   });
 
   it('bibliography-shape: a run of labelled entries with years from 1 is a bibliography; a numbered list is not', () => {

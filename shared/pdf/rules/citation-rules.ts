@@ -10,7 +10,14 @@ export const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:van|von|de|der|del|da
 /** The authors after the first in a citation: "and Jones", or up to five more ending in "and" ("Cardot, Ferraty and Sarda": imsart names three); the last may have two words ("Beyaztas and Lin Shang"); or a few, then "et al." (APA's "Santhi, Bhaskaran, et al."). */
 const MORE_AUTHORS = String.raw`(?:,\s+${NAME}){0,4}(?:,?\s+(?:and|&)\s+${NAME}(?:\s+\p{Lu}[\p{L}'’-]+)?|,\s+et\s+al\.?)`;
 const NUMBER_LIST = String.raw`\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?)*\s*`;
-const ALPHA_KEY = String.raw`\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?`;
+/**
+ * An alpha style's key, in a citation and as a bibliography label: letters of the authors' names and the year ("BC11",
+ * "Qui78", "BBC+12", its "+" often set raised, "B^+16"); a key built from a lower-case bibliography key ("bin17"); or,
+ * with no year to add, capitals alone ("BRC").
+ */
+export const ALPHA_KEY = String.raw`(?:\p{L}[\p{L}+^]{0,7}\d{2}[a-z]?|\p{Lu}{2,6}\+?)`;
+/** One key however its "+" came out: raised ("B^+16"), set level ("B+16") or lost ("BBC12" for "BBC+12"). */
+export const alphaKeyOf = (key: string): string => key.replace(/[+^]/g, '');
 
 /** Words set inside a citation's bracket before the numbers ("[e.g. 1–6]", "[see also 4]", "[cf. 7]") or after them ("[3, and references therein]"). */
 const CITE_PREFIX = String.raw`(?:\s*(?:e\.\s?g\.|i\.\s?e\.|cf\.|see|also|for (?:a )?reviews?,?\s+see)\s*,?)+`;

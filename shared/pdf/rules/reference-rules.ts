@@ -1,5 +1,6 @@
 /** Rules that find the bibliography (by heading or by shape) and where its entries start. */
 import type { PlacedLine } from '../layout';
+import { ALPHA_KEY } from './citation-rules';
 import { defineRule } from '../rule';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
@@ -25,7 +26,7 @@ export interface EntryLabel {
 
 const BRACKET_NUMBER = /^\s*\[(\d{1,3})\]\s*(?=\S)/;
 const DOTTED_NUMBER = /^\s*(\d{1,3})\.\s+(?=\S)/;
-const ALPHA_LABEL = /^\s*\[(\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]\s*(?=\S)/u;
+const ALPHA_LABEL = new RegExp(String.raw`^\s*\[(${ALPHA_KEY})\]\s*(?=\S)`, 'u');
 /** LIPIcs and other classes print the number alone in a label column ("15   Pedro da Rocha Pinto, …"): it must be followed by a name. */
 const BARE_NUMBER = /^\s*(\d{1,3})\s+(?=\p{Lu}[\p{L}'’.-]*[\s,])/u;
 
