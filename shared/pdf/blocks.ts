@@ -9,7 +9,7 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
+import { abstractPart, articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
@@ -390,7 +390,10 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // no level lies below that one.
       const previousBlock = blocks[blocks.length - 1];
       const underLineAlone = previousBlock?.type === 'heading' && previousBlock.trace[0] === lineAloneHeading.name && trace[0] === 'after-heading';
-      const runIn = found && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
+      // A structured abstract's labels ("Background", "Results") stay in its paragraphs (abstract-part).
+      const inAbstract = found && !found.number && abstractPart.test(found.title, current[0]!.page, blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : [])));
+      if (inAbstract) labels.push(abstractPart.name);
+      const runIn = found && !inAbstract && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {
         blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));

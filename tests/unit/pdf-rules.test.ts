@@ -10,7 +10,7 @@ import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } fr
 import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
+import { abstractPart, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage, abstractParagraph } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
@@ -668,6 +668,24 @@ describe('heading rules', () => {
     expect(runInHeading.test('Algorithm 1. Greedy routing over the coupling graph.', true)).toBe(false);
     expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
     expect(runInParts('5) (see below): the text goes on.')).toBeNull();
+  });
+
+  it('abstract-part: a structured abstract\'s run-in labels stay in its paragraphs, so the abstract keeps its text; the same label after the first section is a section', () => {
+    const body = (text: string, y: number, page = 1) => line(text, y, { page });
+    const bold = (text: string, y: number, page = 1) => line(text, y, { font: 'F2', page });
+    const document = [
+      bold('Abstract', 720),
+      body('Background: We investigate which procedure selects the predictive model most trustworthy.', 700),
+      body('Results: Among all metrics, the mean squared error is worse than the weighted one.', 670),
+      bold('1 Introduction', 620), body('Prediction models have long been used in biomedical research.', 600),
+      bold('2 Experiments', 580, 3), body('Results: The estimator converges in every setting we tried, as the table shows.', 560, 3),
+    ];
+    const headings = buildBlocks(document, style).flatMap((b) => (b.type === 'heading' ? [b.title] : []));
+    expect(headings).toEqual(['Abstract', 'Introduction', 'Experiments', 'Results']);
+    expect(abstractPart.test('Conclusions', 1, ['Abstract'])).toBe(true);
+    expect(abstractPart.test('Background', 1, [])).toBe(false);
+    expect(abstractPart.test('Background', 2, ['Abstract', 'Introduction'])).toBe(false);
+    expect(abstractPart.test('Datasets', 1, ['Abstract'])).toBe(false);
   });
 
   it('heading-run-in: a long italic title is told from the text after it, even when it outweighs its line', () => {

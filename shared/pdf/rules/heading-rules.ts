@@ -106,6 +106,18 @@ export const centredPlainHeading = defineRule({
   },
 });
 
+/** The labels a structured abstract runs into its paragraphs (BMC, clinical journals, OUP's GigaScience). */
+const ABSTRACT_PART = /^(background|context|introduction|motivation|objectives?|aims?|purpose|goals?|methods?|methodology|materials and methods|design|setting|participants|(?:main )?results?|findings|conclusions?|interpretation|significance|availability(?: and implementation)?|contact|supplementary information)$/i;
+
+export const abstractPart = defineRule({
+  name: 'abstract-part',
+  why: 'A structured abstract runs labels into its paragraphs ("Background", "Methods", "Results", "Conclusions"). They are parts of the abstract, as LaTeXML keeps them, not sections of the paper: read as sections, they left the abstract empty. So a run-in label of that kind, on the first pages, under an "Abstract" heading and before any other, stays in its paragraph; with no "Abstract" heading above, a short paper\'s first run-in sections ("Motivation.", a two-page abstract\'s) are sections.',
+  constants: { pattern: ABSTRACT_PART, maxPage: 2 },
+  /** `headingsSoFar`: the titles of the headings read before this one. */
+  test: (title: string, page: number, headingsSoFar: readonly string[]) =>
+    page <= 2 && ABSTRACT_PART.test(title.trim()) && headingsSoFar.length > 0 && headingsSoFar.every((t) => /^abstract$/i.test(t.trim())),
+});
+
 /** "Contents", "Table of Contents" (or "Table of Content", as theses often write it), "List of Figures", … */
 const NAVIGATION_TITLE = /^((table of )?contents?|list of (figures?|tables?|abbreviations|acronyms|symbols|algorithms|publications))$/i;
 
