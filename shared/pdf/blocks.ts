@@ -76,6 +76,14 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   return null;
 }
 
+/**
+ * A usual section name in lower case ("method", "method."): the end of a wrapped line (a title's, a caption's), not a
+ * title, though headingOf names it. The face count and the title wrap both ask this.
+ */
+function isLowerCaseName(heading: NonNullable<LineHeading>, line: PlacedLine): boolean {
+  return heading.rule === namedSection.name && !heading.number && /^\p{Ll}/u.test(line.text.trim());
+}
+
 /** A line's face for comparing headings: font, size and whether it is in capitals. */
 function faceOf(line: PlacedLine): string {
   return `${line.font}|${line.size.toFixed(1)}|${isAllCaps(line.text) ? 'caps' : 'mixed'}`;
@@ -98,7 +106,7 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
     // A usual name in lower case is not a title's example ("method." ending a caption's wrapped line in the caption
     // face): counted, it made that face a heading face, and every capitalised short line in it (a reference's
     // continuation lines, in the same small type) a title.
-    if (heading?.rule === namedSection.name && !heading.number && /^\p{Lu}/u.test(heading.title) && isDistinct(line, line.text.trim(), style)) {
+    if (heading?.rule === namedSection.name && !heading.number && !isLowerCaseName(heading, line) && isDistinct(line, line.text.trim(), style)) {
       count(named, line);
       namedSizes.push(line.size);
     }
@@ -391,7 +399,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const previousBlock = blocks[blocks.length - 1];
       const underLineAlone = previousBlock?.type === 'heading' && previousBlock.trace[0] === lineAloneHeading.name && trace[0] === 'after-heading';
       // A structured abstract's labels ("Background", "Results") stay in its paragraphs (abstract-part).
-      const inAbstract = found && !found.number && abstractPart.test(found.title, current[0]!.page, blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : [])));
+      const inAbstract = found && !found.number && abstractPart.test(found.title, current[0]!.page, () => blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : [])));
       if (inAbstract) labels.push(abstractPart.name);
       const runIn = found && !inAbstract && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {
@@ -412,8 +420,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     const direct = headings[index];
     // The next line of a wrapped title continues it, even where it would read as a title of its own; a usual section name
     // in lower case ("method" under "Lack of improvement is independent of feature selection") is such a line's end, not a title.
-    const lowerCaseName = direct?.rule === namedSection.name && !direct.number && /^\p{Ll}/u.test(line.text.trim());
-    if ((!direct || lowerCaseName) && lastHeading && !current.length) {
+    if ((!direct || isLowerCaseName(direct, line)) && lastHeading && !current.length) {
       if (continuesTitle(lastHeading.title, lastHeading.line, line)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;

@@ -22,12 +22,7 @@ import { verifyQuote } from '../../shared/verify/verify-quote';
 import { passagesInPrompt, promptKind, startOpenAiStandIn } from '../openai-standin';
 import { evaluateHalf } from './qa-run';
 import { r3 } from './qa-metrics';
-import { loadArgSciChatSet } from './qa-sets/argscichat-set';
-import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
-import { loadCovidQaSet } from './qa-sets/covid-qa-set';
-import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
-import { loadPubMedQaSet, pubmedQaAvailable } from './qa-sets/pubmedqa-set';
-import { loadQasperSet } from './qa-sets/qasper-set';
+import { loadQaSets } from './qa-sets/all-sets';
 import { fixtureHtmlPapers, qasaAbstention, qasaLibrary } from './qasa-run';
 import { requestedHalves } from './split';
 import { evalSupport } from './eval-support';
@@ -36,14 +31,8 @@ import { evaluateDense, requestedDenseModel } from './qa-dense';
 
 // ---------- QA sets, per half ----------
 const halves = requestedHalves(process.argv);
-// ChemRxivQuest, then PubMedQA, last (the QASA library below takes sets 0 and 3); each skipped, and said so, when its files are not in the fixtures.
-const chemRxivQuest = chemRxivQuestAvailable() ? loadChemRxivQuestSet() : undefined;
-const pubmedQa = pubmedQaAvailable() ? loadPubMedQaSet() : undefined;
-const qaSets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuest ? [chemRxivQuest] : []), ...(pubmedQa ? [pubmedQa] : [])];
-const qaSetsNotMeasured = {
-  ...(chemRxivQuest ? {} : { chemrxivquest: 'its files are not in the fixtures (qa/chemrxivquest); see tools/eval/qa-sets/chemrxivquest.SOURCE.md' }),
-  ...(pubmedQa ? {} : { pubmedqa: 'its file is not in the fixtures (qa/pubmedqa/ori_pqal.json); see tools/eval/qa-sets/pubmedqa.SOURCE.md' }),
-};
+// The QASA library below takes sets 0 and 3; the fetched sets come last, each skipped, and said so, when absent.
+const { sets: qaSets, chemRxivQuest, notMeasured: qaSetsNotMeasured } = loadQaSets();
 const perSet = Object.fromEntries(qaSets.map((set) => [set.name, Object.fromEntries(halves.map((half) => [half, evaluateHalf(set, half)]))]));
 
 // ---------- QASA unanswerable ----------

@@ -5,12 +5,7 @@
  * and k - 1 others, and k other papers, as `threePaperLibrary` in eval:qa).
  * It never reads the test halves; `npm run eval:qa` reports those.
  */
-import { loadArgSciChatSet } from './qa-sets/argscichat-set';
-import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
-import { loadCovidQaSet } from './qa-sets/covid-qa-set';
-import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
-import { loadPubMedQaSet, pubmedQaAvailable } from './qa-sets/pubmedqa-set';
-import { loadQasperSet } from './qa-sets/qasper-set';
+import { loadQaSets } from './qa-sets/all-sets';
 import { BAR_STEP_PER_TERM, DEFAULT_MIN_SUPPORT, DEFAULT_MIN_SUPPORT_IN_SCOPE, DEFAULT_MIN_SUPPORT_ONE_PAPER } from '../../shared/answer/extractive';
 import { evaluateHalf, fewPapersLibrary } from './qa-run';
 import { splitDevTest } from './split';
@@ -28,7 +23,7 @@ const onePaperThresholds = listArg('--one', [DEFAULT_MIN_SUPPORT_ONE_PAPER]);
 // --step: how much the unscoped bar falls per topic word beyond five; --sizes: libraries of k papers to report.
 const steps = listArg('--step', [BAR_STEP_PER_TERM]);
 const sizes = listArg('--sizes', []);
-const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : []), ...(pubmedQaAvailable() ? [loadPubMedQaSet()] : [])];
+const { sets } = loadQaSets();
 const qasa = qasaLibrary(sets[0]!, sets[3]!);
 // Each set's dev questions and papers, for the libraries of k papers (split once, not per setting).
 const devOf = new Map(sets.map((set) => {

@@ -7,17 +7,12 @@ import { ParagraphIndex } from '../../shared/search/paragraph-index';
 import { Bm25Retriever } from '../../shared/search/bm25-retriever';
 import { DEFAULT_RANKING, RankedRetriever, type RankingSettings } from '../../shared/search/ranked-retriever';
 import type { ImmediateRetriever } from '../../shared/search/retriever';
-import { loadArgSciChatSet } from './qa-sets/argscichat-set';
-import { chemRxivQuestAvailable, loadChemRxivQuestSet } from './qa-sets/chemrxivquest-set';
-import { loadCovidQaSet } from './qa-sets/covid-qa-set';
-import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
-import { loadPubMedQaSet, pubmedQaAvailable } from './qa-sets/pubmedqa-set';
-import { loadQasperSet } from './qa-sets/qasper-set';
+import { loadQaSets } from './qa-sets/all-sets';
 import { mean, r3, recallAt } from './qa-metrics';
 import { splitDevTest } from './split';
 
 const variants: Record<string, Partial<RankingSettings>> = JSON.parse(process.argv[2] ?? '{}');
-const sets = [loadQasperSet(), loadCovidQaSet(), loadEvidenceInferenceSet(), loadArgSciChatSet(), ...(chemRxivQuestAvailable() ? [loadChemRxivQuestSet()] : []), ...(pubmedQaAvailable() ? [loadPubMedQaSet()] : [])];
+const { sets } = loadQaSets();
 const rows: string[] = [];
 for (const set of sets) {
   const items = splitDevTest(set.items, (i) => i.paperId).dev.filter((i) => i.answerable && i.evidence.length);

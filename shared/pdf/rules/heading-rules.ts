@@ -55,10 +55,15 @@ export const headingFace = defineRule({
   test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean): boolean => {
     const { minExamples, minSizeRatio, maxWords, minFollowedShare, linesPerNotAlone } = HEADING_FACE;
     const titleLike = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= maxWords && !/[.!?,;:]$/.test(text);
-    const numbered = (text: string) => NUMBERED.test(text) && titleLike(NUMBERED.exec(text)![2]!.trim());
-    if (lines.length < minExamples || !lines.every((l) => l.size > bodySize * minSizeRatio && (numbered(l.text.trim()) || titleLike(l.text.trim())))) return false;
-    const notAlone = lines.filter((l) => !l.standalone && !numbered(l.text.trim())).length;
-    return notAlone <= Math.floor(lines.length / linesPerNotAlone) && lines.filter((l, i) => numbered(l.text.trim()) || followedByText(i)).length >= lines.length * minFollowedShare;
+    if (lines.length < minExamples) return false;
+    const read = lines.map((l) => {
+      const text = l.text.trim();
+      const numbered = NUMBERED.exec(text);
+      return { ...l, numbered: numbered !== null && titleLike(numbered[2]!.trim()), titleLike: titleLike(text) };
+    });
+    if (!read.every((l) => l.size > bodySize * minSizeRatio && (l.numbered || l.titleLike))) return false;
+    const notAlone = read.filter((l) => !l.standalone && !l.numbered).length;
+    return notAlone <= Math.floor(lines.length / linesPerNotAlone) && read.filter((l, i) => l.numbered || followedByText(i)).length >= lines.length * minFollowedShare;
   },
 });
 
@@ -109,13 +114,18 @@ export const centredPlainHeading = defineRule({
 /** The labels a structured abstract runs into its paragraphs (BMC, clinical journals, OUP's GigaScience). */
 const ABSTRACT_PART = /^(background|context|introduction|motivation|objectives?|aims?|purpose|goals?|methods?|methodology|materials and methods|design|setting|participants|(?:main )?results?|findings|conclusions?|interpretation|significance|availability(?: and implementation)?|contact|supplementary information)$/i;
 
+const ABSTRACT_PART_RULE = { pattern: ABSTRACT_PART, maxPage: 2 };
+
 export const abstractPart = defineRule({
   name: 'abstract-part',
   why: 'A structured abstract runs labels into its paragraphs ("Background", "Methods", "Results", "Conclusions"). They are parts of the abstract, as LaTeXML keeps them, not sections of the paper: read as sections, they left the abstract empty. So a run-in label of that kind, on the first pages, under an "Abstract" heading and before any other, stays in its paragraph; with no "Abstract" heading above, a short paper\'s first run-in sections ("Motivation.", a two-page abstract\'s) are sections.',
-  constants: { pattern: ABSTRACT_PART, maxPage: 2 },
-  /** `headingsSoFar`: the titles of the headings read before this one. */
-  test: (title: string, page: number, headingsSoFar: readonly string[]) =>
-    page <= 2 && ABSTRACT_PART.test(title.trim()) && headingsSoFar.length > 0 && headingsSoFar.every((t) => /^abstract$/i.test(t.trim())),
+  constants: ABSTRACT_PART_RULE,
+  /** `headingsSoFar`: the titles of the headings read before this one, asked for only when the label and page fit. */
+  test: (title: string, page: number, headingsSoFar: () => readonly string[]) => {
+    if (page > ABSTRACT_PART_RULE.maxPage || !ABSTRACT_PART.test(title.trim())) return false;
+    const titles = headingsSoFar();
+    return titles.length > 0 && titles.every((t) => /^abstract$/i.test(t.trim()));
+  },
 });
 
 /** "Contents", "Table of Contents" (or "Table of Content", as theses often write it), "List of Figures", … */

@@ -1,6 +1,7 @@
 /** Rules on raw text items, before lines exist: what is not text at all. */
 import type { PdfTextItem } from '../pdf-text';
 import { defineRule } from '../rule';
+import { addToGroup } from '../grouping';
 import { mostCommon } from '../most-common';
 
 export const invisibleGlyph = defineRule({
@@ -53,25 +54,20 @@ function layerShiftOf(byText: ReadonlyMap<string, readonly PdfTextItem[]>): numb
 export function withoutOverprintedCopies(items: readonly PdfTextItem[]): PdfTextItem[] {
   // Spaces and one-character runs (a digit in a table, a bracket) repeat near each other by design.
   const byText = new Map<string, PdfTextItem[]>();
-  for (const item of items) if (item.text.trim().length >= 2) addTo(byText, item.text, item);
+  for (const item of items) if (item.text.trim().length >= 2) addToGroup(byText, item.text, item);
+  // Most pages draw no run twice: nothing to look for.
+  if ([...byText.values()].every((runs) => runs.length === 1)) return [...items];
   const shift = layerShiftOf(byText);
   const kept: PdfTextItem[] = [];
   const keptByText = new Map<string, PdfTextItem[]>();
   for (const item of items) {
     if (item.text.trim().length >= 2) {
-      const same = keptByText.get(item.text);
-      if (same?.some((earlier) => overprintedCopy.test(item, earlier, shift))) continue;
-      addTo(keptByText, item.text, item);
+      if (keptByText.get(item.text)?.some((earlier) => overprintedCopy.test(item, earlier, shift))) continue;
+      addToGroup(keptByText, item.text, item);
     }
     kept.push(item);
   }
   return kept;
-}
-
-function addTo(map: Map<string, PdfTextItem[]>, key: string, item: PdfTextItem): void {
-  const list = map.get(key);
-  if (list) list.push(item);
-  else map.set(key, [item]);
 }
 
 /**

@@ -318,7 +318,6 @@ export const referenceTail = defineRule({
   test: (text: string) => REFERENCE_TAIL.test(text.trim()),
 });
 
-/** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 /**
  * A list of names with initials and no stops, as IOP and Vancouver-style references set them ("Lukyanov S M, Denikin A S,
  * Voskoboynik E I"; "Smith AB, Jones C and"): more than half its tokens are one or two capitals, like a spaced-out plot
@@ -327,6 +326,7 @@ export const referenceTail = defineRule({
 const NAME_WITH_BARE_INITIALS = /\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}{1,2}){1,3}(?=,|\s+and\s)/gu;
 const namesWithBareInitials = (text: string) => (text.match(NAME_WITH_BARE_INITIALS) ?? []).length >= 2;
 
+/** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */
 const SHORT_WORDS = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'go', 'if', 'in', 'is', 'it', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
 
 /** A relation between symbols ("h ∈ H", "j ≤ s − 1", "x = 0"). */
