@@ -224,9 +224,9 @@ function isDistinct(line: PlacedLine, text: string, style: DocumentStyle): boole
 const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-column-end', 'break-size-change']);
 
 /** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
-function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false, second?: PlacedLine): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text, bodyFont, freshStart && atColumnStart(first));
+  if (!parts) return quadRunInOf(first, text, bodyFont, freshStart && atColumnStart(first)) ?? wrappedQuadRunInOf(first, second, text, bodyFont, freshStart && atColumnStart(first));
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
@@ -248,6 +248,26 @@ function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAft
   const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
   const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
   if (!text.startsWith(title) || !runInQuadHeading.test(title, head.font !== bodyFont, gapEms, flushAfterGap)) return null;
+  return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
+}
+
+/**
+ * A quad run-in title too long for its line (AAAI's \subsubsection: "Encoder-Decoder Network with Bidirectional Recur-" then
+ * "rent Skip Connection␣␣Bidirectional RNNs help …"): the whole first line in the title's font, the next line opening in it
+ * at the same edge, then the text's font after a quad. Read on the second line, the title is what the quad rule reads.
+ */
+function wrappedQuadRunInOf(first: PlacedLine, second: PlacedLine | undefined, text: string, bodyFont: string, flushAfterGap: boolean): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+  const font = first.pieces[0]?.font;
+  if (!second || font === undefined || font === bodyFont || first.pieces.some((p) => p.font !== font)) return null;
+  if (second.page !== first.page || Math.abs(second.x0 - first.x0) > first.size || second.pieces[0]?.font !== font) return null;
+  const bodyAt = second.pieces.findIndex((p) => p.font !== font);
+  if (bodyAt < 1) return null;
+  const tail = second.text.slice(0, second.pieces[bodyAt - 1]!.end).trim();
+  const tailAt = text.indexOf(tail, Math.max(0, first.text.trim().length - first.text.trim().split(/\s+/).pop()!.length));
+  if (!tail || tailAt < 0) return null;
+  const title = text.slice(0, tailAt + tail.length);
+  const gapEms = (second.pieces[bodyAt]!.x0 - second.pieces[bodyAt - 1]!.x1) / second.size;
+  if (!runInQuadHeading.test(title, true, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
 
@@ -393,7 +413,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
-      const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t))) : null;
+      const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t)), current[1]) : null;
       // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
       // no level lies below that one.
       const previousBlock = blocks[blocks.length - 1];
