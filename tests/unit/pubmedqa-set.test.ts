@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPubMedQa, type PubMedQaEntry } from '../../tools/eval/qa-sets/pubmedqa-set';
+import { buildPubMedQa, loadPubMedQaSet, type PubMedQaEntry } from '../../tools/eval/qa-sets/pubmedqa-set';
 
 // Written for this test, in ori_pqal.json's shape: not taken from the data.
 const ENTRIES: Record<string, PubMedQaEntry> = {
@@ -60,5 +63,13 @@ describe('PubMedQA loader', () => {
       const titleWords = words(paper.title);
       expect([...words(item.question)].filter((w) => titleWords.has(w))).toEqual([]);
     });
+  });
+
+  it('reads the file through its schema: a changed field stops the load and names its path', () => {
+    const root = mkdtempSync(join(tmpdir(), 'pubmedqa-'));
+    writeFileSync(join(root, 'ori_pqal.json'), JSON.stringify(ENTRIES));
+    expect(loadPubMedQaSet(root).items).toHaveLength(2);
+    writeFileSync(join(root, 'ori_pqal.json'), JSON.stringify({ ...ENTRIES, '333': { ...ENTRIES['222'], CONTEXTS: 'one context, not a list' } }));
+    expect(() => loadPubMedQaSet(root)).toThrow(/PubMedQA .*: 333\.CONTEXTS: /);
   });
 });

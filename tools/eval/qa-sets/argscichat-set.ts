@@ -4,23 +4,16 @@
  * gold paragraphs hold the reply's supporting facts. Only question turns with facts
  * are asked (greetings and chit-chat have none).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LibraryPaper } from '../../../shared/model/paper';
 import { FIXTURES_ROOT } from '../../fixture-papers';
+import { ArgSciChatFileSchema, readQaFile } from './qa-file-schemas';
 import { paperFromSections, paragraphsHolding, type QaItem, type QaSet } from './qa-set';
-
-interface ArgSciChatPaper {
-  id: string;
-  title: string;
-  content: string[];
-  message_pairs: { id: string; P_Message: string; DE_Message: string; facts: string[] }[];
-}
 
 const SENTENCES_PER_PARAGRAPH = 3;
 
 export function loadArgSciChatSet(): QaSet {
-  const raw = JSON.parse(readFileSync(join(FIXTURES_ROOT, 'qa', 'argscichat', 'argscichat_all.json'), 'utf8')) as ArgSciChatPaper[];
+  const raw = readQaFile(join(FIXTURES_ROOT, 'qa', 'argscichat', 'argscichat_all.json'), ArgSciChatFileSchema, 'ArgSciChat');
   const papers: LibraryPaper[] = [];
   const items: QaItem[] = [];
   raw.forEach((entry, i) => {

@@ -19,10 +19,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import type { LibraryPaper, Paragraph, Section } from '../../../shared/model/paper';
 import { FIXTURES_ROOT } from '../../fixture-papers';
 import { parseCsv } from './evidence-inference-set';
 import type { QaItem, QaSet } from './qa-set';
+import { ChemReferencesSchema } from './qa-file-schemas';
 
 export const CHEMRXIVQUEST_ROOT = join(FIXTURES_ROOT, 'qa', 'chemrxivquest');
 
@@ -188,7 +190,7 @@ export function readChemRows(csv: string): ChemRow[] {
     .filter((r) => r.length === header!.length)
     .map((r) => ({
       question: r[col('question')]!,
-      reference: (JSON.parse(r[col('references')]!) as { content: string }[])[0]?.content ?? '',
+      reference: v.parse(ChemReferencesSchema, JSON.parse(r[col('references')]!))[0]?.content ?? '',
       corpusId: r[col('corpus_id')]!,
     }));
 }

@@ -3,15 +3,11 @@
  * paragraphs; short lines without a full stop are section headings. The gold
  * paragraph is the one holding the answer span.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LibraryPaper } from '../../../shared/model/paper';
 import { FIXTURES_ROOT } from '../../fixture-papers';
+import { readQaFile, SquadFileSchema } from './qa-file-schemas';
 import { paperFromSections, paragraphsHolding, type QaItem, type QaSet } from './qa-set';
-
-interface SquadArticle {
-  paragraphs: { document_id: number; context: string; qas: { id: number; question: string; is_impossible: boolean; answers: { text: string; answer_start: number }[] }[] }[];
-}
 
 const isHeading = (line: string) => line.length < 80 && !/[.?!:]$/.test(line) && !/^(https?:|DOI:|License:)/.test(line);
 
@@ -31,7 +27,7 @@ function sectionsOf(context: string): { title: string; sections: { title: string
 }
 
 export function loadCovidQaSet(): QaSet {
-  const data = (JSON.parse(readFileSync(join(FIXTURES_ROOT, 'qa', 'covid-qa', '200423_covidQA.json'), 'utf8')) as { data: SquadArticle[] }).data;
+  const { data } = readQaFile(join(FIXTURES_ROOT, 'qa', 'covid-qa', '200423_covidQA.json'), SquadFileSchema, 'COVID-QA');
   const papers: LibraryPaper[] = [];
   const items: QaItem[] = [];
   for (const article of data) {

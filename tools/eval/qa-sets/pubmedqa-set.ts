@@ -14,22 +14,18 @@
  * or "no"; the RESULTS paragraphs often support the answer as well and are not counted, so the
  * evidence hit is a lower bound.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_ROOT } from '../../fixture-papers';
+import type * as v from 'valibot';
+import { PubMedQaFileSchema, readQaFile } from './qa-file-schemas';
 import { paperFromSections, type QaItem, type QaSet } from './qa-set';
 
 export const PUBMEDQA_ROOT = join(FIXTURES_ROOT, 'qa', 'pubmedqa');
 const FILE = 'ori_pqal.json';
 
 /** One entry of ori_pqal.json (fields the loader reads). */
-export interface PubMedQaEntry {
-  QUESTION: string;
-  CONTEXTS: string[];
-  LABELS: string[];
-  final_decision?: string;
-  LONG_ANSWER: string;
-}
+export type PubMedQaEntry = v.InferOutput<typeof PubMedQaFileSchema>[string];
 
 export const CONCLUSIONS = 'CONCLUSIONS';
 
@@ -69,5 +65,5 @@ export function pubmedQaAvailable(root = PUBMEDQA_ROOT): boolean {
 }
 
 export function loadPubMedQaSet(root = PUBMEDQA_ROOT): QaSet {
-  return buildPubMedQa(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as Record<string, PubMedQaEntry>);
+  return buildPubMedQa(readQaFile(join(root, FILE), PubMedQaFileSchema, 'PubMedQA'));
 }
