@@ -398,6 +398,14 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   let current: PlacedLine[] = [];
   let currentIsEquation = false;
   let trace: RuleTrace = [];
+  // Whether a heading that opens a paper's body ("Background") follows line `from` on the first pages (abstract-part).
+  const bodyOpensAfter = (from: number) => {
+    for (let j = from + 1; j < lines.length && lines[j]!.page <= abstractPart.constants.maxPage + 1; j++) {
+      const heading = headings[j];
+      if (heading && abstractPart.constants.bodyOpening.test(heading.title.trim())) return true;
+    }
+    return false;
+  };
 
   const close = () => {
     if (!current.length) return;
@@ -419,7 +427,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const previousBlock = blocks[blocks.length - 1];
       const underLineAlone = previousBlock?.type === 'heading' && previousBlock.trace[0] === lineAloneHeading.name && trace[0] === 'after-heading';
       // A structured abstract's labels ("Background", "Results") stay in its paragraphs (abstract-part).
-      const inAbstract = found && !found.number && abstractPart.test(found.title, current[0]!.page, () => blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : [])));
+      const inAbstract = found && !found.number && abstractPart.test(found.title, current[0]!.page, () => blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : [])), () => bodyOpensAfter(lines.indexOf(current[current.length - 1]!)));
       if (inAbstract) labels.push(abstractPart.name);
       const runIn = found && !inAbstract && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {

@@ -688,6 +688,23 @@ describe('heading rules', () => {
     expect(abstractPart.test('Datasets', 1, () => ['Abstract'])).toBe(false);
   });
 
+  it('abstract-part: with no "Abstract" heading (BMC), labels before the body\'s opening "Background" are the abstract, with the list that runs on from one; with no such opening they stay sections', () => {
+    const body = (text: string, y: number, page = 1) => line(text, y, { page });
+    const bold = (text: string, y: number, page = 1) => line(text, y, { font: 'F2', page });
+    const parts = [
+      body('Background: We investigate which procedure selects the predictive model most trustworthy for practice.', 700),
+      body('Conclusions: The package performs the following steps, each configurable:', 670),
+      body('(i) compound standardisation, (ii) descriptor calculation and (iii) model training.', 640),
+    ];
+    const headed = assembleBody(buildBlocks([...parts, bold('Background', 600), body('Prediction models have long been used in biomedical research.', 580)], style));
+    expect(headed.sections.map((s) => s.title)).toEqual(['Abstract', 'Background']);
+    expect(headed.abstract.split('\n\n')).toEqual([parts[0]!.text, parts[1]!.text, parts[2]!.text]);
+    expect(abstractPart.test('Background', 1, () => [], () => true)).toBe(true);
+    // A short paper's run-in sections ("Motivation.") with no body opening after them are sections.
+    const unheaded = buildBlocks([...parts, bold('2 Experiments', 600), body('The estimator converges in every setting we tried.', 580)], style);
+    expect(unheaded.flatMap((b) => (b.type === 'heading' ? [b.title] : []))).toEqual(['Background', 'Conclusions', 'Experiments']);
+  });
+
   it('heading-run-in: a long italic title is told from the text after it, even when it outweighs its line', () => {
     const text = '6) Modelling effect types in the core language: Now we go.';
     const titleEnd = text.indexOf(':') + 1;

@@ -114,17 +114,23 @@ export const centredPlainHeading = defineRule({
 /** The labels a structured abstract runs into its paragraphs (BMC, clinical journals, OUP's GigaScience). */
 const ABSTRACT_PART = /^(background|context|introduction|motivation|objectives?|aims?|purpose|goals?|methods?|methodology|materials and methods|design|setting|participants|(?:main )?results?|findings|conclusions?|interpretation|significance|availability(?: and implementation)?|contact|supplementary information)$/i;
 
-const ABSTRACT_PART_RULE = { pattern: ABSTRACT_PART, maxPage: 2 };
+/** The heading that opens a paper's body after a structured abstract printed with no heading of its own (BMC). */
+const BODY_OPENING = /^(background|introduction)$/i;
+
+const ABSTRACT_PART_RULE = { pattern: ABSTRACT_PART, bodyOpening: BODY_OPENING, maxPage: 2 };
 
 export const abstractPart = defineRule({
   name: 'abstract-part',
-  why: 'A structured abstract runs labels into its paragraphs ("Background", "Methods", "Results", "Conclusions"). They are parts of the abstract, as LaTeXML keeps them, not sections of the paper: read as sections, they left the abstract empty. So a run-in label of that kind, on the first pages, under an "Abstract" heading and before any other, stays in its paragraph; with no "Abstract" heading above, a short paper\'s first run-in sections ("Motivation.", a two-page abstract\'s) are sections.',
+  why: 'A structured abstract runs labels into its paragraphs ("Background", "Methods", "Results", "Conclusions"). They are parts of the abstract, as LaTeXML keeps them, not sections of the paper: read as sections, they left the abstract empty. So a run-in label of that kind, on the first pages, stays in its paragraph under an "Abstract" heading and before any other, or, where the abstract has no heading (BMC), before any heading when the body opens later on with "Background" or "Introduction"; with neither, a short paper\'s first run-in sections ("Motivation.", a two-page abstract\'s) are sections.',
   constants: ABSTRACT_PART_RULE,
-  /** `headingsSoFar`: the titles of the headings read before this one, asked for only when the label and page fit. */
-  test: (title: string, page: number, headingsSoFar: () => readonly string[]) => {
+  /**
+   * `headingsSoFar`: the titles of the headings read before this one; `bodyOpensLater`: whether a heading on the first
+   * pages after this label opens the body (BODY_OPENING). Both are asked for only when the label and page fit.
+   */
+  test: (title: string, page: number, headingsSoFar: () => readonly string[], bodyOpensLater: () => boolean = () => false) => {
     if (page > ABSTRACT_PART_RULE.maxPage || !ABSTRACT_PART.test(title.trim())) return false;
     const titles = headingsSoFar();
-    return titles.length > 0 && titles.every((t) => /^abstract$/i.test(t.trim()));
+    return titles.length > 0 ? titles.every((t) => /^abstract$/i.test(t.trim())) : bodyOpensLater();
   },
 });
 

@@ -10,7 +10,7 @@ import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
-import { unheadedAcknowledgments } from '../rules/heading-rules';
+import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
 
 export interface Body {
   sections: Section[];
@@ -25,6 +25,20 @@ export interface Body {
 
 const APPENDIX = /^(appendix|appendices|supplementary|supplemental)/i;
 const PAGE1_BOILERPLATE = /@|universit|institut|©|copyright|permission to make|acm reference format|author.s address|doi\.org/i;
+
+/** The preamble's run of structured-abstract parts (abstract-part) and the blocks in a part's size that run on after one. */
+function structuredAbstractParts(preamble: readonly TextBlock[]): TextBlock[] {
+  const first = preamble.findIndex((b) => b.trace.includes(abstractPart.name));
+  if (first < 0) return [];
+  const parts = [preamble[first]!];
+  for (const block of preamble.slice(first + 1)) {
+    const last = parts[parts.length - 1]!.lines.at(-1)!;
+    const runsOn = (block.kind === 'text' || block.kind === 'list') && block.lines.every((l) => l.page === last.page && Math.abs(l.size - last.size) < 0.3);
+    if (!block.trace.includes(abstractPart.name) && !runsOn) break;
+    parts.push(block);
+  }
+  return parts;
+}
 
 /** Where a bibliography without a heading starts: the first block of a run of labelled entries up to the next heading. */
 function bibliographyStartByShape(blocks: Block[]): number {
@@ -155,7 +169,10 @@ export function assembleBody(blocks: Block[]): Body {
   if (!sections.some((s) => s.id === 'abstract')) {
     // A block that says it is the abstract ("Abstract. We…", amsart's run-in form) is, whatever its length.
     const labelled = preamble.find((b) => b.kind === 'text' && /^abstract\s*[.:—-]\s*\S/i.test(b.text) && b.text.length >= 40);
-    const candidate = labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !affiliationText.test(b.text)).sort((a, b) => b.text.length - a.text.length)[0];
+    // A structured abstract with no heading (BMC): its labelled parts, kept in their paragraphs by abstract-part, are the
+    // abstract, with what runs on from a part in its face (a list that ends "Conclusions: … the following steps:").
+    const parts = structuredAbstractParts(preamble);
+    const candidate = parts[0] ?? labelled ?? [...preamble].filter((b) => b.kind === 'text' && b.text.length >= 250 && !affiliationText.test(b.text)).sort((a, b) => b.text.length - a.text.length)[0];
     if (candidate) {
       const prefix = /^abstract[.:—\s-]*/i.exec(candidate.text)?.[0].length ?? 0;
       abstract = candidate.text.slice(prefix);
@@ -164,10 +181,10 @@ export function assembleBody(blocks: Block[]): Body {
       marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
       // A labelled abstract's further paragraphs, up to the first that is not one.
       const more: Paragraph[] = [];
-      const after = labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : [];
+      const after = parts.length ? parts.slice(1) : labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : [];
       for (const next of after) {
-        if (!abstractParagraph.test(next, candidate)) break;
-        next.trace.push(abstractParagraph.name);
+        if (!parts.length && !abstractParagraph.test(next, candidate)) break;
+        if (!parts.length) next.trace.push(abstractParagraph.name);
         abstract = `${abstract}\n\n${next.text}`;
         const further = toParagraph(next, 'abstract', more.length + 1);
         marks.set(further.id, next.marks);
