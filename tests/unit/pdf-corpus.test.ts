@@ -103,6 +103,10 @@ describe('the PDF eval corpus', () => {
     const invented = row('d', 'amsart', 0.9, { truth: 0, extracted: 3 });
     invented.score.references.f1 = 0;
     expect(summarise([row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), invented]).referenceF1).toBe(0.25);
+    // A letter with no section titles in its source has no title recall to average.
+    const letter = row('e', 'revtex4-2', 0.9, { truth: 10, extracted: 10 });
+    letter.score.sectionTitles = { truth: 0, found: 0, recall: 0 };
+    expect(summarise([row('a', 'llncs', 0.8, { truth: 20, extracted: 18 }), letter]).sectionTitleRecall).toBe(1);
   });
 });
 

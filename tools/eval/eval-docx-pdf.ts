@@ -22,7 +22,7 @@ import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
 import { docxTruth } from './docx-truth';
 import { printParagraphMisses, scorePdfAgainstHtml } from './pdf-eval';
-import { failedRow, summarise, type CorpusEvalRow } from './pdf-corpus';
+import { failedRow, summarise, titleRecallCell, type CorpusEvalRow } from './pdf-corpus';
 import { printDocxToPdf, sofficeOrNull } from './libreoffice';
 import { evalHalf, requestedHalves } from './split';
 
@@ -97,7 +97,7 @@ for (const half of halves) {
   console.log([pad('paper', 40), pad('producer', 12), pad('para F1', 9), pad('titles', 8), pad('refs', 8), pad('refs F1', 9), 'title'].join(''));
   for (const r of group) {
     const s = r.score;
-    console.log([pad(s.paper.slice(0, 39), 40), pad(r.producer, 12), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), s.metadata.title ? 'T' : '-', r.error ? `  ERROR ${r.error}` : ''].join(''));
+    console.log([pad(s.paper.slice(0, 39), 40), pad(r.producer, 12), pad(s.paragraphs.f1, 9), pad(titleRecallCell(s), 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), s.metadata.title ? 'T' : '-', r.error ? `  ERROR ${r.error}` : ''].join(''));
   }
   const all = summarise(group);
   console.log(`mean: paragraphs ${all.paragraphF1}, titles ${all.sectionTitleRecall}, references ${all.referenceF1}, title ${all.metadataTitle}`);

@@ -22,7 +22,7 @@ import { nodePdfReader } from '../../cli/pdf-node';
 import { PAPERS_ROOT, PROJECT_ROOT } from '../fixture-papers';
 import { scorePdfAgainstHtml } from './pdf-eval';
 import { evalHalf, requestedHalves, type EvalHalf } from './split';
-import { listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, type CorpusEvalRow, type RowSource } from './pdf-corpus';
+import { listCorpusPapers, papersWithoutExtractedReferences, resolveCorpusDir, splitKeyOf, summarise, summariseByTemplate, titleRecallCell, type CorpusEvalRow, type RowSource } from './pdf-corpus';
 
 /** Templates of the fixture papers (from the fixtures' README), for the per-template means. */
 const FIXTURE_TEMPLATES: Record<string, string> = {
@@ -99,7 +99,7 @@ function printRows(title: string, group: readonly CorpusEvalRow[]): void {
   console.log([pad('paper', 34), pad('template', 18), pad('half', 6), pad('para P', 8), pad('para R', 8), pad('para F1', 9), pad('titles', 8), pad('refs', 9), pad('refs P', 8), pad('refs R', 8), pad('refs F1', 9), pad('links', 8), pad('meta', 6), 'ms'].join(''));
   for (const { score: r, template, half, error } of group) {
     const refs = `${r.references.extracted}/${r.references.truth}`;
-    console.log([pad(r.paper, 34), pad(template, 18), pad(half, 6), pad(r.paragraphs.precision, 8), pad(r.paragraphs.recall, 8), pad(r.paragraphs.f1, 9), pad(r.sectionTitles.recall, 8), pad(refs, 9), pad(r.references.precision, 8), pad(r.references.recall, 8), pad(r.references.f1, 9), pad(r.citationLinks.accuracy, 8), pad(`${r.metadata.title ? 'T' : '-'}${r.metadata.firstAuthor === null ? '?' : r.metadata.firstAuthor ? 'A' : '-'}`, 6), r.ms, error ? `  ERROR ${error}` : ''].join(''));
+    console.log([pad(r.paper, 34), pad(template, 18), pad(half, 6), pad(r.paragraphs.precision, 8), pad(r.paragraphs.recall, 8), pad(r.paragraphs.f1, 9), pad(titleRecallCell(r), 8), pad(refs, 9), pad(r.references.precision, 8), pad(r.references.recall, 8), pad(r.references.f1, 9), pad(r.citationLinks.accuracy, 8), pad(`${r.metadata.title ? 'T' : '-'}${r.metadata.firstAuthor === null ? '?' : r.metadata.firstAuthor ? 'A' : '-'}`, 6), r.ms, error ? `  ERROR ${error}` : ''].join(''));
   }
   const all = summarise(group);
   console.log([pad('mean', 58), pad('', 16), pad(all.paragraphF1, 9), pad(all.sectionTitleRecall, 8), pad('', 25), pad(all.referenceF1, 9), pad(all.citationLinkAccuracy, 8), pad('', 6), all.meanMs].join(''));

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractPdf } from '../../shared/pdf/extract-pdf';
 import { nodePdfReader } from '../../cli/pdf-node';
-import { summarise, type CorpusEvalRow } from './pdf-corpus';
+import { summarise, titleRecallCell, type CorpusEvalRow } from './pdf-corpus';
 import { printParagraphMisses, scorePdfAgainstHtml } from './pdf-eval';
 import { loadCovidQaSet } from './qa-sets/covid-qa-set';
 import { loadEvidenceInferenceSet } from './qa-sets/evidence-inference-set';
@@ -91,7 +91,7 @@ for (const half of halves) {
     const s = r.score;
     const e = r.layout.extras;
     const layout = `${r.template} ${r.layout.size}pt×${r.layout.spacing} ${e.tables ? `T${e.tables}` : ''}${e.figure ? 'F' : ''}${e.footnotes ? `N${e.footnotes}` : ''}${e.list ? 'L' : ''}`;
-    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 42), pad(s.paragraphs.f1, 9), pad(s.sectionTitles.recall, 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
+    console.log([pad(s.paper.slice(0, 45), 46), pad(layout, 42), pad(s.paragraphs.f1, 9), pad(titleRecallCell(s), 8), pad(`${s.references.extracted}/${s.references.truth}`, 8), pad(s.references.f1, 9), pad(s.citationLinks.accuracy, 8), `${s.metadata.title ? 'T' : '-'}${s.metadata.firstAuthor ? 'A' : '-'}`, r.error ? `  ERROR ${r.error}` : ''].join(''));
   }
   const all = summarise(group);
   console.log(`mean: paragraphs ${all.paragraphF1}, titles ${all.sectionTitleRecall}, references ${all.referenceF1}, links ${all.citationLinkAccuracy}, title ${all.metadataTitle}, first author ${all.metadataFirstAuthor}`);

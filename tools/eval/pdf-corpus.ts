@@ -169,8 +169,9 @@ export interface ScoreSummary {
 
 /**
  * Means over the papers. A paper with no bibliography in its ground truth and none extracted has no
- * reference score, and one whose ground truth links no citation has no link score: they are left
- * out of those two means rather than counted as 0.
+ * reference score, one whose ground truth links no citation has no link score, and one whose ground
+ * truth has no section title (a letter) has no title score: they are left out of those means rather
+ * than counted as 0.
  */
 export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
   const mean = (f: (r: PdfEvalRow) => number, scored: (r: PdfEvalRow) => boolean = () => true) => {
@@ -180,13 +181,18 @@ export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
   return {
     papers: rows.length,
     paragraphF1: mean((r) => r.paragraphs.f1),
-    sectionTitleRecall: mean((r) => r.sectionTitles.recall),
+    sectionTitleRecall: mean((r) => r.sectionTitles.recall, (r) => r.sectionTitles.truth > 0),
     referenceF1: mean((r) => r.references.f1, (r) => r.references.truth > 0 || r.references.extracted > 0),
     citationLinkAccuracy: mean((r) => r.citationLinks.accuracy, (r) => r.citationLinks.truth > 0),
     metadataTitle: mean((r) => (r.metadata.title ? 1 : 0)),
     metadataFirstAuthor: mean((r) => (r.metadata.firstAuthor ? 1 : 0), (r) => r.metadata.firstAuthor !== null),
     meanMs: Math.round(rows.reduce((n, r) => n + r.score.ms, 0) / Math.max(1, rows.length)),
   };
+}
+
+/** A row's title recall as printed: "-" where the ground truth has no section title, so nothing is scored. */
+export function titleRecallCell(score: PdfEvalRow): number | string {
+  return score.sectionTitles.truth > 0 ? score.sectionTitles.recall : '-';
 }
 
 /** Means per template, templates in name order. */
