@@ -137,18 +137,20 @@ describe('the committed corpus manifest', () => {
     for (const paper of manifest.papers) expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
   });
 
-  it('the second corpus shares no repository or slug with the first, and has at least 25 templates', () => {
+  it('each later corpus shares no repository or slug with the ones before it, and has at least 20 templates', () => {
     const read = (file: string) => v.parse(CorpusManifestSchema, JSON.parse(readFileSync(new URL(`../../tools/eval/${file}`, import.meta.url), 'utf8')));
-    const first = read('corpus-manifest.json');
-    const second = read('corpus2-manifest.json');
-    expect(second.papers.length).toBeGreaterThanOrEqual(25);
-    const firstRepos = new Set(first.papers.map((p) => p.repo));
-    const firstSlugs = new Set(first.papers.map((p) => p.slug));
-    for (const paper of second.papers) {
-      expect(firstRepos.has(paper.repo), paper.repo).toBe(false);
-      expect(firstSlugs.has(paper.slug), paper.slug).toBe(false);
-    }
-    expect(new Set(second.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(25);
+    const corpora = ['corpus-manifest.json', 'corpus2-manifest.json', 'corpus3-manifest.json'].map(read);
+    corpora.slice(1).forEach((later, i) => {
+      expect(later.papers.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(later.papers.map((p) => p.template)).size).toBeGreaterThanOrEqual(20);
+      const before = corpora.slice(0, i + 1).flatMap((c) => c.papers);
+      const repos = new Set(before.map((p) => p.repo));
+      const slugs = new Set(before.map((p) => p.slug));
+      for (const paper of later.papers) {
+        expect(repos.has(paper.repo), paper.repo).toBe(false);
+        expect(slugs.has(paper.slug), paper.slug).toBe(false);
+      }
+    });
   });
 });
 
