@@ -95,13 +95,13 @@ export type CitationStyle = 'numeric' | 'alpha' | 'author-year';
 function labelOf(reference: Reference): string | undefined {
   if (reference.label !== undefined) return reference.label;
   const printed = entryLabelOf({ text: reference.raw, supers: [] });
-  return printed?.form === 'bracket' || printed?.form === 'dotted' ? printed.label : undefined;
+  return printed?.form === 'bracket' || printed?.form === 'dotted' || printed?.form === 'paren' ? printed.label : undefined;
 }
 
 export function citationStyleOf(references: Reference[]): CitationStyle {
   const labels = references.map(labelOf).filter((l): l is string => l !== undefined);
   if (labels.length < references.length / 2 || !labels.length) return 'author-year';
-  return labels.filter((l) => /\d\]?\.?$/.test(l) && /^\[?\d/.test(l)).length >= labels.length / 2 ? 'numeric' : 'alpha';
+  return labels.filter((l) => /\d[\])]?\.?$/.test(l) && /^[[(]?\d/.test(l)).length >= labels.length / 2 ? 'numeric' : 'alpha';
 }
 
 export interface CitationForms {

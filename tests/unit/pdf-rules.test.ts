@@ -2548,6 +2548,14 @@ describe('reference rules', () => {
     expect(entryLabelOf({ text: '13260 Springer', supers: [] })).toBeNull();
   });
 
+  it('entry labels in parentheses (the ACS styles, achemso): "(12) Linic, S.; …" opens entry 12, the list is numeric and superscript citations find it; such a run does not make a bibliography with no heading', () => {
+    expect(entryLabelOf({ text: '(12) Linic, S.; Christopher, P.; Ingram, D. B. Plasmonic-metal nanostructures.', supers: [] })).toMatchObject({ label: '(12)', form: 'paren', n: 12 });
+    expect(entryLabelOf({ text: '(see above) and more', supers: [] })).toBeNull();
+    const references = [1, 2, 3].map((n) => ({ id: `ref${n}`, label: `(${n})`, raw: `Author${n}, A. Title. J. Chem. 201${n}, ${n}, 1–2.` })) as Reference[];
+    expect(citationStyleOf(references)).toBe('numeric');
+    expect(bibliographyShape.test([entry('(1) we load the data of 2019.'), entry('(2) we train the model on 2020 data.'), entry('(3) we test it on 2021 data.')])).toBe(false);
+  });
+
   it('alpha labels: a raised "+" (B^+16), a key from a lower-case bibliography key (bin17), capitals with no year (BRC); "[Online]" is none, and a citation finds its entry however the "+" came out', () => {
     expect(entryLabelOf({ text: '[B^+16] J. Baillieul et al. Report on the First IEEE Workshop', supers: [] })).toMatchObject({ label: '[B^+16]', form: 'alpha' });
     expect(entryLabelOf({ text: '[bin17] Binder. http://mybinder.org/, 2017.', supers: [] })).toMatchObject({ label: '[bin17]', form: 'alpha' });

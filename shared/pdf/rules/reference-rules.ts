@@ -14,10 +14,10 @@ export const referencesHeading = defineRule({
 });
 
 export interface EntryLabel {
-  /** As printed: "[12]", "12.", "12", "Qui78", or the superscript number. */
+  /** As printed: "[12]", "12.", "(12)", "12", "Qui78", or the superscript number. */
   label: string;
   /** How it is printed: one list uses one form, so "7 of Lecture Notes" inside a "[6]" entry starts nothing. */
-  form: 'bracket' | 'alpha' | 'dotted' | 'bare' | 'superscript';
+  form: 'bracket' | 'alpha' | 'dotted' | 'paren' | 'bare' | 'superscript';
   /** The entry's number, for numbered styles. */
   n?: number;
   /** Characters of the line's text the label takes (0 for a superscript label). */
@@ -26,6 +26,8 @@ export interface EntryLabel {
 
 const BRACKET_NUMBER = /^\s*\[(\d{1,3})\]\s*(?=\S)/;
 const DOTTED_NUMBER = /^\s*(\d{1,3})\.\s+(?=\S)/;
+/** The American Chemical Society's styles (achemso) number entries in parentheses: "(12) Linic, S.; Christopher, P. …". */
+const PAREN_NUMBER = /^\s*\((\d{1,3})\)\s+(?=\S)/;
 const ALPHA_LABEL = new RegExp(String.raw`^\s*\[(${ALPHA_KEY})\]\s*(?=\S)`, 'u');
 /** LIPIcs and other classes print the number alone in a label column ("15   Pedro da Rocha Pinto, …"): it must be followed by a name. */
 const BARE_NUMBER = /^\s*(\d{1,3})\s+(?=\p{Lu}[\p{L}'’.-]*[\s,])/u;
@@ -38,6 +40,8 @@ export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLa
   if (alpha) return { label: `[${alpha[1]}]`, form: 'alpha', length: alpha[0].length };
   const dotted = DOTTED_NUMBER.exec(line.text);
   if (dotted) return { label: `${dotted[1]}.`, form: 'dotted', n: Number(dotted[1]), length: dotted[0].length };
+  const paren = PAREN_NUMBER.exec(line.text);
+  if (paren) return { label: `(${paren[1]})`, form: 'paren', n: Number(paren[1]), length: paren[0].length };
   const mark = line.supers[0];
   if (mark && mark.at === 0 && /^\d{1,3}$/.test(mark.text)) return { label: mark.text, form: 'superscript', n: Number(mark.text), length: 0 };
   const bare = BARE_NUMBER.exec(line.text);
@@ -77,7 +81,8 @@ export const bibliographyShape = defineRule({
   constants: { minEntries: 3, labelledShare: 0.6, yearShare: 0.5 },
   test: (run: { firstLine: Pick<PlacedLine, 'text' | 'supers'>; text: string }[]) => {
     const first = run[0] && entryLabelOf(run[0].firstLine);
-    if (!first || (first.n !== undefined && first.n !== 1)) return false;
+    // "(1) …, (2) …" is as often a list in the text; under a heading such entries are read, but they do not make one.
+    if (!first || first.form === 'paren' || (first.n !== undefined && first.n !== 1)) return false;
     const labelled = run.filter((b) => entryLabelOf(b.firstLine) !== null);
     if (labelled.length < 3 || labelled.length < run.length * 0.6) return false;
     return labelled.filter((b) => YEAR.test(b.text)).length >= labelled.length * 0.5;
