@@ -157,7 +157,18 @@ function wrappedTitles(lines: readonly PlacedLine[], indexes: readonly number[])
 /** Whether `line` continues the title `title` whose last line so far is `above` (heading-wrap): the face test and the block builder ask alike. */
 function continuesTitle(title: string, above: PlacedLine, line: PlacedLine): boolean {
   const inFace = sameFace(line, above) && line.page === above.page;
-  return headingWrap.test(inFace, above.y - line.y, line.size, line.text, isAllCaps(title) || capitalsHeading.test(title), title);
+  return headingWrap.test(inFace, above.y - line.y, line.size, line.text, isAllCaps(title) || capitalsHeading.test(title), title, roomFor(above, line));
+}
+
+/**
+ * Whether `line`'s first word would have fit on `above`: `line` runs further right than `above` by more than that word and
+ * an em. Measured against the line below, not the column, whose width a title set beside a float does not have.
+ */
+function roomFor(above: PlacedLine, line: PlacedLine): boolean {
+  const text = line.text.trim();
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  const charWidth = (line.x1 - line.x0) / Math.max(1, text.length);
+  return line.x1 - above.x1 > (firstWord.length + 1) * charWidth + above.size;
 }
 
 const atColumnStart = (line: PlacedLine) => Math.abs(line.x0 - line.columnLeft) <= 1.5;

@@ -557,6 +557,21 @@ describe('heading rules', () => {
     expect(headingWrap.test(true, 58, 32, 'Theoretical Context', false, 'Chapter 2 – Experimental Context')).toBe(false);
     expect(headingWrap.test(false, 40, 12, 'σ')).toBe(false); // too far below
     expect(headingWrap.test(true, 14, 12, '4 Results')).toBe(false); // a numbered title of its own
+    // A title that stopped short of the column had room for the next line's first word: it did not wrap.
+    expect(headingWrap.test(true, 12, 10, 'The objective of this work', false, 'Problem Description', true)).toBe(false);
+    expect(headingWrap.test(true, 58, 32, 'Theoretical Context', false, 'Chapter 2 – Experimental and', true)).toBe(true);
+  });
+
+  it('heading-wrap: under IEEE\'s italic "C. Problem Description", an italic statement is text; a title that fills its line wraps', () => {
+    const italic = (text: string, y: number, x0: number, x1: number) => line(text, y, { font: 'F3', x0, x1, columnLeft: 54, columnRight: 298, column: 'left' });
+    const body = (text: string, y: number) => line(text, y, { x0: 54, x1: 298, columnLeft: 54, columnRight: 298, column: 'left' });
+    const blocks = buildBlocks([
+      italic('A. Notation', 720, 54, 104), body('In the remainder of this text the following notation is adopted throughout.', 708),
+      italic('B. Reachable Sets of Quasi-Uncertain Hybrid Systems Under', 690, 54, 296), italic('Uncertainty', 678, 64, 112), body('The class of uncertain systems considered here is wide.', 666),
+      italic('C. Problem Description', 648, 54, 150), italic('The objective of this work is to estimate the largest set', 636, 64, 298),
+      italic('of initial conditions from which all trajectories reach it.', 624, 54, 298),
+    ], { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 });
+    expect(blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : []))).toEqual(['Notation', 'Reachable Sets of Quasi-Uncertain Hybrid Systems Under Uncertainty', 'Problem Description']);
   });
 
   it('heading-centred: an unnumbered title centred in the face of centred numbered headings is a heading; centred body text is not', () => {

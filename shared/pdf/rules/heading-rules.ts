@@ -252,9 +252,11 @@ const HEADING_WRAP = { maxGapSizes: 1.8, maxUnfinishedGapSizes: 2.4, unfinished:
 
 export const headingWrap = defineRule({
   name: 'heading-wrap',
-  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it. A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font. A title line that ends on a word no title ends with ("Chapter 2 – Experimental and") goes on a little further down: a word processor sets a large title\'s lines wider apart than LaTeX does.',
+  why: 'A long title wraps: the next line in the heading\'s own font and size (and case, for capitals), right below it and not itself numbered, continues it, unless the title\'s line had room for that line\'s first word (a title that stops short is whole: under IEEE\'s italic "C. Problem Description" an italic problem statement is text). A wrapped symbol ("σ^2" of "… for θ and σ²") is set in a maths font, so a line of one or two symbols (with their exponents) continues it whatever its font. A title line that ends on a word no title ends with ("Chapter 2 – Experimental and") goes on a little further down: a word processor sets a large title\'s lines wider apart than LaTeX does.',
   constants: HEADING_WRAP,
-  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false, headingText: string = '') => {
+  /** `roomLeft`: the title's last line had room for the next line's first word. */
+  test: (sameFace: boolean, gap: number, size: number, text: string, headingIsCaps = false, headingText: string = '', roomLeft = false) => {
+    if (roomLeft && !UNFINISHED_TITLE.test(headingText.trim())) return false;
     const bare = withoutScripts(text.trim());
     const symbol = bare.length <= HEADING_WRAP.maxSymbolLength && /^[\p{Script=Greek}∂∇ℓ][\p{Script=Greek}\d∂∇ℓ′*]*$/u.test(bare);
     const maxGap = size * (UNFINISHED_TITLE.test(headingText.trim()) ? HEADING_WRAP.maxUnfinishedGapSizes : HEADING_WRAP.maxGapSizes);
