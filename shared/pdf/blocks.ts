@@ -57,7 +57,8 @@ function isAllCaps(text: string): boolean {
 /** A numbered line's number ("2.1", its stop dropped) and the words after it, as NUMBERED reads them; null when unnumbered. */
 function numberedParts(text: string): { label: string; number: string; rest: string } | null {
   const numbered = NUMBERED.exec(text);
-  return numbered ? { label: numbered[1]!, number: numbered[1]!.replace(/\.?\s*$/, ''), rest: numbered[2]!.trim() } : null;
+  // A centred dot parts levels as a stop does ("2·1" is 2.1).
+  return numbered ? { label: numbered[1]!, number: numbered[1]!.replace(/\.?\s*$/, '').replace(/·/g, '.'), rest: numbered[2]!.trim() } : null;
 }
 
 /** The heading a line is, and the rule that says so; null for body text. */

@@ -5,7 +5,7 @@
  * exponents ("10^5"), kept in it.
  */
 import type { PdfPageText, PdfTextItem } from './pdf-text';
-import { scriptEll, unmappedGlyph } from './rules/item-rules';
+import { centredDot, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { mostCommon } from './most-common';
 import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, evenWordGaps, superscript, wordGap } from './rules/line-rules';
 
@@ -338,7 +338,9 @@ function typeSizeOf(items: readonly PdfTextItem[], main: PdfTextItem): number {
 function toLine(rawItems: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
   // The line's baseline and size come from its main text, not from superscripts.
   const main = rawItems.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), rawItems[0]!);
-  const items = rawItems.map((item) => (scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : item));
+  const items = rawItems.map((item, i) =>
+    scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : centredDot.test(item, rawItems[i - 1], rawItems[i + 1]) ? { ...item, text: '·' } : item,
+  );
   const size = typeSizeOf(rawItems, main);
   let text = '';
   const supers: Superscript[] = [];

@@ -6,24 +6,24 @@ import type { PdfRule } from './rule';
 import { BREAK_RULES, continuesAcrossFloat, entryNotInterruption, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, tableBodyBeforeNote, tableFragment, tableNoteSentence, citationAfterStop } from './rules/block-rules';
 import { alphaCitation, authorYearCitation, citedAuthorForm, citedNameOpensEntry, namedNumber, numericCitation, parenthesisedCitations, pendingWork, superscriptCitation, yearInEntry, entryOpening } from './rules/citation-rules';
 import { abstractPart, articleAsLetter, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingFace, headingWrap, runInQuadHeading, runInTitleFont, namedSection, navigationSection, notATitle, numberedHeading, numberedInSequence, sameStyleHeading, unheadedAcknowledgments, lineAloneHeading } from './rules/heading-rules';
-import { fixedPitchWidths, invisibleGlyph, lineNumberColumn, overprintedCopy, scriptEll, unmappedGlyph } from './rules/item-rules';
+import { centredDot, fixedPitchWidths, invisibleGlyph, lineNumberColumn, overprintedCopy, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { algorithmBlock, algorithmCaption, algorithmStep, displayLeadIn, leadInAboveGap, referenceTail, equationLine, equationNumberAlone, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, footnoteZone, repeatedLabel, tableLabelCaption, floatPlaceholder, inlineMathsProse, bulletedLine, sideBySideCaptions, panelLetters } from './rules/kind-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, documentColumns, rowAtColumnMargin, centredTableColumn, columnEdgeLine, frontMatterLine, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead, continuedCaption } from './rules/layout-rules';
 import { codeListing, equationRow, exponent, leftEquationRow, subscript, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, sameRow, stretchedRow, superscript, wordGap } from './rules/line-rules';
 import { affiliationText, keywordsLine, capitalsNameBeforeAffiliation, capitalsTitle, centredTitle, plausibleAuthorName, plausibleMetadataTitle, selfCitation, titlePage, abstractParagraph } from './rules/metadata-rules';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, numberedEntryInSequence, referencesHeading, shortColumnIndent, spacedList } from './rules/reference-rules';
 import { combineAccents, keepLineEndHyphen, unicodeHyphen } from './rules/text-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalogue of rules with different predicate signatures
 export const PDF_RULES: readonly PdfRule<any[], object>[] = [
-  unmappedGlyph, invisibleGlyph, overprintedCopy, lineNumberColumn, scriptEll, fixedPitchWidths,
+  unmappedGlyph, centredDot, invisibleGlyph, overprintedCopy, lineNumberColumn, scriptEll, fixedPitchWidths,
   sameRow, gutterGap, sentenceSpaceGap, stretchedRow, equationRow, leftEquationRow, labelGap, superscript, exponent, subscript, wordGap, loweredFragment, strayGlyph, lineTypeSize, pageGutter, codeListing,
   pageNumberLine, pageNumberSequence, runningText, echoedRunningHead, continuedCaption, bandBreak, bibliographyColumns, bibliographyLine, columnEdgeLine, marginColumn, overfullColumnLine, paragraphTail, captionTail, tableCellColumn, centredTableColumn, frontMatterLine, twoColumnPage, documentColumns, wrapFigureCaption, rowAtColumnMargin,
   combineAccents, keepLineEndHyphen, unicodeHyphen,
   numberedHeading, numberedInSequence, articleAsLetter, abstractPart, namedSection, sameStyleHeading, headingFace, lineAloneHeading, centredHeading, centredPlainHeading, navigationSection, notATitle, headingWrap, continuesLineAbove, runInQuadHeading, runInTitleFont, capitalsHeading, unheadedAcknowledgments,
   ...BREAK_RULES, citationAfterStop, continuesAcrossFloat, entryNotInterruption, floatNote, footnoteContinuesOnNextPage, tableFragment, tableNoteSentence, tableBodyBeforeNote, figureLabelAboveCaption,
   equationLine, equationNumberAlone, bulletedLine, sideBySideCaptions, mathsOnlyLine, setOffMathsLine, displayScriptLine, figureText, panelLetters, inlineMathsProse, floatPlaceholder, displayLeadIn, leadInAboveGap, referenceTail, repeatedLabel, tableLabelCaption, algorithmBlock, algorithmCaption, algorithmStep, footnoteZone,
-  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography, backMatterAfterReferences, footnoteInBibliography,
+  referencesHeading, bibliographyShape, numberedEntryInSequence, hangingIndent, shortColumnIndent, spacedList, authorYearEntryStart, floatInBibliography, backMatterAfterReferences, numberedEntryHeading, footnoteInBibliography,
   numericCitation, authorYearCitation, alphaCitation, superscriptCitation, parenthesisedCitations, citedAuthorForm, citedNameOpensEntry, pendingWork, namedNumber, yearInEntry, entryOpening,
   titlePage, plausibleMetadataTitle, plausibleAuthorName, capitalsTitle, capitalsNameBeforeAffiliation, centredTitle, affiliationText, keywordsLine, selfCitation, runningHeadLabel, abstractParagraph,
 ];

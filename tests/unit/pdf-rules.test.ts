@@ -16,12 +16,12 @@ import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, disp
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
-import { invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
+import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -370,6 +370,17 @@ describe('line rules', () => {
     expect(lines[0]!.text).toBe('with a period equal to P_ℓ, visual inspection');
     // A grave in the run of its word stays for the accent rule (layout combines "r`ole" into "ròle"), not ℓ.
     expect(buildLines({ pageNumber: 1, width: 612, height: 792, items: [item('the r`ole of', 72, 700, 10, 60)] })[0]!.text).toBe('the r`ole of');
+  });
+
+  it('centred-dot: the unmapped \\cdot between two digits is the centred dot of Biometrika\'s "2·1" and "0·5"; the section reads as 2.1; elsewhere the glyph writes nothing', () => {
+    const symbol = (x: number) => ({ ...item('\u0001', x, 700, 10.9, 3), font: 'F11' });
+    const row = [item('2', 220.8, 700, 10.9, 5.5), symbol(226.2), item('1', 229.3, 700, 10.9, 5.5), item('. Lasso as a normal scale mixture', 234.7, 700, 10.9, 150)];
+    expect(centredDot.test(row[1]!, row[0], row[2])).toBe(true);
+    expect(centredDot.test(row[1]!, undefined, row[2])).toBe(false);
+    expect(centredDot.test(symbol(100), item('noi', 80, 700), item('se', 104, 700))).toBe(false);
+    const [title] = buildLines({ pageNumber: 1, width: 612, height: 792, items: row });
+    expect(title!.text).toBe('2·1. Lasso as a normal scale mixture');
+    expect(headingOf({ ...line(title!.text, 700, { font: 'F2' }), x1: 390 }, style)).toMatchObject({ number: '2.1', title: 'Lasso as a normal scale mixture' });
   });
 
   it('unmapped-glyph: a display\'s tall delimiter with no Unicode joins a row of prose but writes nothing into it', () => {
@@ -1961,6 +1972,17 @@ describe('where the bibliography ends', () => {
     expect(body.paragraphs.map((p) => p.text)).toEqual(expect.arrayContaining(['Table 2. A comparison of the observed and simulated data', 'Figure 1. A Gantt chart of two patient spells']));
   });
 
+  it('numbered-entry-heading: a short numbered entry read as a numbered title inside the list is an entry, not lost; a subheading without a number is dropped as before', () => {
+    const entryTitle = (n: string, text: string, y: number): HeadingBlock => ({ type: 'heading', number: n, title: text, level: 1, line: line(`${n}. ${text}.`, y, { font: 'F2' }), trace: ['heading-numbered'] });
+    const body = assembleBody([
+      heading('Discussion', 700, '5'), block('The tiles were read faster than the lists.', 690),
+      heading('References', 600), entryTitle('1', 'AllMusic. http://www.allmusic.com/', 590), entryTitle('2', 'Allrecipes. http://www.allrecipes.com/', 580),
+      heading('Software', 570), block('3. Amini, S., Brush, A., and Krumm, J. Trajectory-aware Mobile Search. In Proc. CHI (2012), 2561–2564.', 560),
+    ]);
+    expect(body.referenceLines.map((l) => l.text)).toEqual(['1. AllMusic. http://www.allmusic.com/.', '2. Allrecipes. http://www.allrecipes.com/.', '3. Amini, S., Brush, A., and Krumm, J. Trajectory-aware Mobile Search. In Proc. CHI (2012), 2561–2564.']);
+    expect(numberedEntryHeading.test({ number: '1', trace: ['heading-numbered', 'heading-wrap'] })).toBe(false);
+  });
+
   it('a float after one reference list does not make the next list\'s first entry the float\'s text', () => {
     const caption = (text: string, y: number): TextBlock => ({ ...block(text, y), kind: 'caption' });
     const body = assembleBody([
@@ -1979,7 +2001,8 @@ describe('where the bibliography ends', () => {
       heading('Unrelated', 560, '9'), block('[7] C. Author, Third paper, 2022.', 550),
     ]);
     expect(body.sections.map((s) => s.title)).toEqual(['Results']);
-    expect(body.referenceLines).toHaveLength(3);
+    // The numbered lines read as titles are the list's lines too (numbered-entry-heading), where they were dropped.
+    expect(body.referenceLines.map((l) => l.text)).toEqual(['[1] A. Author, A paper, 2020.', 'Smith J. A later paper', '[6] B. Author, Another paper, 2021.', 'Unrelated', '[7] C. Author, Third paper, 2022.']);
   });
 
   it('a manuscript\'s figure legends after its references, under a heading in the headings\' face, are the paper\'s text, not entries', () => {

@@ -117,6 +117,21 @@ export const unmappedGlyph = defineRule({
   test: (item: PdfTextItem) => item.text.length > 0 && /\S/.test(item.text) && UNMAPPED.test(item.text),
 });
 
+/**
+ * Biometrika (and British journals before it) print a section's number and a decimal with a centred dot, "2·1", "0·5", set as
+ * TeX's \cdot. Its maths symbol font maps no Unicode, so pdf.js gives the glyph's code, U+0001, which was dropped as an unmapped
+ * glyph: "2·1. Lasso as …" read "2 1. Lasso as …", and no longer as a numbered title.
+ */
+const CENTRED_DOT = { code: '\u0001', maxWidthEms: 0.5 };
+
+export const centredDot = defineRule({
+  name: 'centred-dot',
+  why: 'Between two digits, the unmapped glyph of TeX\'s \\cdot (a symbol font\'s code 1, narrow) is the centred dot of "2·1" and "0·5", as Biometrika prints section numbers and decimals; anywhere else an unmapped glyph writes no text.',
+  constants: CENTRED_DOT,
+  test: (item: PdfTextItem, before: PdfTextItem | undefined, after: PdfTextItem | undefined) =>
+    item.text === CENTRED_DOT.code && item.width < item.size * CENTRED_DOT.maxWidthEms && /\d$/.test(before?.text ?? '') && /^\d/.test(after?.text ?? ''),
+});
+
 /** A run of maths font holding a grave and no letters: "`", "`,", "(`". */
 const MATH_GRAVE = /^[\s\d`,.;:()[\]=+−-]*`[\s\d`,.;:()[\]=+−-]*$/;
 

@@ -147,6 +147,17 @@ export const floatInBibliography = defineRule({
 const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|captions?) (to|of|for) (the )?figures|figures?( and tables)?|tables?( and figures)?|table (legends?|captions?)|acknowledge?ments?|funding( statement| sources| information)?|sources? of funding|author(s'?|'s)? contributions?|(competing|conflicts?( of)?) interests?( statements?| disclosures?)?|declarations?( of (competing )?interests?)?|data availability( statement)?|(data and )?code availability|ethics (statement|approval)|ethical approval)$/i;
 
 /**
+ * Inside the reference list a numbered line that reads as a title ("1. AllMusic. http://www.allmusic.com/.", a short entry of
+ * SIGCHI's numbered list) and does not end the list is an entry: the heading stage had dropped it. Only a line the heading stage
+ * read whole (not a wrapped title, whose first lines it does not keep).
+ */
+export const numberedEntryHeading = defineRule({
+  name: 'numbered-entry-heading',
+  why: 'A short numbered entry reads like a numbered title ("1. AllMusic. http://www.allmusic.com/."); inside the reference list, where it does not end the list, it is an entry, and was lost.',
+  test: (heading: { number?: string; trace: readonly string[] }) => /^\d{1,3}$/.test(heading.number ?? '') && !heading.trace.includes('heading-wrap'),
+});
+
+/**
  * A journal submission puts its figure legends, its tables and its declarations after the references ("Figure legends",
  * then "Figure 1. Overall study workflow …"): such a heading, in a face the paper's headings use, ends the reference list,
  * where the legends were read as more entries and lost.

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, referencesHeading } from '../rules/reference-rules';
+import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
 import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
 
@@ -100,7 +100,12 @@ export function assembleBody(blocks: Block[]): Body {
         entrySize = null;
         return;
       }
-      if (inReferences && !endsBibliography(block, headingFonts, lastSection)) return;
+      if (inReferences && !endsBibliography(block, headingFonts, lastSection)) {
+        // A short numbered entry ("1. AllMusic. http://www.allmusic.com/.") reads like a numbered title: it is an entry, and was lost.
+        // Not a float's text after its caption (a flowchart's numbered steps after the list: "2 Run simulations with values").
+        if (numberedEntryHeading.test(block) && !afterCaption) referenceLines.push(block.line);
+        return;
+      }
       // Cut short by the next section, with another bibliography to come: that list was a table's note, not the bibliography.
       if (inReferences && !APPENDIX.test(block.title) && index < lastReferencesHeading) referenceLines.length = listStart;
       headingFonts.add(block.line.font);
