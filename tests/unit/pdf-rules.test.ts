@@ -696,9 +696,11 @@ describe('heading rules', () => {
     expect(runInParts('5) (see below): the text goes on.')).toBeNull();
   });
 
+  // A page-1 line of text, and one in the headings' bold, for the structured-abstract cases.
+  const body = (text: string, y: number, page = 1) => line(text, y, { page });
+  const bold = (text: string, y: number, page = 1) => line(text, y, { font: 'F2', page });
+
   it('abstract-part: a structured abstract\'s run-in labels stay in its paragraphs, so the abstract keeps its text; the same label after the first section is a section', () => {
-    const body = (text: string, y: number, page = 1) => line(text, y, { page });
-    const bold = (text: string, y: number, page = 1) => line(text, y, { font: 'F2', page });
     const document = [
       bold('Abstract', 720),
       body('Background: We investigate which procedure selects the predictive model most trustworthy.', 700),
@@ -715,8 +717,6 @@ describe('heading rules', () => {
   });
 
   it('abstract-part: with no "Abstract" heading (BMC), labels before the body\'s opening "Background" are the abstract, with the list that runs on from one; with no such opening they stay sections', () => {
-    const body = (text: string, y: number, page = 1) => line(text, y, { page });
-    const bold = (text: string, y: number, page = 1) => line(text, y, { font: 'F2', page });
     const parts = [
       body('Background: We investigate which procedure selects the predictive model most trustworthy for practice.', 700),
       body('Conclusions: The package performs the following steps, each configurable:', 670),
