@@ -692,6 +692,11 @@ describe('heading rules', () => {
     // An unnumbered "Algorithm." is a \paragraph title (ICML, JMLR); a float's label has its number ("Algorithm 1.").
     expect(runInHeading.test('Algorithm. There are several different strategies for performing symbolic regression.', true)).toBe(true);
     expect(runInHeading.test('Algorithm 1. Greedy routing over the coupling graph.', true)).toBe(false);
+    // PNAS's numbered entries under no heading open on their authors, initials first: an entry, not "1. A Author, B Writer, …" as a title.
+    expect(runInHeading.test('1. A Author, B Writer, Returns in reading. J. Read. Res. 12, 101–118 (2015).', true)).toBe(false);
+    expect(runInHeading.test('2. JM Keynes and C Scholar, Citations and attention. Proc. Natl. Acad. Sci. 110 (2013).', true)).toBe(false);
+    expect(runInHeading.test('3. A. B. Author, Rereading. Cogn. Sci. 30, 555–570 (2006).', true)).toBe(false);
+    expect(runInHeading.test('1. A Model of Tides. We model attention as a tide.', true)).toBe(true);
     expect(runInParts('5) (Pre)types: Pretypes contain functions.')).toMatchObject({ number: '5', title: '(Pre)types' });
     expect(runInParts('5) (see below): the text goes on.')).toBeNull();
   });

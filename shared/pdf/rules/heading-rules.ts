@@ -298,6 +298,9 @@ function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | nul
 /** A supporting-information item's label (PLOS's \\paragraph*{S1 Fig.}, kept by other journals' bio papers): "S2 Fig", "S1 Table", "S3 Text". */
 export const SUPPORTING_ITEM = new RegExp(`^${SUPPORTING_ITEM_LABEL}$`, 'iu');
 
+/** A list of authors, initials first, without stops or with them: "A Author, B Writer", "JM Keynes and", "A. B. Author,". */
+const NAME_LIST_OPENING = /^(?:\p{Lu}{1,3}\.?\s){1,3}\p{Lu}[\p{L}'’-]+(?:,|\s(?:and|&)\s)/u;
+
 export const runInHeading = defineRule({
   name: 'heading-run-in',
   why: 'Some headings run into their paragraph ("Acknowledgments: …", IEEE "3) Title: …", imsart "1. Introduction. …", LaTeX\'s \\paragraph "Datasets. …", PLOS\'s supporting-information "S2 Fig. …"): a known section name, a numbered title set in another font before a colon or full stop, or a few unnumbered words in another font before a full stop or, in AASTeX 6.3, an em dash ("Spectra —We acquired …"; not a theorem-like label).',
@@ -309,6 +312,9 @@ export const runInHeading = defineRule({
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed; IEEE's
     // "Index Terms—…" and a "Keywords—…" line are the front matter's keywords, not a section.
     if (/^(?:abstract|index terms|key ?words?)$/i.test(title)) return false;
+    // "1. A Author, B Writer, Returns in reading. J. Read. Res. …" (PNAS's numbered entries, initials before surnames, under
+    // no heading) is a reference entry, not a title: no title opens on a list of names.
+    if (NAME_LIST_OPENING.test(title)) return false;
     // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
     const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
     if (title === title.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
