@@ -238,7 +238,10 @@ const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-co
 /** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
 function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false, second?: PlacedLine): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
   const parts = runInParts(text);
-  if (!parts) return quadRunInOf(first, text, bodyFont, freshStart && atColumnStart(first)) ?? wrappedQuadRunInOf(first, second, text, bodyFont, freshStart && atColumnStart(first));
+  if (!parts) {
+    const flushAfterGap = freshStart && atColumnStart(first);
+    return quadRunInOf(first, text, bodyFont, flushAfterGap) ?? wrappedQuadRunInOf(first, second, text, bodyFont, flushAfterGap);
+  }
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
@@ -253,34 +256,41 @@ function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, fresh
  * A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's.
  * `flushAfterGap`: the block opens afresh at the column's edge, where LNCS sets its run-in titles half an em before the text.
  */
-function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): QuadRunIn | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
   if (!head || bodyAt < 1) return null;
   const title = first.text.slice(0, first.pieces[bodyAt - 1]!.end).trim();
-  const gapEms = (first.pieces[bodyAt]!.x0 - first.pieces[bodyAt - 1]!.x1) / first.size;
-  if (!text.startsWith(title) || !runInQuadHeading.test(title, head.font !== bodyFont, gapEms, flushAfterGap)) return null;
+  return text.startsWith(title) ? quadRunIn(title, text, head.font !== bodyFont, gapEmsBefore(first, bodyAt), flushAfterGap) : null;
+}
+
+type QuadRunIn = { title: string; length: number; parenthesised: false; rule: string };
+
+/** `title`, opening `text`, as a quad run-in title when the quad rule takes it, with the length it and its space take of `text`. */
+function quadRunIn(title: string, text: string, otherFont: boolean, gapEms: number, flushAfterGap: boolean): QuadRunIn | null {
+  if (!runInQuadHeading.test(title, otherFont, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
+
+/** The space, in ems of its line, before a line's piece `at`. */
+const gapEmsBefore = (line: PlacedLine, at: number): number => (line.pieces[at]!.x0 - line.pieces[at - 1]!.x1) / line.size;
 
 /**
  * A quad run-in title too long for its line (AAAI's \subsubsection: "Encoder-Decoder Network with Bidirectional Recur-" then
  * "rent Skip Connection␣␣Bidirectional RNNs help …"): the whole first line in the title's font, the next line opening in it
  * at the same edge, then the text's font after a quad. Read on the second line, the title is what the quad rule reads.
  */
-function wrappedQuadRunInOf(first: PlacedLine, second: PlacedLine | undefined, text: string, bodyFont: string, flushAfterGap: boolean): { title: string; length: number; parenthesised: boolean; rule: string } | null {
+function wrappedQuadRunInOf(first: PlacedLine, second: PlacedLine | undefined, text: string, bodyFont: string, flushAfterGap: boolean): QuadRunIn | null {
   const font = first.pieces[0]?.font;
   if (!second || font === undefined || font === bodyFont || first.pieces.some((p) => p.font !== font)) return null;
   if (second.page !== first.page || Math.abs(second.x0 - first.x0) > first.size || second.pieces[0]?.font !== font) return null;
   const bodyAt = second.pieces.findIndex((p) => p.font !== font);
   if (bodyAt < 1) return null;
   const tail = second.text.slice(0, second.pieces[bodyAt - 1]!.end).trim();
-  const tailAt = text.indexOf(tail, Math.max(0, first.text.trim().length - first.text.trim().split(/\s+/).pop()!.length));
+  // Looked for from the first line's last word on: joined, "Recur-" and "rent" are one word.
+  const tailAt = text.indexOf(tail, first.text.trim().search(/\S+$/));
   if (!tail || tailAt < 0) return null;
-  const title = text.slice(0, tailAt + tail.length);
-  const gapEms = (second.pieces[bodyAt]!.x0 - second.pieces[bodyAt - 1]!.x1) / second.size;
-  if (!runInQuadHeading.test(title, true, gapEms, flushAfterGap)) return null;
-  return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
+  return quadRunIn(text.slice(0, tailAt + tail.length), text, true, gapEmsBefore(second, bodyAt), flushAfterGap);
 }
 
 function sectionLevel(number: string | undefined, usesRoman: boolean): number {

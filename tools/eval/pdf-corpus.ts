@@ -167,6 +167,9 @@ export interface ScoreSummary {
 }
 
 
+/** Whether a row has section titles to score: a ground truth with none (a letter) has no title recall. */
+const titlesScored = (score: PdfEvalRow): boolean => score.sectionTitles.truth > 0;
+
 /**
  * Means over the papers. A paper with no bibliography in its ground truth and none extracted has no
  * reference score, one whose ground truth links no citation has no link score, and one whose ground
@@ -181,7 +184,7 @@ export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
   return {
     papers: rows.length,
     paragraphF1: mean((r) => r.paragraphs.f1),
-    sectionTitleRecall: mean((r) => r.sectionTitles.recall, (r) => r.sectionTitles.truth > 0),
+    sectionTitleRecall: mean((r) => r.sectionTitles.recall, titlesScored),
     referenceF1: mean((r) => r.references.f1, (r) => r.references.truth > 0 || r.references.extracted > 0),
     citationLinkAccuracy: mean((r) => r.citationLinks.accuracy, (r) => r.citationLinks.truth > 0),
     metadataTitle: mean((r) => (r.metadata.title ? 1 : 0)),
@@ -190,9 +193,9 @@ export function summarise(rows: readonly CorpusEvalRow[]): ScoreSummary {
   };
 }
 
-/** A row's title recall as printed: "-" where the ground truth has no section title, so nothing is scored. */
+/** A row's title recall as printed: "-" where nothing is scored. */
 export function titleRecallCell(score: PdfEvalRow): number | string {
-  return score.sectionTitles.truth > 0 ? score.sectionTitles.recall : '-';
+  return titlesScored(score) ? score.sectionTitles.recall : '-';
 }
 
 /** Means per template, templates in name order. */

@@ -1,6 +1,7 @@
 /** Rules that find the bibliography (by heading or by shape) and where its entries start. */
 import type { PlacedLine } from '../layout';
 import { ALPHA_KEY } from './citation-rules';
+import { headingWrap } from './heading-rules';
 import { defineRule } from '../rule';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
@@ -154,7 +155,7 @@ const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|capti
 export const numberedEntryHeading = defineRule({
   name: 'numbered-entry-heading',
   why: 'A short numbered entry reads like a numbered title ("1. AllMusic. http://www.allmusic.com/."); inside the reference list, where it does not end the list, it is an entry, and was lost.',
-  test: (heading: { number?: string; trace: readonly string[] }) => /^\d{1,3}$/.test(heading.number ?? '') && !heading.trace.includes('heading-wrap'),
+  test: (heading: { number?: string; trace: readonly string[] }) => /^\d{1,3}$/.test(heading.number ?? '') && !heading.trace.includes(headingWrap.name),
 });
 
 /**

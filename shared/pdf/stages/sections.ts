@@ -40,6 +40,17 @@ function structuredAbstractParts(preamble: readonly TextBlock[]): TextBlock[] {
   return parts;
 }
 
+/** The blocks after a labelled abstract's first that go on with it (abstract-paragraph), up to the first that does not. */
+function labelledAbstractRunOn(after: readonly TextBlock[], opening: TextBlock): TextBlock[] {
+  const runOn: TextBlock[] = [];
+  for (const next of after) {
+    if (!abstractParagraph.test(next, opening)) break;
+    next.trace.push(abstractParagraph.name);
+    runOn.push(next);
+  }
+  return runOn;
+}
+
 /** Where a bibliography without a heading starts: the first block of a run of labelled entries up to the next heading. */
 function bibliographyStartByShape(blocks: Block[]): number {
   for (let i = 0; i < blocks.length; i++) {
@@ -184,12 +195,10 @@ export function assembleBody(blocks: Block[]): Body {
       sections.unshift({ id: 'abstract', title: 'Abstract', level: 1, parentId: null });
       const paragraph = toParagraph({ ...candidate, text: abstract }, 'abstract', 0);
       marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
-      // A labelled abstract's further paragraphs, up to the first that is not one.
+      // A structured abstract's other parts, or a labelled abstract's further paragraphs.
       const more: Paragraph[] = [];
-      const after = parts.length ? parts.slice(1) : labelled ? preamble.slice(preamble.indexOf(labelled) + 1) : [];
+      const after = parts.length ? parts.slice(1) : labelled ? labelledAbstractRunOn(preamble.slice(preamble.indexOf(labelled) + 1), candidate) : [];
       for (const next of after) {
-        if (!parts.length && !abstractParagraph.test(next, candidate)) break;
-        if (!parts.length) next.trace.push(abstractParagraph.name);
         abstract = `${abstract}\n\n${next.text}`;
         const further = toParagraph(next, 'abstract', more.length + 1);
         marks.set(further.id, next.marks);
