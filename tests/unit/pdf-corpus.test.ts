@@ -152,6 +152,17 @@ describe('the committed corpus manifest', () => {
       }
     });
   });
+
+  it('the fourth set (PNAS and LNCS) shares no repository or slug with the corpora, and holds only those two templates', () => {
+    const read = (file: string) => v.parse(CorpusManifestSchema, JSON.parse(readFileSync(new URL(`../../tools/eval/${file}`, import.meta.url), 'utf8')));
+    const before = ['corpus-manifest.json', 'corpus2-manifest.json', 'corpus3-manifest.json'].map(read).flatMap((c) => c.papers);
+    const fourth = read('corpus4-manifest.json').papers;
+    expect(new Set(fourth.map((p) => p.template))).toEqual(new Set(['pnas', 'llncs']));
+    for (const paper of fourth) {
+      expect(before.some((p) => p.repo === paper.repo || p.slug === paper.slug), paper.slug).toBe(false);
+      expect(paper.texPath.startsWith(paper.sourceDir === '.' ? '' : `${paper.sourceDir}/`)).toBe(true);
+    }
+  });
 });
 
 describe('transplants', () => {

@@ -38,7 +38,10 @@ for folder in "$@"; do
   drop="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlDropPackages ?? []).join("\n"))' "$meta")"
   stubs="$(node -e 'console.log((JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).latexmlStubs ?? []).join("\n"))' "$meta")"
   # The main file may sit in a subfolder of source/ (kept as in the repository).
-  main_dir="$(dirname "$(find "$folder/source" -name "$main.tex" -print -quit)")"
+  # Prefer the texPath as given (source/ keeps the repository layout); a bare name search could
+  # pick a same-named file in a subfolder (content/approach/main.tex before main.tex).
+  if [ -f "$folder/source/$tex_path" ]; then main_dir="$(dirname "$folder/source/$tex_path")"
+  else main_dir="$(dirname "$(find "$folder/source" -name "$main.tex" -print -quit)")"; fi
   if [ ! -f "$main_dir/$main.tex" ]; then
     echo "FAIL $folder: $main.tex not found under source/" >&2; status=1; continue
   fi

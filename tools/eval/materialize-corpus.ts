@@ -6,15 +6,15 @@
  *     --out /work/corpus3 [--mirrors /work/.mirror] [slug ...]
  *
  * For each paper it writes <out>/<slug>/source (the repository's `sourceDir` at the pinned
- * commit, by `git archive`), paper.pdf (`pdfPath` at that commit) and meta.json (the manifest
+ * commit, file by file), paper.pdf (`pdfPath` at that commit) and meta.json (the manifest
  * entry less `sourceDir`). A mirror is a bare git directory at <mirrors>/<owner>+<name>/repo (where
  * the search tool's fetch puts one). Papers whose mirror or commit is missing are listed and
- * skipped; a folder that already has paper.pdf is left as it is. The ground truth is then made by
+ * skipped, and files the snapshot lists without their content are left out and named; a folder that already has paper.pdf is left as it is. The ground truth is then made by
  * tools/eval/build-corpus-truth.sh, and transplants by tools/eval/transplant.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { CorpusManifestSchema } from './pdf-corpus';
 
@@ -25,8 +25,11 @@ function optionValue(argv: readonly string[], name: string): string | undefined 
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
-/** Where the search tool's fetch leaves a repository's bare git directory. */
-export const mirrorGitDir = (mirrors: string, repo: string): string => join(mirrors, repo.replace('/', '+'), 'repo');
+/** Where the search tool's fetch leaves a repository: a bare git directory, or now and then a clone with its .git inside. */
+export function mirrorGitDir(mirrors: string, repo: string): string {
+  const dir = join(mirrors, repo.replace('/', '+'), 'repo');
+  return existsSync(join(dir, '.git')) ? join(dir, '.git') : dir;
+}
 
 /** Why a paper cannot be laid out from its mirror, or undefined when it can. */
 function missingReason(gitDir: string, paper: ManifestPaper): string | undefined {
@@ -39,17 +42,43 @@ function missingReason(gitDir: string, paper: ManifestPaper): string | undefined
   return undefined;
 }
 
-function layOut(gitDir: string, paper: ManifestPaper, folder: string): void {
+/**
+ * The repository's files under `sourceDir` at the pinned commit, written one by one. A snapshot may list a file whose content
+ * it lacks (large binaries: videos, data, slides); such files are left out and named, since the text of the paper rarely
+ * needs them. `git archive` would stop at the first.
+ */
+function writeSourceTree(gitDir: string, paper: ManifestPaper, source: string): string[] {
+  const prefix = paper.sourceDir === '.' ? '' : `${paper.sourceDir.replace(/\/$/, '')}/`;
+  const listing = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', paper.commit, ...(prefix ? [prefix] : [])], { maxBuffer: 1 << 28 }).toString('utf8');
+  const missing: string[] = [];
+  for (const entry of listing.split('\0').filter(Boolean)) {
+    const [meta, path] = entry.split('\t') as [string, string];
+    const [, type, object] = meta.split(' ') as [string, string, string];
+    if (type !== 'blob') continue;
+    let content: Buffer;
+    try {
+      content = execFileSync('git', ['--git-dir', gitDir, 'cat-file', 'blob', object], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      missing.push(path);
+      continue;
+    }
+    const target = join(source, path.slice(prefix.length));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  return missing;
+}
+
+function layOut(gitDir: string, paper: ManifestPaper, folder: string): string[] {
   const source = join(folder, 'source');
   rmSync(source, { recursive: true, force: true });
   mkdirSync(source, { recursive: true });
-  const treeish = paper.sourceDir === '.' ? paper.commit : `${paper.commit}:${paper.sourceDir}`;
-  const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', treeish], { maxBuffer: 1 << 30 });
-  execFileSync('tar', ['-x', '-C', source], { input: archive });
+  const missing = writeSourceTree(gitDir, paper, source);
   const pdf = execFileSync('git', ['--git-dir', gitDir, 'show', `${paper.commit}:${paper.pdfPath}`], { maxBuffer: 1 << 30 });
   writeFileSync(join(folder, 'paper.pdf'), pdf);
   const { sourceDir: _sourceDir, ...meta } = paper;
   writeFileSync(join(folder, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  return missing;
 }
 
 function main(argv: readonly string[]): void {
@@ -75,9 +104,9 @@ function main(argv: readonly string[]): void {
       continue;
     }
     mkdirSync(folder, { recursive: true });
-    layOut(gitDir, paper, folder);
+    const missing = layOut(gitDir, paper, folder);
     written += 1;
-    console.log(`OK ${paper.slug}`);
+    console.log(`OK ${paper.slug}${missing.length ? ` (left out, not in the snapshot: ${missing.join(', ')})` : ''}`);
   }
   console.log(`${written} folder(s) written under ${resolve(out)}`);
 }
