@@ -9,11 +9,12 @@ import type { PlacedLine } from './layout';
 import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
-import { abstractPart, articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
-import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, kindOf, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
+import { abstractPart, articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, runInWrapped, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
+import { referencesHeading } from './rules/reference-rules';
+import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, footnoteZone, kindOf, smallTypeText, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
-import { extraLeading, HALF_INCH_INDENT_POINTS, sameFace, type DocumentStyle } from './style';
+import { extraLeading, HALF_INCH_INDENT_POINTS, letterFontsOf, sameFace, type DocumentStyle } from './style';
 
 export type { DocumentStyle } from './style';
 export { documentStyle } from './style';
@@ -43,7 +44,10 @@ export interface HeadingBlock {
   number?: string;
   title: string;
   level: number;
+  /** The title's last line: where a wrap is read from, and the face the heading is set in. */
   line: PlacedLine;
+  /** Every line of the title, top down (a wrapped title has several; a run-in title shares its one line with its text). */
+  lines: PlacedLine[];
   trace: RuleTrace;
 }
 
@@ -237,11 +241,12 @@ const FRESH_START = new Set(['break-vertical-gap', 'after-heading', 'break-at-co
 
 /** A heading run into its paragraph's first line, when the run-in rule says so; `freshStart`: the block opened as FRESH_START says. */
 function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, freshStart = false, second?: PlacedLine): { number?: string; title: string; length: number; parenthesised: boolean; rule?: string } | null {
+  const flushAfterGap = freshStart && atColumnStart(first);
+  // A title longer than its line is read to its end on the next line: its first line is the title's whole.
+  const wrapped = wrappedRunInOf(first, second, text, bodyFont, flushAfterGap);
+  if (wrapped) return wrapped;
   const parts = runInParts(text);
-  if (!parts) {
-    const flushAfterGap = freshStart && atColumnStart(first);
-    return quadRunInOf(first, text, bodyFont, flushAfterGap) ?? wrappedQuadRunInOf(first, second, text, bodyFont, flushAfterGap);
-  }
+  if (!parts) return quadRunInOf(first, text, bodyFont, flushAfterGap);
   const titleAt = first.text.indexOf(parts.title);
   const piece = first.pieces.find((p) => p.start <= titleAt && titleAt < p.end);
   // Compared with the text after the title, not the line's main font: a long italic title can outweigh the rest of its line.
@@ -256,7 +261,7 @@ function runInHeadingOf(first: PlacedLine, text: string, bodyFont: string, fresh
  * A title run in before a quad with no stop (the article class's \paragraph): its pieces in one font, then the text's.
  * `flushAfterGap`: the block opens afresh at the column's edge, where LNCS sets its run-in titles half an em before the text.
  */
-function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): QuadRunIn | null {
+function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAfterGap = false): RunInReading | null {
   const [head] = first.pieces;
   const bodyAt = first.pieces.findIndex((p) => p.font !== head?.font);
   if (!head || bodyAt < 1) return null;
@@ -264,10 +269,11 @@ function quadRunInOf(first: PlacedLine, text: string, bodyFont: string, flushAft
   return text.startsWith(title) ? quadRunIn(title, text, head.font !== bodyFont, gapEmsBefore(first, bodyAt), flushAfterGap) : null;
 }
 
-type QuadRunIn = { title: string; length: number; parenthesised: false; rule: string };
+/** A run-in title read from its fonts (after a quad, or wrapped to its stop), and the length it and its space take of the text. */
+type RunInReading = { title: string; length: number; parenthesised: false; rule: string };
 
 /** `title`, opening `text`, as a quad run-in title when the quad rule takes it, with the length it and its space take of `text`. */
-function quadRunIn(title: string, text: string, otherFont: boolean, gapEms: number, flushAfterGap: boolean): QuadRunIn | null {
+function quadRunIn(title: string, text: string, otherFont: boolean, gapEms: number, flushAfterGap: boolean): RunInReading | null {
   if (!runInQuadHeading.test(title, otherFont, gapEms, flushAfterGap)) return null;
   return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
 }
@@ -276,21 +282,26 @@ function quadRunIn(title: string, text: string, otherFont: boolean, gapEms: numb
 const gapEmsBefore = (line: PlacedLine, at: number): number => (line.pieces[at]!.x0 - line.pieces[at - 1]!.x1) / line.size;
 
 /**
- * A quad run-in title too long for its line (AAAI's \subsubsection: "Encoder-Decoder Network with Bidirectional Recur-" then
- * "rent Skip Connection␣␣Bidirectional RNNs help …"): the whole first line in the title's font, the next line opening in it
- * at the same edge, then the text's font after a quad. Read on the second line, the title is what the quad rule reads.
+ * A run-in title too long for its line: the whole first line in the title's fonts, the next line opening in them at the
+ * same edge, then the text's font. The title ends there at a quad (AAAI's \subsubsection: "Encoder-Decoder Network with
+ * Bidirectional Recur-" / "rent Skip Connection␣␣Bidirectional RNNs help …") or at a stop (PNAS's bold subsection titles,
+ * a sentence long: "The hypoxia pathway controls thousands of genes in C. ele-" / "gans. We selected four …").
  */
-function wrappedQuadRunInOf(first: PlacedLine, second: PlacedLine | undefined, text: string, bodyFont: string, flushAfterGap: boolean): QuadRunIn | null {
-  const font = first.pieces[0]?.font;
-  if (!second || font === undefined || font === bodyFont || first.pieces.some((p) => p.font !== font)) return null;
-  if (second.page !== first.page || Math.abs(second.x0 - first.x0) > first.size || second.pieces[0]?.font !== font) return null;
-  const bodyAt = second.pieces.findIndex((p) => p.font !== font);
+function wrappedRunInOf(first: PlacedLine, second: PlacedLine | undefined, text: string, bodyFont: string, flushAfterGap: boolean): RunInReading | null {
+  const titleFonts = new Set(letterFontsOf(first));
+  if (!second || !titleFonts.size || titleFonts.has(bodyFont)) return null;
+  if (second.page !== first.page || Math.abs(second.x0 - first.x0) > first.size || !titleFonts.has(second.pieces[0]?.font ?? '')) return null;
+  const bodyAt = second.pieces.findIndex((p) => !titleFonts.has(p.font ?? second.font) && /\p{L}/u.test(second.text.slice(p.start, p.end)));
   if (bodyAt < 1) return null;
   const tail = second.text.slice(0, second.pieces[bodyAt - 1]!.end).trim();
   // Looked for from the first line's last word on: joined, "Recur-" and "rent" are one word.
   const tailAt = text.indexOf(tail, first.text.trim().search(/\S+$/));
   if (!tail || tailAt < 0) return null;
-  return quadRunIn(text.slice(0, tailAt + tail.length), text, true, gapEmsBefore(second, bodyAt), flushAfterGap);
+  const through = text.slice(0, tailAt + tail.length);
+  if (!/[.:]$/.test(tail)) return quadRunIn(through, text, true, gapEmsBefore(second, bodyAt), flushAfterGap);
+  const title = through.replace(/[.:]$/, '').trim();
+  if (!runInWrapped.test(title)) return null;
+  return { title, length: through.length + (/^\s*/.exec(text.slice(through.length))?.[0].length ?? 0), parenthesised: false, rule: runInWrapped.name };
 }
 
 function sectionLevel(number: string | undefined, usesRoman: boolean): number {
@@ -429,6 +440,23 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     return false;
   };
 
+  /**
+   * The block above, as small-type-text reads it, when the text in `first`'s size above it goes back to a heading (displays
+   * between its paragraphs passed over): a section set in small type. None where that text does not open under a heading (a
+   * table's cells and notes in small type), nor inside a reference list, whose footnotes footnote-in-bibliography tells apart.
+   */
+  const smallTypeAbove = (first: PlacedLine): Block | undefined => {
+    let above: Block | undefined;
+    for (let i = blocks.length - 1; i >= 0; i--) {
+      const block = blocks[i]!;
+      if (block.type === 'heading') return referencesHeading.test(block.title) ? undefined : (above ?? block);
+      if (block.kind === 'equation') continue;
+      if ((block.kind !== 'text' && block.kind !== 'list') || Math.abs(block.lines[block.lines.length - 1]!.size - first.size) >= smallTypeText.constants.sameSize) return undefined;
+      above ??= block;
+    }
+    return undefined;
+  };
+
   const close = () => {
     if (!current.length) return;
     const joined = joinWithMarks(current, vocabulary);
@@ -436,13 +464,14 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // Pseudo-code first: "reward ← R(s, a)" has maths symbols but is an algorithm step, not a display equation.
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
-      const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style);
+      const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style, smallTypeAbove(current[0]!), current[1]);
       // A display's line of limits goes with the display: the rule is the display's, and the limits' rule is named after it.
       const core = current.filter((l) => displayRule.get(l) !== displayScriptLine.name);
       const ruleOf = (name: string) => (l: PlacedLine) => displayRule.get(l) === name;
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
+      if (kind !== 'footnote' && footnoteZone.test(current[0]!, style, current[1]) && smallTypeText.test(current[0]!, smallTypeAbove(current[0]!))) labels.push(smallTypeText.name);
       const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t)), current[1]) : null;
       // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
       // no level lies below that one.
@@ -453,7 +482,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       if (inAbstract) labels.push(abstractPart.name);
       const runIn = found && !inAbstract && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {
-        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, trace: [...trace, runIn.rule ?? runInHeading.name] });
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, lines: [current[0]!], trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
         blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
@@ -474,6 +503,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       if (continuesTitle(lastHeading.title, lastHeading.line, line)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
         lastHeading.line = line;
+        lastHeading.lines.push(line);
         lastHeading.trace.push(headingWrap.name);
         continue;
       }
@@ -492,7 +522,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
-      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, trace: [heading.rule] };
+      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, lines: [line], trace: [heading.rule] };
       blocks.push(lastHeading);
       trace = ['after-heading'];
       continue;

@@ -111,18 +111,23 @@ export interface CitationForms {
 
 /**
  * How a document with a numbered list cites it, read from all its paragraphs at once: in brackets or superscript (the
- * default), or in parentheses (rule cite-parenthesised).
+ * default), or in parentheses (rule cite-parenthesised). `superscriptMarks`: the raised numbers the text holds; only those
+ * that could name entries of the list count (a raised "4096" in a list of 61 is a dimension, not a citation).
  */
-export function citationFormsOf(texts: readonly string[], references: Reference[], superscriptMarks: number): CitationForms {
+export function citationFormsOf(texts: readonly string[], references: Reference[], superscriptMarks: readonly string[]): CitationForms {
   if (citationStyleOf(references) !== 'numeric') return {};
   let bracketed = 0;
   const numbers: number[] = [];
+  const superscripts = superscriptMarks.filter((mark) => {
+    const named = expandNumbers(mark);
+    return named.length > 0 && named.every((n) => n >= 1 && n <= references.length);
+  }).length;
   for (const text of texts) {
     for (const _ of text.matchAll(NUMERIC)) bracketed++;
     // A year in parentheses ("(2014)", "(2010–2015)") is no entry's number and no evidence either way.
     for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!).filter((n) => n < 1000));
   }
-  return parenthesisedCitations.test(numbers, bracketed + superscriptMarks, references.length) ? { parenthesised: true } : {};
+  return parenthesisedCitations.test(numbers, bracketed + superscripts, references.length) ? { parenthesised: true } : {};
 }
 
 export function findCitations(text: string, references: Reference[], marks: CitationMark[] = [], forms: CitationForms = {}): InTextCitation[] {

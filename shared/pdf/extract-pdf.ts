@@ -9,7 +9,7 @@
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
 import { buildBlocks, documentStyle, type Block } from './blocks';
-import { documentColumnsOf, findColumns, placeLines, removeFigureText, removeRunningText, type PlacedLine } from './layout';
+import { documentColumnsOf, findColumns, placeLines, removeFigureText, removeRunningText, withDocumentTextEdge, type PlacedLine } from './layout';
 import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
 import { stripPaperControls } from '../text/invisible-controls';
@@ -59,7 +59,7 @@ function layout(pages: PageLines[]): PlacedLine[] {
   const cleaned = removeRunningText(pages.map((p) => p.lines)).map(removeFigureText);
   const own = cleaned.map((lines, i) => findColumns(lines, widths[i]!));
   const document = documentColumnsOf(own);
-  return cleaned.flatMap((lines, i) => placeLines(lines, widths[i]!, document, own[i]));
+  return withDocumentTextEdge(cleaned.map((lines, i) => placeLines(lines, widths[i]!, document, own[i]))).flat();
 }
 
 /** The clean-up stages over the blocks, in order (stages/clean-blocks.ts). */

@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, labelledEntryLine, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -489,10 +489,15 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
     captionLines.add(line);
     tails.add(line);
   }
+  // A reference entry's hanging lines, top down (each hangs under the entry's label or under such a line).
+  const entryTails = new Set<PdfLine>();
+  for (const line of [...lines].sort((a, b) => b.y - a.y)) {
+    if (lines.some((above) => hangingEntryTail.test(above, line, entryTails.has(above)))) entryTails.add(line);
+  }
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
-    if (tails.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text)) continue;
+    if (tails.has(line) || entryTails.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text) || labelledEntryLine.test(text)) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);
   }
@@ -506,6 +511,34 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   for (const line of cellMates) if (cellMates.filter((o) => Math.abs(o.x0 - line.x0) < alignedX && Math.abs(o.y - line.y) < radius).length >= minRows) drop.add(line);
   return lines.filter((l) => !drop.has(l));
 }
+
+/**
+ * Pages placed one by one, each one-column page given the document's right edge where its own lines all stop short of it
+ * (rule document-text-edge): the edge most one-column pages share, read as their median, in a document set mostly in one
+ * column (a two-column paper's page with only a left column is a column, not a short page) and justified (most of those
+ * pages end at one edge).
+ */
+export function withDocumentTextEdge(pages: PlacedLine[][]): PlacedLine[][] {
+  const withLines = pages.filter((lines) => lines.length > 0);
+  const oneColumn = withLines.filter((lines) => lines.every((l) => l.column === 'full') && new Set(lines.map((l) => l.columnRight)).size === 1);
+  if (oneColumn.length < DOCUMENT_TEXT_EDGE_MIN_PAGES || oneColumn.length < withLines.length * documentTextEdge.constants.minOneColumnShare) return pages;
+  const edges = oneColumn.map((lines) => lines[0]!.columnRight).sort((a, b) => a - b);
+  const documentRight = edges[Math.floor(edges.length / 2)]!;
+  // Justified text gives most pages one edge to the point; a ragged right edge (a word processor's left-aligned text) gives
+  // each page its own, and no page's short lines say it is short.
+  if (edges.filter((edge) => Math.abs(edge - documentRight) <= documentTextEdge.constants.sameEdgePoints).length < edges.length * documentTextEdge.constants.sameEdgeShare) return pages;
+  const lefts = oneColumn.map((lines) => lines[0]!.columnLeft).sort((a, b) => a - b);
+  const documentLeft = lefts[Math.floor(lefts.length / 2)]!;
+  return pages.map((lines) => {
+    if (!oneColumn.includes(lines)) return lines;
+    const bodySize = pageBodySize(lines);
+    const pageRight = lines[0]!.columnRight;
+    if (!documentTextEdge.test(pageRight, documentRight, bodySize, documentLeft) || lines.some((l) => l.x1 > documentRight + bodySize)) return lines;
+    return lines.map((l) => ({ ...l, columnRight: documentRight }));
+  });
+}
+
+const DOCUMENT_TEXT_EDGE_MIN_PAGES = 3;
 
 /** White space folded and accents combined; superscript offsets follow the text they sat in. */
 function normalizeText(line: PdfLine): PdfLine {

@@ -31,6 +31,11 @@ export function sameFace(a: { font: string; size: number }, b: { font: string; s
   return a.font === b.font && Math.abs(a.size - b.size) < 0.3;
 }
 
+/** The fonts of a line's pieces that hold letters, in order (a space or a stop may come in another font). */
+export function letterFontsOf(line: { text: string; font: string; pieces: readonly { start: number; end: number; font?: string }[] }): string[] {
+  return line.pieces.filter((p) => /\p{L}/u.test(line.text.slice(p.start, p.end))).map((p) => p.font ?? line.font);
+}
+
 /** The widest baseline distance read as line spacing, in body sizes (wider gaps are paragraph or block breaks). */
 export const MAX_LINE_SPACING_SIZES = 3;
 

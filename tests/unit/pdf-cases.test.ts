@@ -129,3 +129,20 @@ describe('code listings (verbatim) between paragraphs, inline \\texttt and a \\u
     expect(allText(paper)).not.toMatch(/let rec push|compare_and_set|Some 0 == Some 0/);
   }, 30_000);
 });
+
+describe('LNCS: numbered entries in small type with no closing stop', () => {
+  it('keeps every entry whole: one-line entries, short last lines, entries wrapped like numbered titles, one run into its line', async () => {
+    const { paper } = await read('lncs-references.pdf');
+    expect(paper.references.map((r) => r.label)).toEqual(Array.from({ length: 25 }, (_, i) => `${i + 1}.`));
+    const raw = (n: number) => paper.references[n - 1]!.raw;
+    // A one-line entry with a web address, and an entry's short last line: set like a figure's labels, they had been dropped.
+    expect(raw(2)).toBe('Go ethereum. https://github.com/ethereum/go-ethereum');
+    expect(raw(3)).toMatch(/In: CRYPTO 2018\. pp\. 757–788\. Springer \(2018\)$/);
+    // Read as numbered titles wrapped over two and three lines, these had kept only their last line.
+    expect(raw(7)).toMatch(/^Canetti, R\.: Universally composable security: .* pp\. 136–145 \(2001\)$/);
+    expect(raw(16)).toMatch(/^Knuth, D\.E\.: The Art of Computer Programming, .* \(1997\)$/);
+    // Read as a run-in title ("Flashbots:"), this one had been taken twice.
+    expect(raw(12)).toBe('Flashbots: Mev-boost. https://boost.flashbots.net (2022)');
+    expect(linked(paper).size).toBe(25);
+  }, 30_000);
+});

@@ -3,21 +3,21 @@ import { joinWithMarks } from '../../shared/pdf/join-lines';
 import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
-import { placeLines, removeFigureText } from '../../shared/pdf/layout';
+import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared/pdf/layout';
 import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { abstractPart, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont } from '../../shared/pdf/rules/heading-rules';
+import { abstractPart, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont, runInWrapped } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage, abstractParagraph } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentTextEdge, hangingEntryTail, labelledEntryLine, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
@@ -32,6 +32,9 @@ const style: DocumentStyle = { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 };
 const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLine => ({
   page: 1, pageWidth: 612, pageHeight: 792, x0: 72, x1: 540, y, size: 10, font: 'F1', text, supers: [], pieces: [], monospace: 0, column: 'full', columnLeft: 72, columnRight: 540, ...over,
 });
+
+/** A heading block's lines: its last line, and the lines of its title above it when it wraps. */
+const headingLines = (last: PlacedLine, above: PlacedLine[] = []): Pick<HeadingBlock, 'line' | 'lines'> => ({ line: last, lines: [...above, last] });
 
 describe('the rule catalogue', () => {
   it('names every rule once, each with a reason', () => {
@@ -760,6 +763,63 @@ describe('heading rules', () => {
     const pieces = [{ x0: 198, x1: 233, start: 0, end: 7, font: 'F2' }, { x0: 237, x1: 573, start: 8, end: text.length, font: 'F2' }];
     const blocks = buildBlocks([line(text, 700, { font: 'F2', pieces }), line('the responses seen in Fig. 1. (A.) Voltage responses of the yPC and aPC in the first', 688)], style);
     expect(blocks[0]).toMatchObject({ type: 'heading', title: 'S4 Fig' });
+  });
+
+  it('heading-run-in-wrapped: a bold run-in title a sentence long wraps, and ends at the stop where the text\'s font begins (PNAS)', () => {
+    // "The hypoxia pathway controls thousands of genes in C. ele-" / "gans. We selected …": bold, with the species in bold italics.
+    const first = 'The hypoxia pathway controls thousands of genes in C. ele-';
+    const second = 'gans. We selected four null single mutants within the hypoxia';
+    const lines = [
+      line(first, 700, { font: 'B', x1: 302, pieces: [{ x0: 56, x1: 270, start: 0, end: 51, font: 'B' }, { x0: 270, x1: 302, start: 51, end: first.length, font: 'BI' }] }),
+      line(second, 689, { x1: 301, pieces: [{ x0: 56, x1: 72, start: 0, end: 4, font: 'BI' }, { x0: 72, x1: 75, start: 4, end: 5, font: 'B' }, { x0: 78, x1: 301, start: 6, end: second.length, font: 'F1' }] }),
+      line('pathway for expression profiling, which we sequenced in triplicate.', 678, { x1: 302 }),
+    ];
+    const blocks = buildBlocks(lines, style);
+    expect(blocks[0]).toMatchObject({ type: 'heading', title: 'The hypoxia pathway controls thousands of genes in C. elegans', trace: expect.arrayContaining(['heading-run-in-wrapped']) });
+    expect(blocks[1]).toMatchObject({ type: 'paragraph', text: expect.stringMatching(/^We selected four null single mutants/) });
+    // A bold first line over a second in the text's font from its start is a bold sentence, not a wrapped title.
+    const plain = buildBlocks([lines[0]!, line(second, 689, { x1: 301 }), lines[2]!], style);
+    expect(plain.filter((b) => b.type === 'heading')).toEqual([]);
+    expect(runInWrapped.test('Table 2 lists the strains used in this work')).toBe(false);
+    expect(runInWrapped.test('Proof of the second claim, which follows from the first')).toBe(false);
+  });
+
+  it('a run-in title set a size smaller than its text (PNAS) keeps its paragraph whole: no size break after it, no footnote at the page\'s foot; a long one is read too', () => {
+    // The title's line measures 8.1 pt under 9-pt text; it wraps, or it runs into the text on its own line.
+    const wrapsFirst = 'Effect of context manipulation on communication task';
+    const wrapsSecond = 'performance. To evaluate the effect of context on visual';
+    const runsInto = 'Defining perceptual correspondence between sketches and objects. In';
+    const titleEnd = runsInto.indexOf('.') + 1;
+    const lines = [
+      line(wrapsFirst, 509, { size: 8.1, font: 'B', pieces: [{ x0: 72, x1: 317, start: 0, end: wrapsFirst.length, font: 'B' }] }),
+      line(wrapsSecond, 498, { pieces: [{ x0: 72, x1: 130, start: 0, end: 12, font: 'B' }, { x0: 133, x1: 540, start: 13, end: wrapsSecond.length, font: 'F1' }] }),
+      line('communication behaviour, we developed a paradigm in which pairs played.', 487),
+      line(runsInto, 120, { size: 8.1, font: 'I', pieces: [{ x0: 72, x1: 520, start: 0, end: titleEnd, font: 'I' }, { x0: 524, x1: 540, start: titleEnd + 1, end: runsInto.length, font: 'F1' }] }),
+      line('order for this sketcher to generate predictions, it needs a measure.', 109),
+    ];
+    const blocks = buildBlocks(lines, style);
+    expect(blocks.map((b) => (b.type === 'heading' ? `# ${b.title}` : `${b.kind}: ${b.text.slice(0, 20)}`))).toEqual([
+      '# Effect of context manipulation on communication task performance', 'text: To evaluate the effe',
+      '# Defining perceptual correspondence between sketches and objects', 'text: In order for this sk',
+    ]);
+  });
+
+  it('small-type-text: a section set in small type goes on at a page\'s foot as text, not footnotes; a footnote under larger text is one (PNAS\'s Materials and Methods)', () => {
+    const small = (text: string, y: number) => line(text, y, { size: 8, font: 'F8' });
+    const foot = buildBlocks([
+      line('Materials and Methods', 200, { font: 'F2', size: 8.5 }),
+      small('Strains used were N2 (Bristol), JT307 egl-9(sa307), CB5602 vhl-1(ok161) and others.', 185),
+      small('Worms were grown on plates seeded with OP50 at 20 °C, and staged by their vulva.', 176),
+      small('Lines were synchronized by harvesting eggs via sodium hypochlorite treatment.', 150),
+    ], style);
+    const kinds = foot.flatMap((b) => (b.type === 'paragraph' ? [b.kind] : []));
+    expect(kinds).toEqual(['text', 'text']);
+    // Under body-size text, small type at the foot of the page is a footnote.
+    const noted = buildBlocks([line('The body text ends its last line on this page here.', 300), small('Corresponding author: a.writer@example.org, who will answer.', 60)], style);
+    expect(noted.flatMap((b) => (b.type === 'paragraph' ? [b.kind] : []))).toEqual(['text', 'footnote']);
+    // Under a references heading the list's own footnotes are told apart later (footnote-in-bibliography): nothing changes there.
+    const listed = buildBlocks([line('References', 200, { font: 'F2' }), small('Abel, T., Hahn, O. and Kaehler, R. 2012, Monthly Notices, 427, 61.', 185), small('Corresponding author: a.writer@example.org, who will answer.', 150)], style);
+    expect(listed.flatMap((b) => (b.type === 'paragraph' ? [b.kind] : []))).toEqual(['footnote', 'footnote']);
   });
 
   it('run-in-title-font: words in the document\'s text font before a word in code are prose, not a run-in title (JuliaCon)', () => {
@@ -1950,7 +2010,7 @@ describe('affiliation-text', () => {
 
 describe('where the bibliography ends', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
-  const heading = (title: string, y: number, number?: string, font = 'F2'): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, line: line(title, y, { font }), trace: [] });
+  const heading = (title: string, y: number, number?: string, font = 'F2'): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, ...headingLines(line(title, y, { font })), trace: [] });
 
   it('a "References." note under a table does not swallow the sections after it: the next numbered section ends it (A&A)', () => {
     const body = assembleBody([
@@ -1978,14 +2038,29 @@ describe('where the bibliography ends', () => {
   });
 
   it('numbered-entry-heading: a short numbered entry read as a numbered title inside the list is an entry, not lost; a subheading without a number is dropped as before', () => {
-    const entryTitle = (n: string, text: string, y: number): HeadingBlock => ({ type: 'heading', number: n, title: text, level: 1, line: line(`${n}. ${text}.`, y, { font: 'F2' }), trace: ['heading-numbered'] });
+    const entryTitle = (n: string, text: string, y: number): HeadingBlock => ({ type: 'heading', number: n, title: text, level: 1, ...headingLines(line(`${n}. ${text}.`, y, { font: 'F2' })), trace: ['heading-numbered'] });
     const body = assembleBody([
       heading('Discussion', 700, '5'), block('The tiles were read faster than the lists.', 690),
       heading('References', 600), entryTitle('1', 'AllMusic. http://www.allmusic.com/', 590), entryTitle('2', 'Allrecipes. http://www.allrecipes.com/', 580),
       heading('Software', 570), block('3. Amini, S., Brush, A., and Krumm, J. Trajectory-aware Mobile Search. In Proc. CHI (2012), 2561–2564.', 560),
     ]);
     expect(body.referenceLines.map((l) => l.text)).toEqual(['1. AllMusic. http://www.allmusic.com/.', '2. Allrecipes. http://www.allrecipes.com/.', '3. Amini, S., Brush, A., and Krumm, J. Trajectory-aware Mobile Search. In Proc. CHI (2012), 2561–2564.']);
-    expect(numberedEntryHeading.test({ number: '1', trace: ['heading-numbered', 'heading-wrap'] })).toBe(false);
+    expect(numberedEntryHeading.test({ number: '1' }, true)).toBe(false);
+  });
+
+  it('numbered-entry-heading: a wrapped entry read as a title gives all its lines; one run into its line is taken once (LNCS)', () => {
+    const first = line('7. Canetti, R.: Universally composable security: A new paradigm for cryptographic', 580, { font: 'F2' });
+    const last = line('protocols. In: 42nd IEEE Symposium on Foundations of Computer Science (2001)', 570, { font: 'F2' });
+    const wrapped: HeadingBlock = { type: 'heading', number: '7', title: 'Canetti, R.: Universally … Science (2001)', level: 1, ...headingLines(last, [first]), trace: ['heading-numbered', 'heading-wrap'] };
+    const runInLine = line('12. Flashbots: Mev-boost. https://boost.flashbots.net (2022)', 560, { font: 'F2' });
+    const runIn: HeadingBlock = { type: 'heading', number: '12', title: 'Flashbots', level: 1, ...headingLines(runInLine), trace: ['heading-run-in'] };
+    const body = assembleBody([
+      heading('References', 600), block('6. Buterin, V.: On settlement finality. Blog post (2016)', 590), wrapped,
+      runIn, { type: 'paragraph', kind: 'text', lines: [runInLine], text: 'Mev-boost. https://boost.flashbots.net (2022)', marks: [], trace: ['after-heading'] },
+    ]);
+    expect(body.referenceLines.map((l) => l.text)).toEqual([
+      '6. Buterin, V.: On settlement finality. Blog post (2016)', first.text, last.text, runInLine.text,
+    ]);
   });
 
   it('a float after one reference list does not make the next list\'s first entry the float\'s text', () => {
@@ -2030,7 +2105,7 @@ describe('where the bibliography ends', () => {
 
 describe('unheaded-acknowledgments', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
-  const heading = (title: string, y: number, number?: string): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, line: line(title, y, { font: 'F2' }), trace: [] });
+  const heading = (title: string, y: number, number?: string): HeadingBlock => ({ type: 'heading', ...(number ? { number } : {}), title, level: 1, ...headingLines(line(title, y, { font: 'F2' })), trace: [] });
   const sectionOf = (body: ReturnType<typeof assembleBody>, start: string) => body.sections.find((s) => s.id === body.paragraphs.find((p) => p.text.startsWith(start))?.sectionId)?.title;
 
   it('a paragraph of thanks at the end of the last section, with no heading of its own, opens an Acknowledgments section', () => {
@@ -2072,7 +2147,7 @@ describe('unheaded-acknowledgments', () => {
 
 describe('self-citation', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
-  const heading = (title: string, y: number): HeadingBlock => ({ type: 'heading', title, level: 1, line: line(title, y, { font: 'F2' }), trace: [] });
+  const heading = (title: string, y: number): HeadingBlock => ({ type: 'heading', title, level: 1, ...headingLines(line(title, y, { font: 'F2' })), trace: [] });
 
   it('the paper\'s citation of itself on page 1 is not a paragraph: the label, and the reference under it when the label stands alone', () => {
     const body = assembleBody([
@@ -2088,7 +2163,7 @@ describe('self-citation', () => {
 
 describe('the abstract without a heading', () => {
   const block = (text: string, y: number): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y)], text, marks: [], trace: [] });
-  const heading: HeadingBlock = { type: 'heading', number: '1', title: 'Introduction', level: 1, line: line('1 Introduction', 500), trace: [] };
+  const heading: HeadingBlock = { type: 'heading', number: '1', title: 'Introduction', level: 1, ...headingLines(line('1 Introduction', 500)), trace: [] };
 
   it('is the longest block before the first section, even when it opens with an institution\'s word; an affiliation block is not', () => {
     const abstract = 'The author\'s recent research papers propose graphical methods and summary statistics. The present paper details how to calibrate the P-values. It presents efficient numerical methods, with proofs of their accuracy, and validates them on examples from open data. The software is open source.';
@@ -2184,6 +2259,42 @@ describe('figure text and wrapped titles', () => {
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toContain('the Kuiper statistic');
     expect(kept.filter((t) => ['P', 'k=1', 'I', 'Wk'].includes(t))).toEqual([]);
+  });
+
+  it('LNCS\'s short entries and entry tails in small type with no closing stop are kept (labelled-entry-line, hanging-entry-tail); a figure\'s labels in that type still go', () => {
+    // As splncs04 sets them: 9-pt entries under 10-pt text, numbers at the margin, next lines hanging 13 pt right, no final stop.
+    const at = (text: string, x0: number, y: number) => line(text, y, { x0, x1: x0 + text.length * 4.4, size: 9, font: 'CMR9', page: 5 });
+    const prose = Array.from({ length: 12 }, (_, i) => line(`Body text line ${i} of the column that runs on to its right edge here.`, 700 - 12 * i, { x0: 134, x1: 481, page: 5 }));
+    const entries = [
+      at('1. Allmusic. http://www.allmusic.com/, accessed: 2021-03-01', 138, 500),
+      at('2. Go ethereum. https://github.com/ethereum/go-ethereum', 138, 489),
+      at('3. Boneh, D., Bonneau, J., Bünz, B., Fisch, B.: Verifiable delay functions. In:', 138, 478),
+      at('CRYPTO 2018. pp. 757–788. Springer (2018)', 151, 467),
+      at('4. Bradner, S.: Key words for use in RFCs to indicate requirement levels. RFC 2119', 138, 456),
+      at('(1997)', 151, 445),
+      at('5. Buterin, V.: On settlement finality. Blog post (2016)', 138, 434),
+      at('6. Canetti, R.: Universally composable security: A new paradigm for cryptographic', 138, 423),
+      at('protocols. In: 42nd IEEE Symposium on Foundations of Computer Science. pp.', 151, 412),
+      at('136–145 (2001)', 151, 401),
+    ];
+    const kept = removeFigureText([...prose, ...entries]).map((l) => l.text);
+    expect(kept).toEqual(expect.arrayContaining(entries.map((l) => l.text)));
+    // The same short lines at one edge with no label above them, as a figure's legend sets them, go.
+    const legend = ['CRYPTO 2018 runs', 'Go ethereum client', '(1997) baseline', 'Blog post (2016)'].map((t, i) => at(t, 300, 300 - 10 * i));
+    expect(removeFigureText([...prose, ...legend]).map((l) => l.text).filter((t) => legend.some((l) => l.text === t))).toEqual([]);
+    expect(labelledEntryLine.test('2. Go ethereum. https://github.com/ethereum/go-ethereum')).toBe(true);
+    expect(labelledEntryLine.test('[KZG10] Kate, A.: Constant-size commitments (2010)')).toBe(true);
+    expect(labelledEntryLine.test('2. Run the simulations')).toBe(false);
+    // A questionnaire's numbered question with years among its answers is no entry.
+    expect(labelledEntryLine.test('1. What year did you graduate high school? 2019 2020 2021')).toBe(false);
+    expect(labelledEntryLine.test('24. Wood, G.: Ethereum yellow paper (2014)')).toBe(true);
+    expect(hangingEntryTail.test({ ...entries[2]!, text: '1. What year did you graduate from high school, and where did' }, entries[3]!, false)).toBe(false);
+    expect(hangingEntryTail.test(entries[2]!, entries[3]!, false)).toBe(true);
+    expect(hangingEntryTail.test(entries[7]!, entries[8]!, false)).toBe(true);
+    expect(hangingEntryTail.test(entries[8]!, entries[9]!, true)).toBe(true);
+    // Under an unlabelled line, or hanging further than a label is wide, it is not an entry's line.
+    expect(hangingEntryTail.test({ ...entries[2]!, text: 'Boneh, D., Bonneau, J.: Verifiable delay functions. In:' }, entries[3]!, false)).toBe(false);
+    expect(hangingEntryTail.test(entries[2]!, { ...entries[3]!, x0: 200 }, false)).toBe(false);
   });
 
   it('paragraph-tail: the short last line of a sentence broken off before a display is kept; the display\'s fragments are not', () => {
@@ -2641,6 +2752,38 @@ describe('reference rules', () => {
     expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., & Kravtsov, A. V. 2015, ApJ, 810, 36' }, full, 8)).toBe(false);
     expect(authorYearEntryStart.test({ text: 'Physics, 12, 2015, pp. 3-9' }, short, 8)).toBe(false);
     expect(authorYearEntryStart.test({ text: 'More, S., Diemer, B., and others' }, short, 8)).toBe(false);
+    // A family name with its particles ("Van der Walt", "van der Berg", "de la Cruz") opens an entry too.
+    expect(authorYearEntryStart.test({ text: 'Van der Walt, S., Colbert, S. C., & Varoquaux, G. 2011, CiSE, 13, 22' }, short, 8)).toBe(true);
+    expect(authorYearEntryStart.test({ text: 'de la Cruz, M. 2019, A&A, 622, 1' }, short, 8)).toBe(true);
+  });
+
+  it('document-text-edge: a page of one-line entries takes the document\'s text edge, so each entry ends short of it and stands alone (A&A)', () => {
+    const prose = (page: number) => Array.from({ length: 6 }, (_, i) => line(`Body text line ${i} of the page that runs on to the text block's right edge.`, 700 - 12 * i, { page, x0: 37, x1: 558, columnLeft: 37, columnRight: 558 }));
+    // Page 9 holds only the list: measured from its own lines its edge is its longest entry's end (419).
+    const entry = (text: string, y: number, x1: number) => line(text, y, { page: 9, size: 8, x0: 37, x1, columnLeft: 37, columnRight: 419 });
+    const list = [
+      entry('Cano Rodríguez, J. L., Hidalgo, A., Bapat, S., et al. 2019, poliastro/poliastro: poliastro', 725, 411),
+      entry('Einstein, A. 1916, Annalen Phys., 49, 769, [Annalen Phys.14,517(2005); ,65(1916)]', 716, 419),
+      entry('Kerr, R. P. 1963, Phys. Rev. Lett., 11, 237', 707, 170),
+      entry('Shaikh, R., Kocherlakota, P., Narayan, R., & Joshi, P. S. 2018, Monthly Notices of the Royal', 698, 415),
+      entry('Van der Walt, S., Colbert, S. C., & Varoquaux, G. 2011, Computing in Science & Engineering', 689, 360),
+    ];
+    const pages = withDocumentTextEdge([prose(1), prose(2), prose(3), list]);
+    expect(pages[3]!.map((l) => l.columnRight)).toEqual(list.map(() => 558));
+    const entries = splitReferenceEntries(pages[3]!, { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 });
+    expect(entries.map((e) => e.text.slice(0, 12))).toEqual(['Cano Rodrígu', 'Einstein, A.', 'Kerr, R. P. ', 'Shaikh, R., ', 'Van der Walt']);
+    // Measured from its own lines, the list ran its entries together.
+    expect(splitReferenceEntries(list, { bodySize: 10, bodyFont: 'F1', lineSpacing: 12 }).length).toBeLessThan(5);
+    expect(documentTextEdge.test(419, 558, 8, 37)).toBe(true);
+    expect(documentTextEdge.test(550, 558, 8, 37)).toBe(false);
+    // A block half the text's width (a two-column paper's page holding only its left column) is a column, not a short page.
+    expect(documentTextEdge.test(292, 562, 8, 50)).toBe(false);
+    // In a document set mostly in two columns, no page is widened.
+    const twoColumn = (page: number) => prose(page).map((l) => ({ ...l, column: 'left' as const }));
+    expect(withDocumentTextEdge([twoColumn(1), twoColumn(2), twoColumn(3), twoColumn(4), twoColumn(8), prose(5), prose(6), prose(7), list])[8]).toBe(list);
+    // With a ragged right edge (a word processor's left-aligned text), each page ends where its lines do: none is widened.
+    const ragged = (page: number, right: number) => prose(page).map((l) => ({ ...l, columnRight: right }));
+    expect(withDocumentTextEdge([ragged(1, 540), ragged(2, 551), ragged(3, 529), ragged(4, 558), list])[4]).toBe(list);
   });
 });
 
@@ -2664,13 +2807,16 @@ describe('citation rules', () => {
   it('numbers in parentheses link only in a document that cites that way, and never after "Eq." or "Table"', () => {
     const refs = [1, 2, 3, 4, 5, 6].map((n) => ref(`ref${n}`, `${n}. Author${n} A. Title ${n}. Lancet. 2001;${n}:1-9.`, { label: `${n}.` }));
     const texts = ['Sleep is short in adolescence (1), as it was in 2014 (2014, 2015).', 'It harms mood (2,3) and attention (4–6).', 'As in Eq. (2), the effect (5) grew; see Table (3).'];
-    const forms = citationFormsOf(texts, refs, 0);
+    const forms = citationFormsOf(texts, refs, []);
     expect(forms).toEqual({ parenthesised: true });
     expect(texts.map((t) => findCitations(t, refs, [], forms).map((c) => c.referenceIds))).toEqual([[['ref1']], [['ref2', 'ref3'], ['ref4', 'ref5', 'ref6']], [['ref5']]]);
     // Cited in brackets, "(2)" stays an equation's number.
     const bracketed = ['Sleep is short [1].', 'It harms mood [2, 3] and attention [4–6].', 'Substituting (2) into (3) gives (5) and (6).'];
-    expect(citationFormsOf(bracketed, refs, 0)).toEqual({});
-    expect(findCitations(bracketed[2]!, refs, [], citationFormsOf(bracketed, refs, 0))).toEqual([]);
+    expect(citationFormsOf(bracketed, refs, [])).toEqual({});
+    expect(findCitations(bracketed[2]!, refs, [], citationFormsOf(bracketed, refs, []))).toEqual([]);
+    // Raised numbers count against the parentheses only when they could name entries: "4096" and "128" are a network's sizes (PNAS).
+    expect(citationFormsOf(texts, refs, ['4096', '8192', '128', '512', '1024'])).toEqual({ parenthesised: true });
+    expect(citationFormsOf(texts, refs, ['1', '2', '3', '4', '5'])).toEqual({});
   });
 
   it('numbers in brackets link with words set before or after them ("[e.g. 1–3]", "[see also 2]", "[3, and references therein]")', () => {

@@ -3,7 +3,7 @@
  * page, column or float cut apart. Each break rule gets the previous line, the line and
  * the block so far; the first that fires names the break in the trace.
  */
-import type { DocumentStyle } from '../style';
+import { letterFontsOf, type DocumentStyle } from '../style';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
 import { CAPTION } from './heading-rules';
@@ -116,13 +116,27 @@ function wrapsIntoFigureReference(c: BreakContext): boolean {
 /** A caption's label set on a line of its own ("Figure 1." above the caption's text, AASTeX's preprint styles). */
 const bareCaptionLabel = (block: readonly PlacedLine[]) => block.length === 1 && CAPTION.exec(block[0]!.text.trim())?.[0] === block[0]!.text.trim();
 
+/**
+ * A run-in title above: the block so far is one line opening in a font other than the text's, and either it is wholly in such
+ * fonts, unfinished, and the next line opens in one of them at the same edge (the title wraps), or its last letters are in the
+ * font the next line opens with (the title ran into its text, which goes on). Set a size smaller than its text (PNAS), the
+ * title made its line look like another kind of type.
+ */
+const runInTitleAbove = (c: BreakContext) => {
+  const fonts = letterFontsOf(c.previous);
+  if (c.block.length !== 1 || !fonts.length || fonts[0] === c.style.bodyFont || Math.abs(c.line.x0 - c.previous.x0) > c.style.bodySize) return false;
+  const opening = letterFontsOf(c.line)[0] ?? c.line.font;
+  if (!fonts.includes(c.style.bodyFont)) return fonts.includes(opening) && !endsSentence(c.previous.text);
+  return fonts[fonts.length - 1] === opening && opening === c.style.bodyFont;
+};
+
 export const BREAK_RULES = [
   defineRule({ name: 'break-equation', why: 'Display equations are blocks of their own.', test: (c: BreakContext) => c.equation !== c.blockIsEquation }),
   defineRule({
     name: 'break-size-change',
-    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote); \\url text differs less, but a URL wrapped to a line of its own in a footnote ("… see" / "https://www.postgresql.org/…"), set in the typewriter face a size smaller, goes on the sentence above.',
+    why: 'A change of type size of 9% or more is a change of kind (body to caption or footnote), but not after a run-in title (PNAS sets its bold titles a size smaller than the text they run into, so their line measures small: "Effect of context manipulation on communication task" / "performance. To evaluate …"); \\url text differs less, but a URL wrapped to a line of its own in a footnote ("… see" / "https://www.postgresql.org/…"), set in the typewriter face a size smaller, goes on the sentence above.',
     constants: { share: 0.09 },
-    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09 &&
+    test: (c: BreakContext) => Math.abs(c.line.size - c.previous.size) > c.style.bodySize * 0.09 && !runInTitleAbove(c) &&
       !(/^(?:https?:\/\/|www\.)\S/.test(c.line.text.trim()) && c.line.size < c.style.bodySize * 0.92 && c.previous.size < c.style.bodySize * 0.92 && !endsSentence(c.previous.text)),
   }),
   defineRule({

@@ -269,7 +269,7 @@ export const headingWrap = defineRule({
 // and numbered section titles set in the paragraph's first line: "1. Introduction. We study…" (imsart),
 // "2.1. Main results. The…" (amsart subsections). A title may open with a bracketed prefix: "5) (Pre)types: …".
 // A title typed with its own stop in a class that adds one reads "Polygonization.. Phase 1 …" (elsarticle's \paragraph).
-const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,60}?)[:.]\.?\s+(?=\S)/u;
+const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,90}?)[:.]\.?\s+(?=\S)/u;
 // The numbered form ends at a full stop only: "8. Extensions: clustered designs (Regime B). We…"; appendix "A.1. …".
 // A stop inside a number is not the end: "C.2. Proof of Proposition 3.5. The…" (a \ref may leave a space before the stop).
 const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;
@@ -343,6 +343,17 @@ export const runInTitleFont = defineRule({
     const inTitle = pieces.filter((p) => p.start < to && p.end > from && /\p{L}/u.test(text.slice(Math.max(p.start, from), Math.min(p.end, to))));
     return inTitle.length > 0 && inTitle[0]!.font !== textFont && inTitle.every((p) => p.font !== textFont && p.font !== bodyFont);
   },
+});
+
+const RUN_IN_WRAPPED = { maxWords: 16 };
+
+export const runInWrapped = defineRule({
+  name: 'heading-run-in-wrapped',
+  why: 'A run-in title a sentence long wraps (PNAS\'s bold subsection titles: "The hypoxia pathway controls thousands of genes in C. ele-" / "gans. We selected …"): its first line is wholly in the title\'s fonts, and its end is the stop after which the text\'s font begins on the next line. Read on the first line alone, the title stopped at "C." and was not one; its paragraph swallowed it. Not a label, a list of names or a float\'s caption.',
+  constants: RUN_IN_WRAPPED,
+  test: (title: string) =>
+    /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= RUN_IN_WRAPPED.maxWords && title !== title.toUpperCase() && !THEOREM_LIKE.test(title) &&
+    !NAME_LIST_OPENING.test(title) && !CAPTION.test(title) && !/^\S*\d|^\S+\s+\S*\d/u.test(title),
 });
 
 /**

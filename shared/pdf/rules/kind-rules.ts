@@ -443,9 +443,10 @@ export const algorithmStep = defineRule({
 
 export const footnoteZone = defineRule({
   name: 'footnote',
-  why: 'Small type in the bottom 28% of a page is a footnote (or page-1 boilerplate, dropped later).',
+  why: 'Small type in the bottom 28% of a page is a footnote (or page-1 boilerplate, dropped later). The block\'s next line is small too: a paragraph whose first line opens on a run-in title set smaller than its text (PNAS) is measured small on that line only.',
   constants: { smallShare: 0.92, zone: 0.28 },
-  test: (first: PlacedLine, style: DocumentStyle) => first.size < style.bodySize * 0.92 && first.y < first.pageHeight * 0.28,
+  test: (first: PlacedLine, style: DocumentStyle, second?: PlacedLine) =>
+    first.size < style.bodySize * 0.92 && first.y < first.pageHeight * 0.28 && (second === undefined || second.size < style.bodySize * 0.92),
 });
 
 /** IEEE and emulateapj set a table's label alone on a centred line in capitals ("TABLE II", "TABLE 2"), its caption on the lines below. */
@@ -483,10 +484,28 @@ export const sideBySideCaptions = defineRule({
 /** The longest abbreviation's entry read as a list item: one line's worth. */
 const GLOSSARY_ENTRY_MAX_LENGTH = 100;
 
-export function kindOf(first: PlacedLine, text: string, style: DocumentStyle): ParagraphKind {
+/** The block read just before another, as small-type-text asks of it. */
+export type BlockAbove = { type: 'heading'; line: PlacedLine } | { type: 'paragraph'; kind: string; lines: readonly PlacedLine[] };
+
+const SMALL_TYPE_TEXT = { sameSize: 0.3 };
+
+export const smallTypeText = defineRule({
+  name: 'small-type-text',
+  why: 'Some classes set whole sections in smaller type (PNAS\'s Materials and Methods, an appendix in \\small): at the foot of a page such a section\'s paragraphs were read as footnotes, and their run-in titles were lost. A footnote follows the text it notes, set larger than it; a block right under a heading, or under text in its own size on the same page that goes back to a heading, goes on with that text. Not a table\'s cells and notes in small type (no heading opens them), nor inside a reference list, whose footnotes footnote-in-bibliography tells apart.',
+  constants: SMALL_TYPE_TEXT,
+  test: (first: PlacedLine, above: BlockAbove | undefined) => {
+    if (!above) return false;
+    if (above.type === 'heading') return above.line.page === first.page;
+    const last = above.lines[above.lines.length - 1];
+    return (above.kind === 'text' || above.kind === 'list') && last !== undefined && last.page === first.page && Math.abs(last.size - first.size) < SMALL_TYPE_TEXT.sameSize;
+  },
+});
+
+/** `above`: the block read just before this one, if any; `second`: the block's second line, if any. */
+export function kindOf(first: PlacedLine, text: string, style: DocumentStyle, above?: BlockAbove, second?: PlacedLine): ParagraphKind {
   // A label alone on the block's first line ("TABLE 2" over "Orbital parameters for …") opens a caption too.
   if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim())) return 'caption';
-  if (footnoteZone.test(first, style)) return 'footnote';
+  if (footnoteZone.test(first, style, second) && !smallTypeText.test(first, above)) return 'footnote';
   if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
   // An abbreviation's entry of one line ("DAA – Differential abundance analysis") is a description list's item.
   if (GLOSSARY_ENTRY.test(text) && text.length <= GLOSSARY_ENTRY_MAX_LENGTH) return 'list';

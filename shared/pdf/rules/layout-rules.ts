@@ -2,7 +2,7 @@
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
-import { AUTHOR_ENTRY_OPENING, ENTRY_YEAR, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
+import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, entryLabelOf, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
 import { CAPTION } from './heading-rules';
 import { EMAIL_ALONE } from './metadata-rules';
 
@@ -279,6 +279,73 @@ export const captionTail = defineRule({
   test: (above: PdfLine, line: PdfLine, aboveIsCaption: boolean) =>
     above !== line && above.page === line.page && aboveIsCaption && !/[.!?]$/.test(above.text.trim()) &&
     above.y - line.y > 0 && above.y - line.y < line.size * CAPTION_TAIL.maxGapSizes && Math.abs(above.x0 - line.x0) <= CAPTION_TAIL.alignTolerance,
+});
+
+const DOCUMENT_TEXT_EDGE = { minShortBySizes: 2, minWidthShare: 0.6, minOneColumnShare: 0.5, sameEdgePoints: 1.5, sameEdgeShare: 0.6 };
+
+/**
+ * LaTeX sets every page to one text width, but a page measures its right edge from its own longest lines: a page of one-line
+ * entries (A&A's reference list, "Kerr, R. P. 1963, Phys. Rev. Lett., 11, 237") has no line that reaches the edge, and its
+ * measured edge sat at its longest entry, so an entry that stopped short of the real edge looked full and the next ran into it.
+ */
+export const documentTextEdge = defineRule({
+  name: 'document-text-edge',
+  why: 'A one-column page none of whose lines reaches the text block\'s edge (a reference list of one-line entries) measured its edge at its longest line; entries that stopped short of the real edge looked full, and one-line entries ran together. In a document set mostly in one column and justified (most pages end at one edge, to the point), such a page takes the edge the pages share, when its own is two sizes or more inside it and its lines still span most of the text block (a narrower block is a column or a float, not a short page).',
+  constants: DOCUMENT_TEXT_EDGE,
+  /** `pageRight`: the page's own right edge; `documentRight`, `documentLeft`: the edges most one-column pages share. */
+  test: (pageRight: number, documentRight: number, bodySize: number, documentLeft: number) =>
+    pageRight < documentRight - bodySize * DOCUMENT_TEXT_EDGE.minShortBySizes && pageRight - documentLeft >= (documentRight - documentLeft) * DOCUMENT_TEXT_EDGE.minWidthShare,
+});
+
+/** The text after a reference entry's printed label ("[12] ", "[KZG10] ", "12. ", "(12) "; not a bare number or a mark), or null. */
+function afterEntryLabel(text: string): string | null {
+  const trimmed = text.trimStart();
+  const label = entryLabelOf({ text: trimmed, supers: [] });
+  return label === null || label.form === 'bare' || label.form === 'superscript' ? null : trimmed.slice(label.length);
+}
+
+/** What only a reference points with: a web address, a DOI, an arXiv number. */
+const ENTRY_POINTER = /https?:\/\/|\bdoi\b|\barXiv\b/i;
+/** How an entry's authors open: "Boneh, D.,", "Knuth, D.E.:", Vancouver's "Liu C,", "Huang LS,", IEEE's "D. Boneh". */
+const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+`, 'u');
+
+/** A labelled line that reads as a reference entry: it points at a work, or opens on its authors. A numbered question ("1. What year did you …") does neither. */
+function readsAsLabelledEntry(text: string): boolean {
+  const rest = afterEntryLabel(text);
+  return rest !== null && (ENTRY_POINTER.test(rest) || ENTRY_AUTHORS.test(rest.trim()));
+}
+
+export const labelledEntryLine = defineRule({
+  name: 'labelled-entry-line',
+  why: 'A numbered or bracketed entry short enough for one line ("2. Go ethereum. https://github.com/ethereum/go-ethereum", "24. Wood, G.: Ethereum yellow paper (2014)") is set, in LNCS\'s style, in small type with no closing stop, as a figure\'s label is, among the list\'s other short lines: it was dropped as figure text and its entry lost. A line that opens with an entry\'s label and points at a work (a web address, a DOI) or opens on its authors and holds a year is an entry; a numbered question in a questionnaire ("1. What year did you graduate?") is neither.',
+  constants: { pointer: ENTRY_POINTER, authors: ENTRY_AUTHORS, year: ENTRY_YEAR },
+  test: (text: string) => {
+    const rest = afterEntryLabel(text);
+    return rest !== null && (ENTRY_POINTER.test(rest) || (ENTRY_AUTHORS.test(rest.trim()) && ENTRY_YEAR.test(rest)));
+  },
+});
+
+const HANGING_ENTRY_TAIL = { maxGapSizes: 1.6, minHangPoints: 2, maxHangSizes: 3.5, alignTolerance: 2 };
+
+/**
+ * An entry's next lines hang right of its label ("3. Boneh, D., …: Verifiable delay functions. In:" / "CRYPTO 2018. pp.
+ * 757–788. Springer (2018)"). LNCS ends an entry on its bracketed year with no stop, so its short last line reads as a
+ * figure's label among the list's other short lines; the entry lost its venue. paragraph-tail does not keep it: that
+ * line starts right of the line above, not at its edge.
+ */
+export const hangingEntryTail = defineRule({
+  name: 'hanging-entry-tail',
+  why: 'The short last line of a labelled reference entry, hanging right of its label, was dropped as a figure label (LNCS\'s small type, no closing stop): a line right under an entry\'s labelled line (one that opens on its authors or points at a work), in its face and indented by no more than a label\'s width, or under such a line and at its edge, is the entry\'s.',
+  constants: HANGING_ENTRY_TAIL,
+  /** `aboveIsTail`: `above` was itself read as an entry's hanging line. */
+  test: (above: PdfLine, line: PdfLine, aboveIsTail: boolean) => {
+    if (above === line || above.page !== line.page || !sameFace(above, line)) return false;
+    const gap = above.y - line.y;
+    if (gap <= 0 || gap >= line.size * HANGING_ENTRY_TAIL.maxGapSizes) return false;
+    const hang = line.x0 - above.x0;
+    if (aboveIsTail) return Math.abs(hang) <= HANGING_ENTRY_TAIL.alignTolerance;
+    return readsAsLabelledEntry(above.text) && hang >= HANGING_ENTRY_TAIL.minHangPoints && hang <= line.size * HANGING_ENTRY_TAIL.maxHangSizes;
+  },
 });
 
 export const tableCellColumn = defineRule({

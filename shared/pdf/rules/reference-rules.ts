@@ -1,7 +1,6 @@
 /** Rules that find the bibliography (by heading or by shape) and where its entries start. */
 import type { PlacedLine } from '../layout';
 import { ALPHA_KEY } from './citation-rules';
-import { headingWrap } from './heading-rules';
 import { defineRule } from '../rule';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
@@ -52,8 +51,10 @@ export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLa
 
 const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
 export const ENTRY_YEAR = YEAR;
-/** "Abel, T., …", "van der Berg, A. & …", "Smith, John, …": how an author-year entry begins. */
-export const AUTHOR_YEAR_ENTRY_START = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)/u;
+/** The particles of family names ("van der Walt", "de la Cruz", "von Neumann"), in lower case. */
+const NAME_PARTICLES = String.raw`(?:van|von|der|den|de|del|della|di|da|du|la|le|ten|ter|dos|das)\s`;
+/** "Abel, T., …", "van der Berg, A. & …", "Van der Walt, S., …", "Smith, John, …": how an author-year entry begins. */
+export const AUTHOR_YEAR_ENTRY_START = new RegExp(String.raw`^(?:${NAME_PARTICLES})*\p{Lu}[\p{L}'’-]+(?:\s(?:${NAME_PARTICLES})*\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)`, 'u');
 /** How an author-year entry opens: "Surname, I.", MNRAS's "Surname I. J.,", or the dash that repeats the authors above ("—. 2020, arXiv:…"). */
 export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^(?:—+|–{2,}|-{3,})[.,]\\s`, 'u');
 /** A line that opens like an author-year entry and holds its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, …"). */
@@ -149,13 +150,15 @@ const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|capti
 
 /**
  * Inside the reference list a numbered line that reads as a title ("1. AllMusic. http://www.allmusic.com/.", a short entry of
- * SIGCHI's numbered list) and does not end the list is an entry: the heading stage had dropped it. Only a line the heading stage
- * read whole (not a wrapped title, whose first lines it does not keep).
+ * SIGCHI's numbered list; LNCS's "7. Canetti, R.: Universally composable security: …", wrapped over three lines) and does
+ * not end the list is an entry: the heading stage had dropped it. All its lines are the entry's. A title run into its line
+ * shares that line with the text after it, which the list already takes.
  */
 export const numberedEntryHeading = defineRule({
   name: 'numbered-entry-heading',
-  why: 'A short numbered entry reads like a numbered title ("1. AllMusic. http://www.allmusic.com/."); inside the reference list, where it does not end the list, it is an entry, and was lost.',
-  test: (heading: { number?: string; trace: readonly string[] }) => /^\d{1,3}$/.test(heading.number ?? '') && !heading.trace.includes(headingWrap.name),
+  why: 'A numbered entry reads like a numbered title ("1. AllMusic. http://www.allmusic.com/.", "7. Canetti, R.: Universally composable security: …"); inside the reference list, where it does not end the list, it is an entry, all its lines, and was lost (a wrapped one kept only its last line; one run into its line was taken twice).',
+  /** `runIn`: the title shares its line with the paragraph after it. */
+  test: (heading: { number?: string }, runIn: boolean) => /^\d{1,3}$/.test(heading.number ?? '') && !runIn,
 });
 
 /**

@@ -20,7 +20,7 @@ export function linkCitations(body: Body, references: Reference[], footnoteMarks
   const marksOf = new Map<string, CitationMark[]>(
     body.paragraphs.map((paragraph) => [paragraph.id, (body.marks.get(paragraph.id) ?? []).map((m) => ({ ...m, footnote: footnoteMarks.has(`${m.page ?? paragraph.page}|${m.text}`) }))]),
   );
-  const superscripts = [...marksOf.values()].flat().filter((m) => superscriptCitation.test(m.text, m.footnote === true)).length;
+  const superscripts = [...marksOf.values()].flat().filter((m) => superscriptCitation.test(m.text, m.footnote === true)).map((m) => m.text);
   // How the document cites is decided once, from all its paragraphs: a paragraph alone cannot tell "(3)" the citation from "(3)" the item.
   const forms = citationFormsOf(body.paragraphs.map((p) => p.text), references, superscripts);
   for (const paragraph of body.paragraphs) paragraph.citations = findCitations(paragraph.text, references, marksOf.get(paragraph.id), forms);

@@ -112,9 +112,11 @@ export function assembleBody(blocks: Block[]): Body {
         return;
       }
       if (inReferences && !endsBibliography(block, headingFonts, lastSection)) {
-        // A short numbered entry ("1. AllMusic. http://www.allmusic.com/.") reads like a numbered title: it is an entry, and was lost.
+        // A numbered entry ("1. AllMusic. http://www.allmusic.com/.") reads like a numbered title: it is an entry, and was lost.
         // Not a float's text after its caption (a flowchart's numbered steps after the list: "2 Run simulations with values").
-        if (numberedEntryHeading.test(block) && !afterCaption) referenceLines.push(block.line);
+        const next = blocks[index + 1];
+        const runIn = next?.type === 'paragraph' && next.lines.includes(block.line);
+        if (numberedEntryHeading.test(block, runIn) && !afterCaption) referenceLines.push(...block.lines);
         return;
       }
       // Cut short by the next section, with another bibliography to come: that list was a table's note, not the bibliography.
