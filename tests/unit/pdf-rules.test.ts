@@ -804,6 +804,18 @@ describe('heading rules', () => {
     ]);
   });
 
+  it('heading-named: the American Chemical Society\'s back matter ("Associated Content", "Author Information") is titled, in its large face, where it was dropped as figure text', () => {
+    const title = (text: string, y: number) => line(text, y, { size: 17.2, font: 'F9', x1: 240 });
+    const blocks = buildBlocks([
+      line('rapid decay of energetic carriers resulting from plasmon resonances.', 330, { size: 12, x1: 419 }),
+      title('Associated Content', 271),
+      line('Supporting Information. Additional figures illustrating hot carrier distributions are provided.', 235, { size: 12 }),
+      title('Author Information', 200),
+      line('The authors declare no competing financial interest in this work of theirs.', 165, { size: 12 }),
+    ], { bodySize: 12, bodyFont: 'F1', lineSpacing: 24 });
+    expect(blocks.flatMap((b) => (b.type === 'heading' ? [b.title] : []))).toEqual(expect.arrayContaining(['Associated Content', 'Author Information']));
+  });
+
   it('small-type-text: a section set in small type goes on at a page\'s foot as text, not footnotes; a footnote under larger text is one (PNAS\'s Materials and Methods)', () => {
     const small = (text: string, y: number) => line(text, y, { size: 8, font: 'F8' });
     const foot = buildBlocks([
