@@ -441,20 +441,29 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   };
 
   /**
-   * The block above, as small-type-text reads it, when the text in `first`'s size above it goes back to a heading (displays
-   * between its paragraphs passed over): a section set in small type. None where that text does not open under a heading (a
-   * table's cells and notes in small type), nor inside a reference list, whose footnotes footnote-in-bibliography tells apart.
+   * The heading that a run of text in one size goes back to, read from the blocks before index `end` (displays passed over),
+   * and the block right above: one step, since every text block notes its own run's heading when it is read (`runHeading`).
+   */
+  const runHeading = new Map<Block, HeadingBlock | null>();
+  const headingOfRun = (size: number, end = blocks.length): { heading: HeadingBlock | null; above: Block | undefined } => {
+    let i = end - 1;
+    while (i >= 0 && blocks[i]!.type === 'paragraph' && (blocks[i] as TextBlock).kind === 'equation') i--;
+    const above = blocks[i];
+    if (!above) return { heading: null, above };
+    if (above.type === 'heading') return { heading: above, above };
+    const sameSize = (above.kind === 'text' || above.kind === 'list') && Math.abs(above.lines[above.lines.length - 1]!.size - size) < smallTypeText.constants.sameSize;
+    return { heading: sameSize ? (runHeading.get(above) ?? null) : null, above };
+  };
+  /** A paragraph just read notes the heading its run goes back to. */
+  const noteRun = (block: TextBlock) => runHeading.set(block, headingOfRun(block.lines[block.lines.length - 1]!.size, blocks.length - 1).heading);
+  /**
+   * The block above, as small-type-text reads it, when the text in `first`'s size above it goes back to a heading: a section
+   * set in small type. None where that text does not open under a heading (a table's cells and notes in small type), nor
+   * inside a reference list, whose footnotes footnote-in-bibliography tells apart.
    */
   const smallTypeAbove = (first: PlacedLine): Block | undefined => {
-    let above: Block | undefined;
-    for (let i = blocks.length - 1; i >= 0; i--) {
-      const block = blocks[i]!;
-      if (block.type === 'heading') return referencesHeading.test(block.title) ? undefined : (above ?? block);
-      if (block.kind === 'equation') continue;
-      if ((block.kind !== 'text' && block.kind !== 'list') || Math.abs(block.lines[block.lines.length - 1]!.size - first.size) >= smallTypeText.constants.sameSize) return undefined;
-      above ??= block;
-    }
-    return undefined;
+    const { heading, above } = headingOfRun(first.size);
+    return heading && !referencesHeading.test(heading.title) ? above : undefined;
   };
 
   const close = () => {
@@ -464,14 +473,17 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // Pseudo-code first: "reward ← R(s, a)" has maths symbols but is an algorithm step, not a display equation.
       // A display with its equation number is maths, assignments or not ("(11)   B := blkdiag(B, …, I_p)").
       const algorithm = !(currentIsEquation && current.some((l) => numberedDisplayLine(l, style))) && algorithmBlock.test(current);
-      const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style, smallTypeAbove(current[0]!), current[1]);
+      // Asked only at a page's foot, where the small type would otherwise be a footnote's.
+      const inFootnoteZone = footnoteZone.test(current[0]!, style, current[1]);
+      const above = inFootnoteZone ? smallTypeAbove(current[0]!) : undefined;
+      const kind: TextBlock['kind'] = algorithm ? 'algorithm' : currentIsEquation ? 'equation' : kindOf(current[0]!, joined.text, style, above, current[1]);
       // A display's line of limits goes with the display: the rule is the display's, and the limits' rule is named after it.
       const core = current.filter((l) => displayRule.get(l) !== displayScriptLine.name);
       const ruleOf = (name: string) => (l: PlacedLine) => displayRule.get(l) === name;
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
-      if (kind !== 'footnote' && footnoteZone.test(current[0]!, style, current[1]) && smallTypeText.test(current[0]!, smallTypeAbove(current[0]!))) labels.push(smallTypeText.name);
+      if (kind !== 'footnote' && inFootnoteZone && smallTypeText.test(current[0]!, above)) labels.push(smallTypeText.name);
       const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t)), current[1]) : null;
       // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
       // no level lies below that one.
@@ -486,6 +498,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
         blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
+      noteRun(blocks[blocks.length - 1] as TextBlock);
     }
     current = [];
     currentIsEquation = false;
