@@ -44,12 +44,13 @@ export interface HeadingBlock {
   number?: string;
   title: string;
   level: number;
-  /** The title's last line: where a wrap is read from, and the face the heading is set in. */
-  line: PlacedLine;
   /** Every line of the title, top down (a wrapped title has several; a run-in title shares its one line with its text). */
   lines: PlacedLine[];
   trace: RuleTrace;
 }
+
+/** A heading's last line: where a wrap is read from, and the face the heading is set in. */
+export const titleLineOf = (heading: Pick<HeadingBlock, 'lines'>): PlacedLine => heading.lines[heading.lines.length - 1]!;
 
 export type Block = TextBlock | HeadingBlock;
 
@@ -274,9 +275,11 @@ type RunInReading = { title: string; length: number; parenthesised: false; rule:
 
 /** `title`, opening `text`, as a quad run-in title when the quad rule takes it, with the length it and its space take of `text`. */
 function quadRunIn(title: string, text: string, otherFont: boolean, gapEms: number, flushAfterGap: boolean): RunInReading | null {
-  if (!runInQuadHeading.test(title, otherFont, gapEms, flushAfterGap)) return null;
-  return { title, length: title.length + (/^\s*/.exec(text.slice(title.length))?.[0].length ?? 0), parenthesised: false, rule: runInQuadHeading.name };
+  return runInQuadHeading.test(title, otherFont, gapEms, flushAfterGap) ? { title, length: lengthWithSpace(title, text), parenthesised: false, rule: runInQuadHeading.name } : null;
 }
+
+/** How much of `text` its opening `head` takes with the space after it. */
+const lengthWithSpace = (head: string, text: string): number => head.length + (/^\s*/.exec(text.slice(head.length))?.[0].length ?? 0);
 
 /** The space, in ems of its line, before a line's piece `at`. */
 const gapEmsBefore = (line: PlacedLine, at: number): number => (line.pieces[at]!.x0 - line.pieces[at - 1]!.x1) / line.size;
@@ -301,7 +304,7 @@ function wrappedRunInOf(first: PlacedLine, second: PlacedLine | undefined, text:
   if (!/[.:]$/.test(tail)) return quadRunIn(through, text, true, gapEmsBefore(second, bodyAt), flushAfterGap);
   const title = through.replace(/[.:]$/, '').trim();
   if (!runInWrapped.test(title)) return null;
-  return { title, length: through.length + (/^\s*/.exec(text.slice(through.length))?.[0].length ?? 0), parenthesised: false, rule: runInWrapped.name };
+  return { title, length: lengthWithSpace(through, text), parenthesised: false, rule: runInWrapped.name };
 }
 
 function sectionLevel(number: string | undefined, usesRoman: boolean): number {
@@ -483,7 +486,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       const equationRule = !core.length ? displayScriptLine.name : core.some(ruleOf(equationNumberAlone.name)) ? equationNumberAlone.name : core.every(ruleOf(mathsOnlyLine.name)) ? mathsOnlyLine.name : core.every(ruleOf(setOffMathsLine.name)) ? setOffMathsLine.name : equationLine.name;
       const scripts = core.length && core.length < current.length ? [displayScriptLine.name] : [];
       const labels = [...(algorithm ? [algorithmBlock.name] : currentIsEquation ? [equationRule, ...scripts] : []), ...new Set(joined.rules)];
-      if (kind !== 'footnote' && inFootnoteZone && smallTypeText.test(current[0]!, above)) labels.push(smallTypeText.name);
+      // Small type at the foot read as text, not a footnote, is so by small-type-text (kindOf asked it).
+      if (inFootnoteZone && (kind === 'text' || kind === 'list')) labels.push(smallTypeText.name);
       const found = kind === 'text' || kind === 'list' ? runInHeadingOf(current[0]!, joined.text, style.bodyFont, trace.some((t) => FRESH_START.has(t)), current[1]) : null;
       // Under a \paragraph-level title on its own line, a bold lead-in is the text's own (a figure's title under PLOS's "S2 Fig."):
       // no level lies below that one.
@@ -494,7 +498,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       if (inAbstract) labels.push(abstractPart.name);
       const runIn = found && !inAbstract && !(underLineAlone && !found.number && !namedSection.test(found.title)) ? found : null;
       if (runIn) {
-        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, line: current[0]!, lines: [current[0]!], trace: [...trace, runIn.rule ?? runInHeading.name] });
+        blocks.push({ type: 'heading', ...(runIn.number ? { number: runIn.number } : {}), title: runIn.title, level: runIn.number ? (runIn.parenthesised ? 3 : sectionLevel(runIn.number, usesRoman)) : namedSection.test(runIn.title) ? 1 : PARAGRAPH_LEVEL, lines: [current[0]!], trace: [...trace, runIn.rule ?? runInHeading.name] });
         const marks = joined.marks.map((m) => ({ ...m, at: Math.max(0, m.at - runIn.length) }));
         blocks.push({ type: 'paragraph', kind: 'text', lines: current, text: joined.text.slice(runIn.length), marks, trace: ['after-heading', ...labels] });
       } else blocks.push({ type: 'paragraph', kind, lines: current, text: joined.text, marks: joined.marks, trace: [...trace, ...labels] });
@@ -513,9 +517,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
     // The next line of a wrapped title continues it, even where it would read as a title of its own; a usual section name
     // in lower case ("method" under "Lack of improvement is independent of feature selection") is such a line's end, not a title.
     if ((!direct || isLowerCaseName(direct, line)) && lastHeading && !current.length) {
-      if (continuesTitle(lastHeading.title, lastHeading.line, line)) {
+      if (continuesTitle(lastHeading.title, titleLineOf(lastHeading), line)) {
         lastHeading.title = joinWithMarks([{ text: lastHeading.title }, { text: line.text }]).text.replace(/[.:]$/, '');
-        lastHeading.line = line;
         lastHeading.lines.push(line);
         lastHeading.trace.push(headingWrap.name);
         continue;
@@ -535,7 +538,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
-      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, line, lines: [line], trace: [heading.rule] };
+      lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, lines: [line], trace: [heading.rule] };
       blocks.push(lastHeading);
       trace = ['after-heading'];
       continue;

@@ -8,7 +8,7 @@
  */
 import type { Paper } from '../model/paper';
 import { VerbatimError } from '../errors';
-import { buildBlocks, documentStyle, type Block } from './blocks';
+import { buildBlocks, documentStyle, titleLineOf, type Block } from './blocks';
 import { documentColumnsOf, findColumns, placeLines, removeFigureText, removeRunningText, withDocumentTextEdge, type PlacedLine } from './layout';
 import type { PdfFileMetadata, PdfPageText, PdfReadOptions, PdfTextReader } from './pdf-text';
 import { splitReferenceEntries, toReferences } from './references';
@@ -106,7 +106,7 @@ export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtract
   for (const p of pages) for (const [rule, n] of Object.entries(p.dropped)) dropped[rule] = (dropped[rule] ?? 0) + n;
   const trace: PdfTrace = {
     blocks: blocks.map((b) => ({
-      page: b.type === 'heading' ? b.line.page : b.lines[0]!.page,
+      page: b.type === 'heading' ? titleLineOf(b).page : b.lines[0]!.page,
       kind: b.type === 'heading' ? `heading${b.number ? ` ${b.number}` : ''}` : b.kind,
       rules: b.trace,
       text: b.type === 'heading' ? b.title : b.text,

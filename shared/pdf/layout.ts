@@ -521,24 +521,24 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
 export function withDocumentTextEdge(pages: PlacedLine[][]): PlacedLine[][] {
   const withLines = pages.filter((lines) => lines.length > 0);
   const oneColumn = withLines.filter((lines) => lines.every((l) => l.column === 'full') && new Set(lines.map((l) => l.columnRight)).size === 1);
-  if (oneColumn.length < DOCUMENT_TEXT_EDGE_MIN_PAGES || oneColumn.length < withLines.length * documentTextEdge.constants.minOneColumnShare) return pages;
+  const { minPages, minOneColumnShare, sameEdgePoints, sameEdgeShare } = documentTextEdge.constants;
+  if (oneColumn.length < minPages || oneColumn.length < withLines.length * minOneColumnShare) return pages;
   const edges = oneColumn.map((lines) => lines[0]!.columnRight).sort((a, b) => a - b);
   const documentRight = edges[Math.floor(edges.length / 2)]!;
   // Justified text gives most pages one edge to the point; a ragged right edge (a word processor's left-aligned text) gives
   // each page its own, and no page's short lines say it is short.
-  if (edges.filter((edge) => Math.abs(edge - documentRight) <= documentTextEdge.constants.sameEdgePoints).length < edges.length * documentTextEdge.constants.sameEdgeShare) return pages;
+  if (edges.filter((edge) => Math.abs(edge - documentRight) <= sameEdgePoints).length < edges.length * sameEdgeShare) return pages;
   const lefts = oneColumn.map((lines) => lines[0]!.columnLeft).sort((a, b) => a - b);
   const documentLeft = lefts[Math.floor(lefts.length / 2)]!;
+  const oneColumnPages = new Set(oneColumn);
   return pages.map((lines) => {
-    if (!oneColumn.includes(lines)) return lines;
+    if (!oneColumnPages.has(lines)) return lines;
     const bodySize = pageBodySize(lines);
     const pageRight = lines[0]!.columnRight;
     if (!documentTextEdge.test(pageRight, documentRight, bodySize, documentLeft) || lines.some((l) => l.x1 > documentRight + bodySize)) return lines;
     return lines.map((l) => ({ ...l, columnRight: documentRight }));
   });
 }
-
-const DOCUMENT_TEXT_EDGE_MIN_PAGES = 3;
 
 /** White space folded and accents combined; superscript offsets follow the text they sat in. */
 function normalizeText(line: PdfLine): PdfLine {

@@ -34,7 +34,7 @@ const line = (text: string, y: number, over: Partial<PlacedLine> = {}): PlacedLi
 });
 
 /** A heading block's lines: its last line, and the lines of its title above it when it wraps. */
-const headingLines = (last: PlacedLine, above: PlacedLine[] = []): Pick<HeadingBlock, 'line' | 'lines'> => ({ line: last, lines: [...above, last] });
+const headingLines = (last: PlacedLine, above: PlacedLine[] = []): Pick<HeadingBlock, 'lines'> => ({ lines: [...above, last] });
 
 describe('the rule catalogue', () => {
   it('names every rule once, each with a reason', () => {

@@ -485,7 +485,7 @@ export const sideBySideCaptions = defineRule({
 const GLOSSARY_ENTRY_MAX_LENGTH = 100;
 
 /** The block read just before another, as small-type-text asks of it. */
-export type BlockAbove = { type: 'heading'; line: PlacedLine } | { type: 'paragraph'; kind: string; lines: readonly PlacedLine[] };
+export type BlockAbove = { type: 'heading' | 'paragraph'; kind?: string; lines: readonly PlacedLine[] };
 
 const SMALL_TYPE_TEXT = { sameSize: 0.3 };
 
@@ -494,10 +494,9 @@ export const smallTypeText = defineRule({
   why: 'Some classes set whole sections in smaller type (PNAS\'s Materials and Methods, an appendix in \\small): at the foot of a page such a section\'s paragraphs were read as footnotes, and their run-in titles were lost. A footnote follows the text it notes, set larger than it; a block right under a heading, or under text in its own size on the same page that goes back to a heading, goes on with that text. Not a table\'s cells and notes in small type (no heading opens them), nor inside a reference list, whose footnotes footnote-in-bibliography tells apart.',
   constants: SMALL_TYPE_TEXT,
   test: (first: PlacedLine, above: BlockAbove | undefined) => {
-    if (!above) return false;
-    if (above.type === 'heading') return above.line.page === first.page;
-    const last = above.lines[above.lines.length - 1];
-    return (above.kind === 'text' || above.kind === 'list') && last !== undefined && last.page === first.page && Math.abs(last.size - first.size) < SMALL_TYPE_TEXT.sameSize;
+    const last = above?.lines[above.lines.length - 1];
+    if (!above || last === undefined || last.page !== first.page) return false;
+    return above.type === 'heading' || ((above.kind === 'text' || above.kind === 'list') && Math.abs(last.size - first.size) < SMALL_TYPE_TEXT.sameSize);
   },
 });
 

@@ -281,7 +281,7 @@ export const captionTail = defineRule({
     above.y - line.y > 0 && above.y - line.y < line.size * CAPTION_TAIL.maxGapSizes && Math.abs(above.x0 - line.x0) <= CAPTION_TAIL.alignTolerance,
 });
 
-const DOCUMENT_TEXT_EDGE = { minShortBySizes: 2, minWidthShare: 0.6, minOneColumnShare: 0.5, sameEdgePoints: 1.5, sameEdgeShare: 0.6 };
+const DOCUMENT_TEXT_EDGE = { minShortBySizes: 2, minWidthShare: 0.6, minPages: 3, minOneColumnShare: 0.5, sameEdgePoints: 1.5, sameEdgeShare: 0.6 };
 
 /**
  * LaTeX sets every page to one text width, but a page measures its right edge from its own longest lines: a page of one-line
@@ -307,7 +307,7 @@ function afterEntryLabel(text: string): string | null {
 /** What only a reference points with: a web address, a DOI, an arXiv number. */
 const ENTRY_POINTER = /https?:\/\/|\bdoi\b|\barXiv\b/i;
 /** How an entry's authors open: "Boneh, D.,", "Knuth, D.E.:", Vancouver's "Liu C,", "Huang LS,", IEEE's "D. Boneh". */
-const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+`, 'u');
+const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+`, 'u');
 
 /** A labelled line that reads as a reference entry: it points at a work, or opens on its authors. A numbered question ("1. What year did you …") does neither. */
 function readsAsLabelledEntry(text: string): boolean {
@@ -319,10 +319,7 @@ export const labelledEntryLine = defineRule({
   name: 'labelled-entry-line',
   why: 'A numbered or bracketed entry short enough for one line ("2. Go ethereum. https://github.com/ethereum/go-ethereum", "24. Wood, G.: Ethereum yellow paper (2014)") is set, in LNCS\'s style, in small type with no closing stop, as a figure\'s label is, among the list\'s other short lines: it was dropped as figure text and its entry lost. A line that opens with an entry\'s label and points at a work (a web address, a DOI) or opens on its authors and holds a year is an entry; a numbered question in a questionnaire ("1. What year did you graduate?") is neither.',
   constants: { pointer: ENTRY_POINTER, authors: ENTRY_AUTHORS, year: ENTRY_YEAR },
-  test: (text: string) => {
-    const rest = afterEntryLabel(text);
-    return rest !== null && (ENTRY_POINTER.test(rest) || (ENTRY_AUTHORS.test(rest.trim()) && ENTRY_YEAR.test(rest)));
-  },
+  test: (text: string) => readsAsLabelledEntry(text) && (ENTRY_POINTER.test(text) || ENTRY_YEAR.test(text)),
 });
 
 const HANGING_ENTRY_TAIL = { maxGapSizes: 1.6, minHangPoints: 2, maxHangSizes: 3.5, alignTolerance: 2 };

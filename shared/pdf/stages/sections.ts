@@ -5,7 +5,7 @@
  * "Abstract" section, or else the longest text before the first heading.
  */
 import type { Paragraph, Section } from '../../model/paper';
-import { boxesOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
+import { boxesOf, titleLineOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
@@ -70,7 +70,7 @@ function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSe
   // headings, ends it.
   const number = block.number ?? '';
   const nextSection = /^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1;
-  return APPENDIX.test(block.title) || (headingFonts.has(block.line.font) && (nextSection || backMatterAfterReferences.test(block.title)));
+  return APPENDIX.test(block.title) || (headingFonts.has(titleLineOf(block).font) && (nextSection || backMatterAfterReferences.test(block.title)));
 }
 
 export function assembleBody(blocks: Block[]): Body {
@@ -115,13 +115,13 @@ export function assembleBody(blocks: Block[]): Body {
         // A numbered entry ("1. AllMusic. http://www.allmusic.com/.") reads like a numbered title: it is an entry, and was lost.
         // Not a float's text after its caption (a flowchart's numbered steps after the list: "2 Run simulations with values").
         const next = blocks[index + 1];
-        const runIn = next?.type === 'paragraph' && next.lines.includes(block.line);
+        const runIn = next?.type === 'paragraph' && next.lines.includes(block.lines[0]!);
         if (numberedEntryHeading.test(block, runIn) && !afterCaption) referenceLines.push(...block.lines);
         return;
       }
       // Cut short by the next section, with another bibliography to come: that list was a table's note, not the bibliography.
       if (inReferences && !APPENDIX.test(block.title) && index < lastReferencesHeading) referenceLines.length = listStart;
-      headingFonts.add(block.line.font);
+      headingFonts.add(titleLineOf(block).font);
       if (/^\d+$/.test(block.number ?? '')) lastSection = Number(block.number);
       inReferences = false;
       while (stack.length && stack[stack.length - 1]!.level >= block.level) stack.pop();
