@@ -146,3 +146,23 @@ describe('LNCS: numbered entries in small type with no closing stop', () => {
     expect(linked(paper).size).toBe(25);
   }, 30_000);
 });
+
+describe('PNAS (2017 class): author-year entries in small type under no heading, Supporting Information after them', () => {
+  it('finds the 29 entries by their shape, each whole, and links every citation', async () => {
+    const { paper, trace } = await read('pnas-references.pdf');
+    expect(trace.bibliography).toBe('bibliography-shape');
+    expect(paper.references.map((r) => r.label)).toEqual(Array.from({ length: 29 }, (_, i) => `${i + 1}.`));
+    const raw = (n: number) => paper.references[n - 1]!.raw;
+    // Read as numbered run-in titles (the authors and year upright, the journal in italics), entries had broken the run
+    // of labelled blocks that makes a bibliography: none was found.
+    expect(raw(1)).toBe('O’Brien B (2022) Neural variability predicts choice in a perceptual decision task. Proc. Natl. Acad. Sci. U.S.A. 78:6509–6518.');
+    expect(raw(20)).toBe('Smith C, et al. (2019) Evolution of cooperation on graphs. Nature 126:5967–5975.');
+    // A wrapped entry's last line that is its DOI alone, in digits, had been dropped as a fragment.
+    expect(raw(26)).toBe('Fernandes P, Lindqvist A (2021) Sexual selection and the evolution of ornaments (bioRxiv). 10.1101/2021.10.18.461897.');
+    expect(linked(paper).size).toBe(29);
+    // Found by its shape, the list has no title to say it goes on: the Supporting Information after it is a section, not the last entry.
+    expect(raw(29)).toBe('Wright S (1931) Evolution in mendelian populations. Genetics 16(2):97–159.');
+    expect(paper.sections.map((s) => s.title).slice(-3)).toEqual(['Supporting Information', 'Additional measurements', 'Sensitivity of the model']);
+    expect(allText(paper)).toContain('We refitted the model with each genotype left out in turn');
+  }, 30_000);
+});

@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -697,6 +697,14 @@ describe('heading rules', () => {
     expect(runInHeading.test('Algorithm 1. Greedy routing over the coupling graph.', true)).toBe(false);
     // PNAS's numbered entries under no heading open on their authors, initials first: an entry, not "1. A Author, B Writer, …" as a title.
     expect(runInHeading.test('1. A Author, B Writer, Returns in reading. J. Read. Res. 12, 101–118 (2015).', true)).toBe(false);
+    // The 2017 class's entries open on surnames with initials, then the year in brackets; the journal in italics follows the title's stop.
+    expect(runInHeading.test('1. O’Brien B (2022) Neural variability predicts choice in a perceptual decision task. Proc. Natl.', true)).toBe(false);
+    expect(runInHeading.test('13. Kim C, Chen O, Van der Berg E (1993) Phenotypic plasticity as a driver of speciation. Nature', true)).toBe(false);
+    expect(runInHeading.test('20. Smith C, et al. (2019) Evolution of cooperation on graphs. Nature 126:5967–5975.', true)).toBe(false);
+    expect(runInHeading.test('3. Results of the 2019 survey. We asked every respondent twice.', true)).toBe(true);
+    // A title runs into prose: a wrapped entry's tail, an italic journal and its numbers, is not a title.
+    expect(runInHeading.test('Commun. 36, 6529–6547 (1993).', true)).toBe(false);
+    expect(runInHeading.test('Datasets. 12 corpora were used.', true)).toBe(true);
     expect(runInHeading.test('2. JM Keynes and C Scholar, Citations and attention. Proc. Natl. Acad. Sci. 110 (2013).', true)).toBe(false);
     expect(runInHeading.test('3. A. B. Author, Rereading. Cogn. Sci. 30, 555–570 (2006).', true)).toBe(false);
     expect(runInHeading.test('1. A Model of Tides. We model attention as a tide.', true)).toBe(true);
@@ -1583,11 +1591,21 @@ describe('layout rules', () => {
     expect(figureText.test(edge('Results'), style)).toBe(false);
   });
 
+  it('heading-after-shaped-bibliography: a list found by its shape ends at an unnumbered title in a heading face; a headed one does not, nor does a numbered entry', () => {
+    expect(headingAfterShapedBibliography.test({}, true, true)).toBe(true);
+    expect(headingAfterShapedBibliography.test({}, false, true)).toBe(false);
+    expect(headingAfterShapedBibliography.test({ number: '12' }, true, true)).toBe(false);
+    expect(headingAfterShapedBibliography.test({}, true, false)).toBe(false);
+  });
+
   it('reference-tail: an entry\'s last line of pages and year is kept, alone in its block or not; other bare digits are not', () => {
     expect(referenceTail.test('1735–1780, 1997.')).toBe(true);
     expect(referenceTail.test('61:85–117, 2015.')).toBe(true);
     expect(referenceTail.test('0.5 0.6 0.7')).toBe(false);
     expect(referenceTail.test('(12)')).toBe(false);
+    // A DOI alone, in digits (bioRxiv's), wrapped to the entry's last line.
+    expect(referenceTail.test('10.1101/2021.10.18.461897.')).toBe(true);
+    expect(referenceTail.test('10.5 11.2')).toBe(false);
     const tail = { kind: 'text', text: '1735–1780, 1997.', lines: [line('1735–1780, 1997.', 174, { x0: 100, x1: 181 })] };
     expect(figureText.test(tail, style)).toBe(false);
     // Set apart from its entry by the gap of a page's foot, the tail is still a block of its own, not dropped as digits.

@@ -2,6 +2,7 @@
 import { SUPPORTING_ITEM_LABEL, withoutScripts, withoutSymbolScripts } from './line-rules';
 import { holdsSentenceBreak } from './text-rules';
 import { defineRule } from '../rule';
+import { NAME_LIST_OPENING, NAMES_THEN_YEAR } from './entry-names';
 import type { LinePiece } from '../lines';
 import { sameFace } from '../style';
 
@@ -298,8 +299,6 @@ function matchRunIn(text: string): { m: RegExpExecArray; dropped: number } | nul
 /** A supporting-information item's label (PLOS's \\paragraph*{S1 Fig.}, kept by other journals' bio papers): "S2 Fig", "S1 Table", "S3 Text". */
 export const SUPPORTING_ITEM = new RegExp(`^${SUPPORTING_ITEM_LABEL}$`, 'iu');
 
-/** A list of authors, initials first, without stops or with them: "A Author, B Writer", "JM Keynes and", "A. B. Author,". */
-const NAME_LIST_OPENING = /^(?:\p{Lu}{1,3}\.?\s){1,3}\p{Lu}[\p{L}'’-]+(?:,|\s(?:and|&)\s)/u;
 
 export const runInHeading = defineRule({
   name: 'heading-run-in',
@@ -313,10 +312,15 @@ export const runInHeading = defineRule({
     // "Index Terms—…" and a "Keywords—…" line are the front matter's keywords, not a section.
     if (/^(?:abstract|index terms|key ?words?)$/i.test(title)) return false;
     // "1. A Author, B Writer, Returns in reading. J. Read. Res. …" (PNAS's numbered entries, initials before surnames, under
-    // no heading) is a reference entry, not a title: no title opens on a list of names.
-    if (NAME_LIST_OPENING.test(title)) return false;
+    // no heading) is a reference entry, not a title: no title opens on a list of names. Nor on names and a year in brackets
+    // ("1. O’Brien B (2022) Neural variability …. Proc. Natl. Acad. Sci.", the 2017 class's entries, the journal in italics).
+    if (NAME_LIST_OPENING.test(title) || NAMES_THEN_YEAR.test(text.slice(text.indexOf(title)))) return false;
+    // A title runs into prose: an entry's wrapped tail ("Nat." / "Commun. 36, 6529–6547 (1993).", the journal in italics)
+    // has only numbers after its stop.
+    const rest = text.slice(m[0].length);
+    if (rest.trim() && !/\p{L}/u.test(rest)) return false;
     // "BACKGROUND: CYCLUS" is one title in capitals, not "Background" running into "CYCLUS…".
-    const next = /^\S+/.exec(text.slice(m[0].length))?.[0] ?? '';
+    const next = /^\S+/.exec(rest)?.[0] ?? '';
     if (title === title.toUpperCase() && /\p{Lu}{2,}/u.test(next) && next === next.toUpperCase()) return false;
     if (NAMED_SECTIONS.test(title)) return true;
     if (!titleInOtherFont) return false;
@@ -353,7 +357,7 @@ export const runInWrapped = defineRule({
   constants: RUN_IN_WRAPPED,
   test: (title: string) =>
     /^\p{Lu}/u.test(title) && title.split(/\s+/).length <= RUN_IN_WRAPPED.maxWords && title !== title.toUpperCase() && !THEOREM_LIKE.test(title) &&
-    !NAME_LIST_OPENING.test(title) && !CAPTION.test(title) && !/^\S*\d|^\S+\s+\S*\d/u.test(title),
+    !NAME_LIST_OPENING.test(title) && !NAMES_THEN_YEAR.test(title) && !CAPTION.test(title) && !/^\S*\d|^\S+\s+\S*\d/u.test(title),
 });
 
 /**

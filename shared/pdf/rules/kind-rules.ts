@@ -2,6 +2,7 @@
 import type { ParagraphKind } from '../../model/paper';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
+import { NAME_WITH_BARE_INITIALS } from './entry-names';
 import { bibliographyLine } from './layout-rules';
 import { EQUATION_NUMBER, LIST_BULLETS, MATH_CHARACTERS, withoutScripts } from './line-rules';
 import type { DocumentStyle } from '../style';
@@ -310,20 +311,16 @@ export const leadInAboveGap = defineRule({
 
 /** A bibliography entry's last line of volume, pages and year: "1735–1780, 1997.", "61:85–117, 2015.". */
 const REFERENCE_TAIL = /^(?:[\d–\-:()]+,\s*)+(?:1[89]|20)\d{2}[a-z]?\.$/;
+/** An entry's last line that is its DOI alone, in digits: "10.1101/2021.10.18.461897." (bioRxiv's, as PNAS sets them). */
+const BARE_DOI = /^10\.\d{4,9}\/[\d./-]+$/;
 
 export const referenceTail = defineRule({
   name: 'reference-tail',
-  why: 'An entry that wraps just before its pages and year leaves a last line of digits and punctuation ("1735–1780, 1997."): it is text of the bibliography, not a fragment to drop, and without it the entry has no year to be cited by.',
-  constants: { pattern: REFERENCE_TAIL },
-  test: (text: string) => REFERENCE_TAIL.test(text.trim()),
+  why: 'An entry that wraps just before its pages and year leaves a last line of digits and punctuation ("1735–1780, 1997."), or before its DOI, a DOI in digits ("10.1101/2021.10.18.461897."): it is text of the bibliography, not a fragment to drop; without it the entry has no year to be cited by, or no DOI.',
+  constants: { pattern: REFERENCE_TAIL, doi: BARE_DOI },
+  test: (text: string) => REFERENCE_TAIL.test(text.trim()) || BARE_DOI.test(text.trim()),
 });
 
-/**
- * A list of names with initials and no stops, as IOP and Vancouver-style references set them ("Lukyanov S M, Denikin A S,
- * Voskoboynik E I"; "Smith AB, Jones C and"): more than half its tokens are one or two capitals, like a spaced-out plot
- * label's, but each group follows a surname and is closed by a comma or "and".
- */
-const NAME_WITH_BARE_INITIALS = /\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}{1,2}){1,3}(?=,|\s+and\s)/gu;
 const namesWithBareInitials = (text: string) => (text.match(NAME_WITH_BARE_INITIALS) ?? []).length >= 2;
 
 /** English words of two letters: a line made of them is a sentence, not a label spaced out letter by letter (single letters still count). */

@@ -2,7 +2,8 @@
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
-import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START, ENTRY_YEAR, entryLabelOf, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
+import { ENTRY_YEAR, entryLabelOf, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
+import { AUTHOR_ENTRY_OPENING, ENTRY_AUTHORS } from './entry-names';
 import { CAPTION } from './heading-rules';
 import { EMAIL_ALONE } from './metadata-rules';
 
@@ -306,8 +307,6 @@ function afterEntryLabel(text: string): string | null {
 
 /** What only a reference points with: a web address, a DOI, an arXiv number. */
 const ENTRY_POINTER = /https?:\/\/|\bdoi\b|\barXiv\b/i;
-/** How an entry's authors open: "Boneh, D.,", "Knuth, D.E.:", Vancouver's "Liu C,", "Huang LS,", IEEE's "D. Boneh". */
-const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+`, 'u');
 
 /** A labelled line that reads as a reference entry: it points at a work, or opens on its authors. A numbered question ("1. What year did you …") does neither. */
 function readsAsLabelledEntry(text: string): boolean {

@@ -2,6 +2,7 @@
 import type { PlacedLine } from '../layout';
 import { ALPHA_KEY } from './citation-rules';
 import { defineRule } from '../rule';
+import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START } from './entry-names';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
 export const REFERENCES_TITLE = /^(references|bibliography|references and notes|literature cited|works cited|literature|references cited|notes and references)$/i;
@@ -51,12 +52,6 @@ export function entryLabelOf(line: Pick<PlacedLine, 'text' | 'supers'>): EntryLa
 
 const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
 export const ENTRY_YEAR = YEAR;
-/** The particles of family names ("van der Walt", "de la Cruz", "von Neumann"), in lower case. */
-const NAME_PARTICLES = String.raw`(?:van|von|der|den|de|del|della|di|da|du|la|le|ten|ter|dos|das)\s`;
-/** "Abel, T., …", "van der Berg, A. & …", "Van der Walt, S., …", "Smith, John, …": how an author-year entry begins. */
-export const AUTHOR_YEAR_ENTRY_START = new RegExp(String.raw`^(?:${NAME_PARTICLES})*\p{Lu}[\p{L}'’-]+(?:\s(?:${NAME_PARTICLES})*\p{Lu}[\p{L}'’-]+)?,\s(?:\p{Lu}\.|&|\p{Lu}[\p{L}'’-]+,)`, 'u');
-/** How an author-year entry opens: "Surname, I.", MNRAS's "Surname I. J.,", or the dash that repeats the authors above ("—. 2020, arXiv:…"). */
-export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^(?:—+|–{2,}|-{3,})[.,]\\s`, 'u');
 /** A line that opens like an author-year entry and holds its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, …"). */
 export const isAuthorYearEntryLine = (text: string): boolean => AUTHOR_ENTRY_OPENING.test(text.trim()) && YEAR.test(text);
 
@@ -171,6 +166,17 @@ export const backMatterAfterReferences = defineRule({
   why: 'A manuscript\'s figure legends, tables and declarations set after its references were read as entries and lost: a heading that names such back matter, in a face the paper\'s headings use, ends the reference list.',
   constants: { pattern: BACK_MATTER_TITLE },
   test: (title: string) => BACK_MATTER_TITLE.test(title.trim()),
+});
+
+/**
+ * A bibliography found by its shape has no title of its own, so no title can say it is still going on: a section title
+ * after it, unnumbered and in a face the paper's headings use ("Supporting Information", PNAS preprints' appendix set
+ * after the references), is the paper's next section. Its text had been read as the last entry's.
+ */
+export const headingAfterShapedBibliography = defineRule({
+  name: 'heading-after-shaped-bibliography',
+  why: 'A bibliography found by its shape (no heading) ends at an unnumbered section title in a face the paper\'s headings use ("Supporting Information" after PNAS\'s references): its sections had been read as the last entry.',
+  test: (heading: { number?: string }, inHeadingFace: boolean, byShape: boolean) => byShape && !heading.number && inHeadingFace,
 });
 
 /** A class's own note at the foot of the last page ("This preprint was prepared with the AAS LaTeX macros v5.0."): no text of the paper. */

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, titleLineOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
+import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
 import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
 
@@ -64,13 +64,18 @@ function bibliographyStartByShape(blocks: Block[]): number {
   return -1;
 }
 
-function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSection: number): boolean {
+function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSection: number, byShape: boolean): boolean {
   // Inside the reference list only an appendix, the next numbered section (a "References." note under a table
   // had started it: A&A), or a manuscript's back matter ("Figure legends", "Funding"), in a font already used for
-  // headings, ends it.
+  // headings, ends it; a list found by its shape ends at any unnumbered title in such a font.
   const number = block.number ?? '';
   const nextSection = /^[A-H](\.\d+)*$/.test(number) || Number(number) === lastSection + 1;
-  return APPENDIX.test(block.title) || (headingFonts.has(titleLineOf(block).font) && (nextSection || backMatterAfterReferences.test(block.title)));
+  const inHeadingFace = headingFonts.has(titleLineOf(block).font);
+  if (headingAfterShapedBibliography.test(block, inHeadingFace, byShape)) {
+    block.trace.push(headingAfterShapedBibliography.name);
+    return true;
+  }
+  return APPENDIX.test(block.title) || (inHeadingFace && (nextSection || backMatterAfterReferences.test(block.title)));
 }
 
 export function assembleBody(blocks: Block[]): Body {
@@ -111,7 +116,7 @@ export function assembleBody(blocks: Block[]): Body {
         entrySize = null;
         return;
       }
-      if (inReferences && !endsBibliography(block, headingFonts, lastSection)) {
+      if (inReferences && !endsBibliography(block, headingFonts, lastSection, bibliographyRule === bibliographyShape.name)) {
         // A numbered entry ("1. AllMusic. http://www.allmusic.com/.") reads like a numbered title: it is an entry, and was lost.
         // Not a float's text after its caption (a flowchart's numbered steps after the list: "2 Run simulations with values").
         const next = blocks[index + 1];
