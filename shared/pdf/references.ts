@@ -59,6 +59,22 @@ function labelledEntries(lines: PlacedLine[]): Draft[] | null {
   return entries;
 }
 
+/** Fewer gaps than this between lines of one column do not show a list's own spacing. */
+const MIN_SPACING_SAMPLES = 10;
+
+/** The list's own line spacing: the most common gap between lines of one column, to a tenth of a point (null with too few). */
+function listLineSpacing(lines: readonly PlacedLine[]): number | null {
+  const counts = new Map<number, number>();
+  lines.forEach((line, i) => {
+    const before = lines[i - 1];
+    if (!before || before.page !== line.page || before.column !== line.column || before.y <= line.y) return;
+    const gap = Math.round((before.y - line.y) * 10) / 10;
+    counts.set(gap, (counts.get(gap) ?? 0) + 1);
+  });
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return best && best[1] >= MIN_SPACING_SAMPLES ? best[0] : null;
+}
+
 function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   // On reference pages most lines are continuations, so the column's usual left edge is the indent;
   // the margin is the leftmost start in that column on that page.
@@ -74,9 +90,12 @@ function authorYearEntries(lines: PlacedLine[], style: DocumentStyle): Draft[] {
   // Space between lines beyond the line spacing, against a single-spaced line (a double-spaced list's entries are set
   // apart by the same few points as a single-spaced one's).
   const singleSpacing = style.lineSpacing - extraLeading(style);
+  // Against the list's own spacing: a list set smaller than the text (AAAI's 9-pt entries, 10 pt apart under 11-pt text
+  // spacing) read every line as closer than a line, and the space between its entries (2.7 pt) as none.
+  const listSpacing = listLineSpacing(lines) ?? style.lineSpacing;
   const spaceBefore = lines.map((line, i) => {
     const before = lines[i - 1];
-    return before && before.page === line.page && before.column === line.column ? (before.y - line.y - style.lineSpacing) / singleSpacing : null;
+    return before && before.page === line.page && before.column === line.column ? (before.y - line.y - listSpacing) / singleSpacing : null;
   });
   const gapBreaks = spaceBefore.map((space) => (space ?? 0) > spacedList.constants.entrySpaceLines);
   const spacedEntries = spacedList.test(gapBreaks.filter(Boolean).length, spaceBefore.filter((space) => space !== null).length);

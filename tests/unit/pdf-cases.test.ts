@@ -166,3 +166,14 @@ describe('PNAS (2017 class): author-year entries in small type under no heading,
     expect(allText(paper)).toContain('We refitted the model with each genotype left out in turn');
   }, 30_000);
 });
+
+describe('APS letter: run-in titles with a stop and an em dash, a reference list that ends on page 1', () => {
+  it('reads each title without the dash, and keeps the last entry, which looks like an address', async () => {
+    const { paper } = await read('aps-letter.pdf');
+    expect(paper.sections.map((s) => s.title)).toEqual(['Introduction', 'Setup', 'Results', 'Discussion', 'Acknowledgments']);
+    expect(paper.paragraphs[0]!.text).toMatch(/^Axion-like particles appear/);
+    // Five digits and no year, on page 1: read as an affiliation and dropped, though it opens with an entry's label and authors.
+    expect(paper.references.map((r) => r.raw).at(-1)).toBe('K. Thinker, arXiv:2101.01234.');
+    expect(paper.references).toHaveLength(7);
+  }, 30_000);
+});

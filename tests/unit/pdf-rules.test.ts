@@ -705,6 +705,10 @@ describe('heading rules', () => {
     // A title runs into prose: a wrapped entry's tail, an italic journal and its numbers, is not a title.
     expect(runInHeading.test('Commun. 36, 6529–6547 (1993).', true)).toBe(false);
     expect(runInHeading.test('Datasets. 12 corpora were used.', true)).toBe(true);
+    // APS's letters end a paragraph title (\\paragraph) with a stop and an em dash, with no space: the dash is not the text's.
+    expect(runInHeading.test('Introduction.—Axion-like particles appear in many extensions of the standard model.', true)).toBe(true);
+    // A table's note is set the same way (emulateapj): a float's text, not a title.
+    expect(runInHeading.test('Note.—Values are the medians of the posterior distributions.', true)).toBe(false);
     expect(runInHeading.test('2. JM Keynes and C Scholar, Citations and attention. Proc. Natl. Acad. Sci. 110 (2013).', true)).toBe(false);
     expect(runInHeading.test('3. A. B. Author, Rereading. Cogn. Sci. 30, 555–570 (2006).', true)).toBe(false);
     expect(runInHeading.test('1. A Model of Tides. We model attention as a tide.', true)).toBe(true);
@@ -2773,6 +2777,25 @@ describe('reference rules', () => {
     expect(spacedList.test(1, 6)).toBe(false);
     // Space before every line is no list's spacing (a double-spaced list the line spacing missed).
     expect(spacedList.test(6, 6)).toBe(false);
+  });
+
+  it('spaced-list: the space between entries is measured beyond the list\'s own spacing (AAAI: 9-pt entries 10 pt apart, 2.7 pt between, under 11-pt text)', () => {
+    // Each entry's last line runs to the column's end, so only the space tells where the next starts.
+    const entries = [
+      ['Christoffersen, P. F., and Diebold, F. X. 1997. Optimal predic-', 'tion under asymmetric loss. Econometric Theory 13(6):808–817.'],
+      ['Espinosa-Perez, G., and Ortega, R. 1994. State observers are', 'unnecessary for induction motor control. Systems and Control', 'Letters 23(5):315–323, and the same authors again in full.'],
+      ['Ghaderi, A.; Sanandaji, B.; and Ghaderi, F. 2017. Deep forecast:', 'Deep learning-based spatio-temporal forecasting. In Time', 'Series Workshop in International Conference on Machine Learning.'],
+      ['Jadot, F.; Malrait, F.; Moreno-Valenzuela, J.; and Sepulchre,', 'R. 2009. Adaptive regulation of vector-controlled induc-', 'tion motors. IEEE Transactions on Control Systems Technology.'],
+      ['Levin, E. 1990. Modeling time varying systems using hid-', 'den control neural architecture. In International Conference on', 'Neural Information Processing Systems, 147–154 and more pages.'],
+      ['Zhang, Q. 2002. Adaptive observer for multiple-input-multiple-', 'output (MIMO) linear time-varying systems. IEEE Transactions', 'on Automatic Control 47(3):525–529, with a correction later on.'],
+    ];
+    let y = 700;
+    const lines = entries.flatMap((entry, e) => entry.map((text, i) => {
+      y -= i === 0 && e > 0 ? 12.7 : 10;
+      return line(text, y, { size: 9, x1: 530 });
+    }));
+    const split = splitReferenceEntries(lines, { bodySize: 10, bodyFont: 'F1', lineSpacing: 10.959 });
+    expect(split.map((e) => e.text.slice(0, 8))).toEqual(['Christof', 'Espinosa', 'Ghaderi,', 'Jadot, F', 'Levin, E', 'Zhang, Q']);
   });
 
   it('author-year-entry-start: with no hanging indent, "Surname, I. … year" after a short line starts an entry', () => {

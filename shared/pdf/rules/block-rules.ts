@@ -6,7 +6,7 @@
 import { letterFontsOf, type DocumentStyle } from '../style';
 import type { PlacedLine } from '../layout';
 import { defineRule } from '../rule';
-import { CAPTION } from './heading-rules';
+import { CAPTION, FLOAT_NOTE } from './heading-rules';
 import { LIST_BULLETS } from './line-rules';
 import { NON_FINAL_ABBREVIATION } from './text-rules';
 
@@ -309,9 +309,6 @@ export const footnoteContinuesOnNextPage = defineRule({
     return !endsSentence(before.text) && !startsWithSuperscriptNumber(first) && first.supers[0]?.at !== 0 && /^\p{Ll}/u.test(after.text.trimStart());
   },
 });
-
-/** A table's note under its body: "Note. —", "NOTE—", "Notes:" (AASTeX, emulateapj, elsarticle's tablenotes). */
-const FLOAT_NOTE = /^(?:Note|NOTE)s?\.?\s*[—–:]/;
 
 export const floatNote = defineRule({
   name: 'float-note',

@@ -23,6 +23,9 @@ export function withoutAppendixWord(text: string): string {
 // the paragraph a table cut in two from being joined across it.
 export const CAPTION = /^(?:(fig(?:ure)?\.?|table|algorithm|listing)\s*(?:[A-Z]\.)?[A-Z]?\d+(\.\d+)?[a-z]?|table\s+[IVXL]{1,6})\s*[.:|]/i;
 
+/** A table's note under its body: "Note. —", "NOTE—", "Notes:" (AASTeX, emulateapj, elsarticle's tablenotes). */
+export const FLOAT_NOTE = /^(?:Note|NOTE)s?\.?\s*[—–:]/;
+
 export const namedSection = defineRule({
   name: 'heading-named',
   why: 'Unnumbered headings are recognised by the usual section names, when set apart from body text.',
@@ -283,8 +286,9 @@ const RUN_IN_WITH_COLON = /^()()(\p{Lu}[^:.]{0,30}:\s+\p{Lu}[^:.]{2,80}?)\.\s+(?
 
 // AASTeX 6.3's \paragraph: the title in italics, then an em dash and the text, with no stop: "Spectra —We acquired …".
 // No stop, colon or dash inside the title, so a sentence's own dash after its first clause is not taken for one; a title typed
-// with its own colon keeps it before the dash ("Candidate matches between Cep-Her and the Kepler Objects of Interest: —The …").
-const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,80}?):?\s*—\s*(?=\p{Lu})/u;
+// with its own colon keeps it before the dash ("Candidate matches between Cep-Her and the Kepler Objects of Interest: —The …"),
+// and APS's letters end it with a stop before the dash ("Introduction.—Axion-like particles …").
+const RUN_IN_EM_DASH = /^()()(\p{Lu}[^.:;—–]{1,80}?)[:.]?\s*—\s*(?=\p{Lu})/u;
 
 /**
  * A run-in title at the text's start, read past a leading "Appendix" word (SIAM runs appendix titles in too: "Appendix
@@ -311,6 +315,8 @@ export const runInHeading = defineRule({
     // "Abstract: …" stays with the front matter, where the abstract is found with its prefix removed; IEEE's
     // "Index Terms—…" and a "Keywords—…" line are the front matter's keywords, not a section.
     if (/^(?:abstract|index terms|key ?words?)$/i.test(title)) return false;
+    // A table's note ("Note. —Values are …", emulateapj) is set as APS's letters set their titles: a float's text, not a title.
+    if (FLOAT_NOTE.test(text.trim())) return false;
     // "1. A Author, B Writer, Returns in reading. J. Read. Res. …" (PNAS's numbered entries, initials before surnames, under
     // no heading) is a reference entry, not a title: no title opens on a list of names. Nor on names and a year in brackets
     // ("1. O’Brien B (2022) Neural variability …. Proc. Natl. Acad. Sci.", the 2017 class's entries, the journal in italics).

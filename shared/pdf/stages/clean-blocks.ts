@@ -5,6 +5,7 @@ import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLa
 import { algorithmCaption, algorithmStep, figureText, panelLetters, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
+import { labelledEntryLine } from '../rules/layout-rules';
 import type { PdfContext } from './context';
 
 /**
@@ -163,7 +164,9 @@ export function dropAffiliations(blocks: Block[]): Block[] {
     const page = block.lines[0]!.page;
     if ((block.kind === 'text' || block.kind === 'footnote') && keywordsLine.test({ text: block.text, page })) return false;
     const frontMatterPlace = (block.kind === 'footnote' && page <= 2) || (block.kind === 'text' && page === 1 && block.text.length < 400);
-    return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text));
+    // A letter's reference list can end on page 1: "[7] K. Thinker, arXiv:2101.01234." has five digits and no year, as an
+    // address may, but it opens with an entry's label and its authors.
+    return !(frontMatterPlace && !/\b(19|20)\d{2}\b/.test(block.text) && affiliationText.test(block.text) && !labelledEntryLine.test(block.text));
   });
 }
 
