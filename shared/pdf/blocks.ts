@@ -77,7 +77,9 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   if (notATitle.test(title, number)) return null;
   if (numbered && articleAsLetter.test(numbered.label, line.size, style.bodySize, title)) return null;
   if (numbered && numberedHeading.test(text, title, distinct, centredHeading.test(line, style.bodySize))) return { number: number!, title, rule: numberedHeading.name };
-  if (namedSection.test(title) && (distinct || text === title)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
+  // In the text's own face a name must stand alone as typed; a manuscript types its bibliography's title with a colon ("References:").
+  const typedAlone = text === title || (referencesHeading.test(title) && text === `${title}:`);
+  if (namedSection.test(title) && (distinct || typedAlone)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
   return null;
 }

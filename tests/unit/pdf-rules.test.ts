@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -814,6 +814,14 @@ describe('heading rules', () => {
       '# Effect of context manipulation on communication task performance', 'text: To evaluate the effe',
       '# Defining perceptual correspondence between sketches and objects', 'text: In order for this sk',
     ]);
+  });
+
+  it('references-heading: a manuscript types its bibliography\'s title in the text\'s face with a colon, or in the singular', () => {
+    expect(headingOf(line('References:', 500), style)).toMatchObject({ title: 'References' });
+    // Only the bibliography's title: another name with a colon in the text's face is a lead-in, not a title.
+    expect(headingOf(line('Methods:', 500), style)).toBeNull();
+    expect(referencesHeading.test('Reference')).toBe(true);
+    expect(referencesHeading.test('Reference implementation')).toBe(false);
   });
 
   it('heading-named: the American Chemical Society\'s back matter ("Associated Content", "Author Information") is titled, in its large face, where it was dropped as figure text', () => {

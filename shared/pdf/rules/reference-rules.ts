@@ -6,12 +6,17 @@ import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START } from './entry-names';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
 export const REFERENCES_TITLE = /^(references|bibliography|references and notes|literature cited|works cited|literature|references cited|notes and references)$/i;
+/**
+ * A manuscript's bibliography titled in the singular (a student's report). Only a line already read as a heading: as a
+ * line, "Reference" is as often a plot's legend or a table's column, which bibliography-line would keep as text.
+ */
+const REFERENCE_SINGULAR = /^reference$/i;
 
 export const referencesHeading = defineRule({
   name: 'references-heading',
-  why: 'The usual titles of a bibliography.',
-  constants: { pattern: REFERENCES_TITLE },
-  test: (title: string) => REFERENCES_TITLE.test(title),
+  why: 'The usual titles of a bibliography, and a manuscript\'s "Reference" in the singular.',
+  constants: { pattern: REFERENCES_TITLE, singular: REFERENCE_SINGULAR },
+  test: (title: string) => REFERENCES_TITLE.test(title) || REFERENCE_SINGULAR.test(title),
 });
 
 export interface EntryLabel {
