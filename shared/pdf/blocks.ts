@@ -10,7 +10,7 @@ import type { RuleTrace } from './rule';
 import { breakRuleFor } from './rules/block-rules';
 import { isGlyphLine, loweredFragment, strayGlyph } from './rules/line-rules';
 import { abstractPart, articleAsLetter, CAPTION, capitalsHeading, centredHeading, centredPlainHeading, continuesLineAbove, headingWrap, THEOREM_LIKE, headingFace, lineAloneHeading, namedSection, navigationSection, notATitle, NUMBERED, numberedHeading, numberedInSequence, sameStyleHeading, runInHeading, runInParts, runInQuadHeading, runInTitleFont, runInWrapped, SUPPORTING_ITEM, withoutAppendixWord } from './rules/heading-rules';
-import { referencesHeading } from './rules/reference-rules';
+import { referenceTitleOverEntry, referencesHeading } from './rules/reference-rules';
 import { algorithmBlock, bulletedLine, displayScriptLine, equationLine, equationNumberAlone, footnoteZone, kindOf, smallTypeText, mathsOnlyLine, numberedDisplayLine, referenceTail, setOffMathsLine } from './rules/kind-rules';
 import { EMPTY_VOCABULARY, type Vocabulary } from './rules/text-rules';
 import { addToGroup } from './grouping';
@@ -67,7 +67,7 @@ function numberedParts(text: string): { label: string; number: string; rest: str
 }
 
 /** The heading a line is, and the rule that says so; null for body text. */
-export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: string; title: string; rule: string } | null {
+export function headingOf(line: PlacedLine, style: DocumentStyle, below?: PlacedLine): { number?: string; title: string; rule: string } | null {
   const text = withoutAppendixWord(line.text.trim());
   if (text.length < 3 || text.length > 110 || /[,;]$/.test(text)) return null;
   const distinct = isDistinct(line, text, style);
@@ -80,6 +80,7 @@ export function headingOf(line: PlacedLine, style: DocumentStyle): { number?: st
   // In the text's own face a name must stand alone as typed; a manuscript types its bibliography's title with a colon ("References:").
   const typedAlone = text === title || (referencesHeading.test(title) && text === `${title}:`);
   if (namedSection.test(title) && (distinct || typedAlone)) return { ...(number ? { number } : {}), title, rule: namedSection.name };
+  if (!number && typedAlone && referenceTitleOverEntry.test(title, below?.text ?? '')) return { title, rule: referenceTitleOverEntry.name };
   if (!number && distinct && navigationSection.test(title)) return { title, rule: navigationSection.name };
   return null;
 }
@@ -430,7 +431,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
   const lines = dropStrayGlyphs(foldLoweredFragments(placed, style), style);
   const blocks: Block[] = [];
   // Every line's own heading reading, once: the faces, the numbering style and the main loop all use it.
-  const headings = withNumberedInSequence(lines, lines.map((l) => headingOf(l, style)), style);
+  const headings = withNumberedInSequence(lines, lines.map((l, i) => headingOf(l, style, lines[i + 1])), style);
   const displayRule = displayReadings(lines, style);
   const usesRoman = lines.some((l, i) => /^[IVX]+\.\s+\p{Lu}/u.test(l.text) && headings[i]);
   let current: PlacedLine[] = [];

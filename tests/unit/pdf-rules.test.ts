@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -822,6 +822,17 @@ describe('heading rules', () => {
     expect(headingOf(line('Methods:', 500), style)).toBeNull();
     expect(referencesHeading.test('Reference')).toBe(true);
     expect(referencesHeading.test('Reference implementation')).toBe(false);
+  });
+
+  it('reference-title-over-entry: "Reference" in the text\'s face is the bibliography\'s title over an entry, not over a table\'s numbers', () => {
+    expect(referenceTitleOverEntry.test('Reference', 'Chu, D.S. (2019). Media use and protest mobilization: A case study of')).toBe(true);
+    expect(referenceTitleOverEntry.test('Reference', '[1] A. Author, Phys. Rev. D 81, 123530 (2010).')).toBe(true);
+    expect(referenceTitleOverEntry.test('Reference', '12 2019 0.52 0.61')).toBe(false);
+    expect(referenceTitleOverEntry.test('Reference', 'LQR Combined Baseline Combined')).toBe(false);
+    expect(referenceTitleOverEntry.test('Methods', 'Chu, D.S. (2019). Media use and protest mobilization.')).toBe(false);
+    const below = line('Chu, D.S. (2019). Media use and protest mobilization: A case study of', 480);
+    expect(headingOf(line('Reference', 500), style, below)).toMatchObject({ title: 'Reference', rule: 'reference-title-over-entry' });
+    expect(headingOf(line('Reference', 500), style, line('0.52 0.61 0.73', 480))).toBeNull();
   });
 
   it('heading-named: the American Chemical Society\'s back matter ("Associated Content", "Author Information") is titled, in its large face, where it was dropped as figure text', () => {

@@ -19,6 +19,20 @@ export const referencesHeading = defineRule({
   test: (title: string) => REFERENCES_TITLE.test(title) || REFERENCE_SINGULAR.test(title),
 });
 
+/**
+ * "Reference" typed in the text's own face, alone on its line, is a plot's legend or a table's column as often as a
+ * bibliography's title; right over a line that opens like an entry ("Chu, D.S. (2019). Media use …", "[1] …") it is the title.
+ */
+export const referenceTitleOverEntry = defineRule({
+  name: 'reference-title-over-entry',
+  why: 'A manuscript titles its bibliography "Reference" in the text\'s face, where the word alone is as often a legend or a column: over a line that opens like an entry, it is the bibliography\'s title, where the list was never found.',
+  test: (title: string, below: string) => {
+    if (!REFERENCE_SINGULAR.test(title)) return false;
+    const label = entryLabelOf({ text: below.trim(), supers: [] });
+    return isAuthorYearEntryLine(below) || (label !== null && label.form !== 'bare' && label.form !== 'superscript' && YEAR.test(below));
+  },
+});
+
 export interface EntryLabel {
   /** As printed: "[12]", "12.", "(12)", "12", "Qui78", or the superscript number. */
   label: string;
