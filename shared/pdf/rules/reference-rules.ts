@@ -20,8 +20,9 @@ export const referencesHeading = defineRule({
 });
 
 /**
- * "Reference" typed in the text's own face, alone on its line, is a plot's legend or a table's column as often as a
- * bibliography's title; right over a line that opens like an entry ("Chu, D.S. (2019). Media use …", "[1] …") it is the title.
+ * "Reference" alone on its line (a manuscript types it in the text's own face, where no usual name is read from its face) is
+ * a plot's legend or a table's column as often as a bibliography's title; right over a line that opens like an entry
+ * ("Chu, D.S. (2019). Media use …", "[1] …") it is the title.
  */
 export const referenceTitleOverEntry = defineRule({
   name: 'reference-title-over-entry',
