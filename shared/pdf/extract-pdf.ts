@@ -85,7 +85,7 @@ export async function extractPdfWithTrace(bytes: Uint8Array, options: PdfExtract
   const front = readFrontMatter(placed, context.style);
   const identity = resolveIdentity(metadata, front, placed);
   const blocks = blocksOf(placed.filter((l) => !front.consumed.has(l)), context);
-  const body = assembleBody(blocks);
+  const body = assembleBody(blocks, context.style);
   const references = toReferences(splitReferenceEntries(body.referenceLines, context.style, context.vocabulary));
   linkCitations(body, references, footnoteMarksOf(blocks));
 

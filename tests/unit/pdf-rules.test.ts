@@ -11,7 +11,7 @@ import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/ru
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { abstractPart, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont, runInWrapped } from '../../shared/pdf/rules/heading-rules';
-import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage, abstractParagraph } from '../../shared/pdf/rules/metadata-rules';
+import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage, abstractParagraph, unheadedIntroduction } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
@@ -3487,5 +3487,29 @@ describe('front matter of theses and reports', () => {
     expect(navigationSection.test('Table of content')).toBe(true);
     expect(navigationSection.test('List of Figure')).toBe(true);
     expect(navigationSection.test('List of contributions to the field')).toBe(false);
+  });
+});
+
+describe('unheaded-introduction', () => {
+  const block = (text: string, y: number, over: Partial<PlacedLine> = {}): TextBlock => ({ type: 'paragraph', kind: 'text', lines: [line(text, y, over)], text, marks: [], trace: [] });
+  const results = (y: number): HeadingBlock => ({ type: 'heading', title: 'Results', level: 1, ...headingLines(line('Results', y, { font: 'F2' })), trace: [] });
+  const abstract = 'Visual modes of communication are ubiquitous in modern life, from maps to data plots to political cartoons. Here we investigate drawing, the most basic form of visual communication, and ask how people adapt their drawings to context. '.repeat(2);
+  const intro = 'A watershed moment in the history of human cognition and culture was the invention of graphical representation, independently in Europe and Asia.';
+  const blocks = () => [
+    block(abstract, 700, { font: 'F2' }), block('drawing | communication | pragmatics', 650, { size: 8 }), block(intro, 600),
+    block('Author contributions: the first author designed the study, and the second wrote the simulations of it.', 560, { size: 7 }), results(500), block('We collected drawings in a reference game.', 490),
+  ];
+
+  it('keeps page 1\'s paragraphs in the text\'s face after the abstract, before the first heading (PNAS opens with no "Introduction")', () => {
+    const body = assembleBody(blocks(), style);
+    expect(body.abstract).toBe(abstract);
+    expect(body.paragraphs.map((p) => p.text)).toEqual([abstract, intro, 'We collected drawings in a reference game.']);
+    expect(body.paragraphs[1]!.sectionId).toBeNull();
+  });
+
+  it('leaves the front matter set smaller or in another face, and keeps the old reading with no style given', () => {
+    expect(unheadedIntroduction.test(block('drawing | communication | pragmatics and more words to pass the length of a paragraph of text here.', 650, { size: 8 }), 'F1', 10)).toBe(false);
+    expect(unheadedIntroduction.test(block(intro, 600), 'F1', 10)).toBe(true);
+    expect(assembleBody(blocks()).paragraphs.map((p) => p.text)).toEqual([abstract, 'We collected drawings in a reference game.']);
   });
 });

@@ -167,3 +167,19 @@ export const abstractParagraph = defineRule({
   },
 });
 
+
+const UNHEADED_INTRODUCTION = { minChars: 100, sameSize: 0.3, minBodyShare: 0.8 };
+
+/**
+ * PNAS and Nature-style papers open their text with no "Introduction" heading: on page 1, after the abstract and before the
+ * first heading, paragraphs in the text's own font and size are the introduction, not front matter (affiliations, keywords
+ * and notes are set smaller or in another face). They had all been dropped with the front matter.
+ */
+export const unheadedIntroduction = defineRule({
+  name: 'unheaded-introduction',
+  why: 'A paper whose text opens with no heading (PNAS, Nature-style): page 1\'s paragraphs after the abstract, in the text\'s own font and size, are its introduction; they were dropped as front matter.',
+  constants: UNHEADED_INTRODUCTION,
+  test: (block: { kind: string; text: string; lines: readonly { font: string; size: number }[] }, bodyFont: string, bodySize: number) =>
+    block.kind === 'text' && block.text.length >= UNHEADED_INTRODUCTION.minChars && !affiliationText.test(block.text) &&
+    block.lines.filter((l) => l.font === bodyFont && Math.abs(l.size - bodySize) < UNHEADED_INTRODUCTION.sameSize).length >= block.lines.length * UNHEADED_INTRODUCTION.minBodyShare,
+});

@@ -9,7 +9,8 @@ import { boxesOf, titleLineOf, type Block, type HeadingBlock, type TextBlock } f
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
 import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
-import { abstractParagraph, affiliationText, selfCitation } from '../rules/metadata-rules';
+import { abstractParagraph, affiliationText, selfCitation, unheadedIntroduction } from '../rules/metadata-rules';
+import type { DocumentStyle } from '../style';
 import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
 
 export interface Body {
@@ -78,7 +79,7 @@ function endsBibliography(block: HeadingBlock, headingFonts: Set<string>, lastSe
   return APPENDIX.test(block.title) || (inHeadingFace && (nextSection || backMatterAfterReferences.test(block.title)));
 }
 
-export function assembleBody(blocks: Block[]): Body {
+export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyFont' | 'bodySize'>): Body {
   const sections: Section[] = [];
   const paragraphs: Paragraph[] = [];
   const marks = new Map<string, Mark[]>();
@@ -210,6 +211,14 @@ export function assembleBody(blocks: Block[]): Body {
         const further = toParagraph(next, 'abstract', more.length + 1);
         marks.set(further.id, next.marks);
         more.push(further);
+      }
+      // The text that opens with no heading (PNAS): page 1's paragraphs after the abstract, in the text's face.
+      const opening = style ? preamble.slice(preamble.indexOf(after.at(-1) ?? candidate) + 1).filter((b) => unheadedIntroduction.test(b, style.bodyFont, style.bodySize)) : [];
+      for (const block of opening) {
+        block.trace.push(unheadedIntroduction.name);
+        const intro = toParagraph(block, null, more.length + 1);
+        marks.set(intro.id, block.marks);
+        more.push(intro);
       }
       paragraphs.unshift(paragraph, ...more);
     }
