@@ -4,13 +4,13 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, labelledEntryLine, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { bulletedLine, displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
 import { equationRow } from './rules/line-rules';
-import { isAuthorYearEntryLine, REFERENCES_TITLE } from './rules/reference-rules';
+import { isAuthorYearEntryLine, REFERENCES_TITLE, labelledEntryLine } from './rules/reference-rules';
 import { mostCommon } from './most-common';
 import { addToGroup } from './grouping';
 

@@ -17,11 +17,11 @@ import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithm
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
 import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
-import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentTextEdge, hangingEntryTail, labelledEntryLine, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
+import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentTextEdge, hangingEntryTail, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';

@@ -2,8 +2,8 @@
 import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
-import { ENTRY_YEAR, entryLabelOf, isAuthorYearEntryLine, REFERENCES_TITLE } from './reference-rules';
-import { AUTHOR_ENTRY_OPENING, ENTRY_AUTHORS } from './entry-names';
+import { ENTRY_YEAR, isAuthorYearEntryLine, readsAsLabelledEntry, REFERENCES_TITLE } from './reference-rules';
+import { AUTHOR_ENTRY_OPENING } from './entry-names';
 import { CAPTION } from './heading-rules';
 import { EMAIL_ALONE } from './metadata-rules';
 
@@ -296,29 +296,6 @@ export const documentTextEdge = defineRule({
   /** `pageRight`: the page's own right edge; `documentRight`, `documentLeft`: the edges most one-column pages share. */
   test: (pageRight: number, documentRight: number, bodySize: number, documentLeft: number) =>
     pageRight < documentRight - bodySize * DOCUMENT_TEXT_EDGE.minShortBySizes && pageRight - documentLeft >= (documentRight - documentLeft) * DOCUMENT_TEXT_EDGE.minWidthShare,
-});
-
-/** The text after a reference entry's printed label ("[12] ", "[KZG10] ", "12. ", "(12) "; not a bare number or a mark), or null. */
-function afterEntryLabel(text: string): string | null {
-  const trimmed = text.trimStart();
-  const label = entryLabelOf({ text: trimmed, supers: [] });
-  return label === null || label.form === 'bare' || label.form === 'superscript' ? null : trimmed.slice(label.length);
-}
-
-/** What only a reference points with: a web address, a DOI, an arXiv number. */
-const ENTRY_POINTER = /https?:\/\/|\bdoi\b|\barXiv\b/i;
-
-/** A labelled line that reads as a reference entry: it points at a work, or opens on its authors. A numbered question ("1. What year did you …") does neither. */
-function readsAsLabelledEntry(text: string): boolean {
-  const rest = afterEntryLabel(text);
-  return rest !== null && (ENTRY_POINTER.test(rest) || ENTRY_AUTHORS.test(rest.trim()));
-}
-
-export const labelledEntryLine = defineRule({
-  name: 'labelled-entry-line',
-  why: 'A numbered or bracketed entry short enough for one line ("2. Go ethereum. https://github.com/ethereum/go-ethereum", "24. Wood, G.: Ethereum yellow paper (2014)") is set, in LNCS\'s style, in small type with no closing stop, as a figure\'s label is, among the list\'s other short lines: it was dropped as figure text and its entry lost. A line that opens with an entry\'s label and points at a work (a web address, a DOI) or opens on its authors and holds a year is an entry; a numbered question in a questionnaire ("1. What year did you graduate?") is neither.',
-  constants: { pointer: ENTRY_POINTER, authors: ENTRY_AUTHORS, year: ENTRY_YEAR },
-  test: (text: string) => readsAsLabelledEntry(text) && (ENTRY_POINTER.test(text) || ENTRY_YEAR.test(text)),
 });
 
 const HANGING_ENTRY_TAIL = { maxGapSizes: 1.6, minHangPoints: 2, maxHangSizes: 3.5, alignTolerance: 2 };

@@ -2,7 +2,7 @@
 import type { PlacedLine } from '../layout';
 import { ALPHA_KEY } from './citation-rules';
 import { defineRule } from '../rule';
-import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START } from './entry-names';
+import { AUTHOR_ENTRY_OPENING, AUTHOR_YEAR_ENTRY_START, ENTRY_AUTHORS } from './entry-names';
 import { HALF_INCH_INDENT_POINTS } from '../style';
 
 export const REFERENCES_TITLE = /^(references|bibliography|references and notes|literature cited|works cited|literature|references cited|notes and references)$/i;
@@ -27,11 +27,7 @@ export const referencesHeading = defineRule({
 export const referenceTitleOverEntry = defineRule({
   name: 'reference-title-over-entry',
   why: 'A manuscript titles its bibliography "Reference" in the text\'s face, where the word alone is as often a legend or a column: over a line that opens like an entry, it is the bibliography\'s title, where the list was never found.',
-  test: (title: string, below: string) => {
-    if (!REFERENCE_SINGULAR.test(title)) return false;
-    const label = entryLabelOf({ text: below.trim(), supers: [] });
-    return isAuthorYearEntryLine(below) || (label !== null && label.form !== 'bare' && label.form !== 'superscript' && YEAR.test(below));
-  },
+  test: (title: string, below: string) => REFERENCE_SINGULAR.test(title) && (isAuthorYearEntryLine(below) || labelledEntryLine.test(below)),
 });
 
 export interface EntryLabel {
@@ -74,6 +70,29 @@ const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/;
 export const ENTRY_YEAR = YEAR;
 /** A line that opens like an author-year entry and holds its year ("Barnes S. A., 2003, ApJ, 586, 464", "Abt, H. A. 1983, …"). */
 export const isAuthorYearEntryLine = (text: string): boolean => AUTHOR_ENTRY_OPENING.test(text.trim()) && YEAR.test(text);
+
+/** The text after a reference entry's printed label ("[12] ", "[KZG10] ", "12. ", "(12) "; not a bare number or a mark), or null. */
+function afterEntryLabel(text: string): string | null {
+  const trimmed = text.trimStart();
+  const label = entryLabelOf({ text: trimmed, supers: [] });
+  return label === null || label.form === 'bare' || label.form === 'superscript' ? null : trimmed.slice(label.length);
+}
+
+/** What only a reference points with: a web address, a DOI, an arXiv number. */
+const ENTRY_POINTER = /https?:\/\/|\bdoi\b|\barXiv\b/i;
+
+/** A labelled line that reads as a reference entry: it points at a work, or opens on its authors. A numbered question ("1. What year did you …") does neither. */
+export function readsAsLabelledEntry(text: string): boolean {
+  const rest = afterEntryLabel(text);
+  return rest !== null && (ENTRY_POINTER.test(rest) || ENTRY_AUTHORS.test(rest.trim()));
+}
+
+export const labelledEntryLine = defineRule({
+  name: 'labelled-entry-line',
+  why: 'A numbered or bracketed entry short enough for one line ("2. Go ethereum. https://github.com/ethereum/go-ethereum", "24. Wood, G.: Ethereum yellow paper (2014)") is set, in LNCS\'s style, in small type with no closing stop, as a figure\'s label is, among the list\'s other short lines: it was dropped as figure text and its entry lost. A line that opens with an entry\'s label and points at a work (a web address, a DOI) or opens on its authors and holds a year is an entry; a numbered question in a questionnaire ("1. What year did you graduate?") is neither.',
+  constants: { pointer: ENTRY_POINTER, authors: ENTRY_AUTHORS, year: YEAR },
+  test: (text: string) => readsAsLabelledEntry(text) && (ENTRY_POINTER.test(text) || YEAR.test(text)),
+});
 
 /**
  * Author-year lists without a hanging indent (every line at the margin): a line that

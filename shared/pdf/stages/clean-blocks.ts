@@ -5,7 +5,7 @@ import { ALGORITHM_CAPTION, continuesAcrossFloat, entryNotInterruption, figureLa
 import { algorithmCaption, algorithmStep, figureText, panelLetters, repeatedLabel, sideBySideCaptions, TABLE_LABEL, tableLabelCaption, floatPlaceholder } from '../rules/kind-rules';
 import { navigationSection } from '../rules/heading-rules';
 import { affiliationText, keywordsLine } from '../rules/metadata-rules';
-import { labelledEntryLine } from '../rules/layout-rules';
+import { labelledEntryLine } from '../rules/reference-rules';
 import type { PdfContext } from './context';
 
 /**

@@ -204,22 +204,16 @@ export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyF
       const paragraph = toParagraph({ ...candidate, text: abstract }, 'abstract', 0);
       marks.set(paragraph.id, candidate.marks.map((m) => ({ ...m, at: Math.max(0, m.at - prefix) })));
       // A structured abstract's other parts, or a labelled abstract's further paragraphs.
-      const more: Paragraph[] = [];
       const after = parts.length ? parts.slice(1) : labelled ? labelledAbstractRunOn(preamble.slice(preamble.indexOf(labelled) + 1), candidate) : [];
-      for (const next of after) {
-        abstract = `${abstract}\n\n${next.text}`;
-        const further = toParagraph(next, 'abstract', more.length + 1);
-        marks.set(further.id, next.marks);
-        more.push(further);
-      }
+      for (const next of after) abstract = `${abstract}\n\n${next.text}`;
       // The text that opens with no heading (PNAS): page 1's paragraphs after the abstract, in the text's face.
       const opening = style ? preamble.slice(preamble.indexOf(after.at(-1) ?? candidate) + 1).filter((b) => unheadedIntroduction.test(b, style.bodyFont, style.bodySize)) : [];
-      for (const block of opening) {
-        block.trace.push(unheadedIntroduction.name);
-        const intro = toParagraph(block, null, more.length + 1);
-        marks.set(intro.id, block.marks);
-        more.push(intro);
-      }
+      for (const block of opening) block.trace.push(unheadedIntroduction.name);
+      const more = [...after.map((b) => [b, 'abstract'] as const), ...opening.map((b) => [b, null] as const)].map(([block, sectionId], i) => {
+        const further = toParagraph(block, sectionId, i + 1);
+        marks.set(further.id, block.marks);
+        return further;
+      });
       paragraphs.unshift(paragraph, ...more);
     }
   }
