@@ -104,7 +104,7 @@ type LineHeading = ReturnType<typeof headingOf>;
  * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
  * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
  */
-function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; namedSizes: number[]; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string> } {
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; namedSizes: number[]; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string>; beforeText: Set<PlacedLine> } {
   const namedSizes: number[] = [];
   const named = new Map<string, number>();
   const centredNumbered = new Map<string, number>();
@@ -122,25 +122,67 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
     if (heading?.number && centredHeading.test(line, style.bodySize)) count(centredNumbered, line);
     else if (heading?.number && heading.rule === numberedHeading.name && atColumnStart(line)) count(flushNumbered, line);
   });
-  return { named, namedSizes, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style) };
+  const beforeText = frontMatterLines(lines, style);
+  return { named, namedSizes, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style, beforeText), beforeText };
+}
+
+/**
+ * Page 1's lines before the first line in the text's own font and size: the title, authors, affiliations and an abstract
+ * set in a face of their own. A template may set its abstract in the face of a heading level (OUP's "modern" sets both in
+ * 9-pt sans), so these lines are no evidence about a face, and no title of the face's.
+ */
+function frontMatterLines(lines: readonly PlacedLine[], style: DocumentStyle): Set<PlacedLine> {
+  const firstText = lines.findIndex((l) => l.font === style.bodyFont && Math.abs(l.size - style.bodySize) < 0.3);
+  const before = lines.slice(0, Math.max(0, firstText)).filter((l) => l.page === 1);
+  // The line right above the text's first may be the first section's title ("Host multi-omics integration"); a sentence's end is not.
+  const last = before.at(-1);
+  return new Set(last && !/[.!?,;:]$/.test(last.text.trim()) ? before.slice(0, -1) : before);
+}
+
+/**
+ * Whether a title in a heading face of its own sits under sections titled in capitals: where most named headings ("RESULTS",
+ * "DISCUSSION") are in capitals and this title is not, the capitals are the top level, whatever the sizes (OUP's
+ * "traditional" sets its subsection titles larger than its sections' capitals).
+ */
+function belowCapitalsSections(faces: { named: ReadonlyMap<string, number> }, line: PlacedLine): boolean {
+  let capitals = 0;
+  let all = 0;
+  for (const [face, count] of faces.named) {
+    all += count;
+    if (face.endsWith('|caps')) capitals += count;
+  }
+  // Most, not all: an unnumbered "Acknowledgments" is often set apart from the sections, in mixed case.
+  return capitals > all / 2 && !faceOf(line).endsWith('|caps');
 }
 
 /** Faces used only for unnumbered titles of their own (see the heading-face rule). */
-function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle): Set<string> {
+function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle, beforeText: ReadonlySet<PlacedLine>): Set<string> {
   const byFace = new Map<string, number[]>();
   lines.forEach((line, i) => {
-    if (line.size > style.bodySize * headingFace.constants.minSizeRatio) addToGroup(byFace, faceOf(line), i);
+    if (line.size > style.bodySize * headingFace.constants.minSizeRatio && !beforeText.has(line)) addToGroup(byFace, faceOf(line), i);
   });
-  const standalone = (line: PlacedLine) => atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2;
+  // Alone on its line: flush with the column's start and short of its end, or centred in it with room on both sides (OUP's
+  // "traditional" centres its subsection titles in bold).
+  const centred = (line: PlacedLine) => {
+    const left = line.x0 - line.columnLeft;
+    const right = line.columnRight - line.x1;
+    const { centredMinMarginSizes, centredMaxImbalanceSizes } = headingFace.constants;
+    return Math.min(left, right) > style.bodySize * centredMinMarginSizes && Math.abs(left - right) < style.bodySize * centredMaxImbalanceSizes;
+  };
+  const standalone = (line: PlacedLine) => (atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2) || centred(line);
+  // Text starts under a flush title where the title starts, and under a centred one at the column's start.
   const followedByText = (index: number) => {
     const line = lines[index]!;
     const next = lines[index + 1];
-    return next !== undefined && next.page === line.page && next.size <= style.bodySize * 1.05 && Math.abs(next.x0 - line.x0) <= style.bodySize * 2 && line.y - next.y > 0 && line.y - next.y < line.size * headingFace.constants.maxGapSizes;
+    const textStart = centred(line) ? line.columnLeft : line.x0;
+    return next !== undefined && next.page === line.page && next.size <= style.bodySize * 1.05 && Math.abs(next.x0 - textStart) <= style.bodySize * 2 && line.y - next.y > 0 && line.y - next.y < line.size * headingFace.constants.maxGapSizes;
   };
   const own = new Set<string>();
   for (const [face, indexes] of byFace) {
     const titles = wrappedTitles(lines, indexes);
-    const faceLines = titles.map((t) => ({ text: t.text, size: lines[t.first]!.size, standalone: atColumnStart(lines[t.first]!) && standalone(lines[t.last]!) }));
+    // A wrapped title's first line may run to the column's end; its last may too when the text starts right under it (a long
+    // title on a page-wide line: eLife's "Kinases are an interesting and particularly challenging model system for …").
+    const faceLines = titles.map((t) => ({ text: t.text, size: lines[t.first]!.size, standalone: (atColumnStart(lines[t.first]!) || centred(lines[t.first]!)) && (standalone(lines[t.last]!) || followedByText(t.last)) }));
     if (headingFace.test(faceLines, style.bodySize, (k) => followedByText(titles[k]!.last))) own.add(face);
   }
   return own;
@@ -195,9 +237,10 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
   if (text.length > 110) return null;
   const title = text.replace(/:$/, '').trim();
   // Only a title on its own line may end in a stop (see below); its stop is not one of its characters ("S10 Fig.").
-  if (notATitle.test(title.replace(/\.$/, '')) || NUMBERED.test(text)) return null;
+  const numbered = numberedParts(text);
+  if (notATitle.test(title.replace(/\.$/, '')) || (numbered && !articleAsLetter.test(numbered.label, line.size, style.bodySize, numbered.rest))) return null;
   if (sameStyleHeading.test(title, faces.named.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
-  if (faces.own.has(faceOf(line))) return { title, rule: headingFace.name };
+  if (faces.own.has(faceOf(line)) && !faces.beforeText.has(line)) return { title, rule: headingFace.name };
   // A starred section (\subsection*{Near-census phase transition}) among numbered ones is set like them: at the column's start,
   // short of its end (a bold theorem head runs on to the end of its line), not a caption nor a theorem-like label.
   const starred = afterNumbered && atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2 && !CAPTION.test(text) && !THEOREM_LIKE.test(title);
@@ -538,7 +581,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         // A title on a line of its own in the text's size is the lowest level, a \paragraph's.
         : heading.rule === lineAloneHeading.name ? PARAGRAPH_LEVEL
         // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
-        : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) ? 2 : 1)
+        : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) || belowCapitalsSections(faces, line) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
       lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, lines: [line], trace: [heading.rule] };

@@ -177,3 +177,28 @@ describe('APS letter: run-in titles with a stop and an em dash, a reference list
     expect(paper.references).toHaveLength(7);
   }, 30_000);
 });
+
+describe("OUP's authoring template: subsection faces and author-year entries in narrow columns", () => {
+  const subsections = ['Strains and growth conditions', 'Fitness measurements', 'Statistical models of epistasis', 'A global nonlinearity explains most interactions', 'Specific pairwise terms are rare but large', 'Paths of adaptation under strong selection', 'Noise in the fitness measurements', 'Sigmoid and exponential scales', 'Higher-order terms', 'Limits of the additive model', 'Comparison with earlier estimates'];
+  const titles = (paper: Paper) => paper.sections.map((s) => s.title);
+
+  it('"modern": reads the subsection titles set in the sans face its abstract shares, and no abstract line as a title', async () => {
+    const { paper } = await read('oup-modern.pdf');
+    expect(titles(paper)).toEqual(expect.arrayContaining(subsections));
+    expect(titles(paper).filter((t) => !subsections.includes(t) && t !== 'Selection regimes and population sizes')).toEqual(['Abstract', 'Introduction', 'Materials and methods', 'Results', 'Models of the genotype-phenotype map', 'Discussion', 'Conclusion', 'Acknowledgments']);
+    expect(paper.abstract).toMatch(/^The effect of a mutation often depends/);
+    expect(paper.references).toHaveLength(12);
+  }, 30_000);
+
+  it('"traditional": reads the centred bold subsection titles, and keeps the entries cut at the stretched space after their authors', async () => {
+    const { paper } = await read('oup-traditional.pdf');
+    expect(titles(paper)).toEqual(expect.arrayContaining(subsections));
+    // Set larger than the sections' capitals, they are still under them.
+    expect(paper.sections.filter((s) => subsections.includes(s.title)).map((s) => s.level)).toEqual(subsections.map(() => 2));
+    expect(paper.sections.find((s) => s.title === 'Fitness measurements')!.parentId).toBe(paper.sections.find((s) => s.title === 'MATERIALS AND METHODS')!.id);
+    expect(paper.references).toHaveLength(12);
+    // Justified in a narrow column, "R. Haddad and W. Chen.    Interactions between": with the next entry's line cut at the same place, read as a table's rows and dropped.
+    expect(paper.references.map((r) => r.raw)).toContain('R. Haddad and W. Chen. Interactions between mutations in evolving populations, part 10. Journal of Evolutionary Studies, 20:170–180, 2005.');
+  }, 30_000);
+});
+

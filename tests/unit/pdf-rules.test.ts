@@ -4,24 +4,24 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared/pdf/layout';
-import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
-import { abstractPart, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont, runInWrapped } from '../../shared/pdf/rules/heading-rules';
+import { abstractPart, articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont, runInWrapped } from '../../shared/pdf/rules/heading-rules';
 import { affiliationText, capitalsNameBeforeAffiliation, capitalsNameOf, keywordsLine, capitalsTitle, centredTitle, titlePage, abstractParagraph, unheadedIntroduction } from '../../shared/pdf/rules/metadata-rules';
 import { algorithmBlock, algorithmCaption, floatPlaceholder, displayLeadIn, displayScriptLine, equationLine, mathsOnlyLine, setOffMathsLine, leadInAboveGap, referenceTail, equationNumberAlone, figureText, numberedDisplayLine, repeatedLabel, repeatsItself, kindOf, inlineMathsProse, bulletedLine, panelLetters } from '../../shared/pdf/rules/kind-rules';
 import { dropAffiliations, dropFigureText, joinTableLabelCaptions, markAlgorithmFloats, splitSideBySideCaptions } from '../../shared/pdf/stages/clean-blocks';
 import { readFrontMatter } from '../../shared/pdf/stages/front-matter';
 import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs } from '../../shared/pdf/stages/clean-blocks';
-import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies } from '../../shared/pdf/rules/item-rules';
+import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies, truncatedMathLetter, truncatedMathFonts, restoreMathLetters } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentTextEdge, hangingEntryTail, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, floatPageInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -487,6 +487,10 @@ describe('heading rules', () => {
     // An initial before a family name and a comma, in a small-type bibliography, is a wrapped entry's line.
     expect(headingOf(line('E. Merle-Lucotte, et al., The thorium molten salt reactor: Mov-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
     expect(headingOf(line('C. Le Brun, Optimization and simplification of the concept of non-', 500, { font: 'F2', size: 7 }), style)).toBeNull();
+    // "A" and a word in lower case is the article at any size: a lettered title's first word is capitalised.
+    expect(articleAsLetter.test('A ', 11, 10, 'global nonlinearity explains most interactions')).toBe(true);
+    expect(articleAsLetter.test('A ', 11, 10, 'Global Nonlinearity')).toBe(false);
+    expect(articleAsLetter.test('B ', 11, 10, 'global nonlinearity')).toBe(false);
   });
   it('heading-numbered: an abbreviation\'s stop inside a title is not a sentence break ("5.2. Parity vs. USDA CSB1825"); "4. Results. We…" still is', () => {
     expect(holdsSentenceBreak('Parity vs. USDA CSB1825')).toBe(false);
@@ -991,6 +995,21 @@ describe('heading rules', () => {
       'Holo-omic approach does not lead to improved prediction performance for either prediction target',
       'Lack of holo-omic improvement is independent of feature selection method',
     ]);
+  });
+
+  it('heading-face: a title in the face that runs to the column\'s end stands alone when the text starts right under it', () => {
+    const body = (text: string, y: number) => line(text, y);
+    const sub = (text: string, y: number, x1 = 72 + text.length * 6) => line(text, y, { font: 'F1', size: 11.2, x1 });
+    const longTitle = 'Kinases are an interesting and particularly challenging model system for selectivity predictions';
+    const document = [
+      body('The availability of host omics data has enabled many studies of selectivity.', 760),
+      sub('Selectivity is an important consideration', 730), body('In addition to potency, free energy methods can predict selectivity.', 716),
+      sub('Use of physical modeling is relatively unexplored', 686), body('Studies use one kind of model or the other, but seldom both.', 672),
+      sub(longTitle, 642, 539), body('Kinases are a family of enzymes with a conserved binding site.', 628),
+      sub('Numerical model of selectivity', 598), body('We model the error of a selectivity prediction as a sum.', 584),
+    ];
+    const headings = buildBlocks(document, style).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Selectivity is an important consideration', 'Use of physical modeling is relatively unexplored', longTitle, 'Numerical model of selectivity']);
   });
 
   it('heading-line-alone: a bold title right under a title in larger type needs no gap of its own', () => {
@@ -2541,6 +2560,24 @@ describe('loose-justified-line', () => {
   });
 });
 
+describe('stretched-after-stop', () => {
+  const seg = (text: string, x0: number, x1: number) => line(text, 350, { x0, x1 });
+
+  it('takes a line cut at the wide space after a stop, running on to the margin, for a justified line', () => {
+    // An author-year entry in a narrow column: the space after the authors' stop stretched most.
+    expect(stretchedAfterStop.test([seg('R. Haddad and W. Chen.', 300, 424), seg('Interactions between', 445, 534)], true)).toBe(true);
+    expect(stretchedAfterStop.test([seg('as shown by the fit:', 300, 400), seg('the slope is small', 440, 534)], true)).toBe(true);
+  });
+
+  it('leaves table rows alone: a cell short of the margin, a number, a one-word label, three cells', () => {
+    expect(stretchedAfterStop.test([seg('R. Haddad and W. Chen.', 300, 424), seg('Interactions between', 445, 500)], false)).toBe(false);
+    expect(stretchedAfterStop.test([seg('Mean of all runs.', 300, 400), seg('0.41', 500, 534)], true)).toBe(false);
+    expect(stretchedAfterStop.test([seg('Total.', 300, 330), seg('Forty two', 480, 534)], true)).toBe(false);
+    expect(stretchedAfterStop.test([seg('Baseline model', 300, 400), seg('Interactions between', 445, 534)], true)).toBe(false);
+    expect(stretchedAfterStop.test([seg('A b.', 300, 330), seg('c', 400, 420), seg('d', 480, 534)], true)).toBe(false);
+  });
+});
+
 describe('table-body-before-note', () => {
   const block = (text: string, x1: number, kind: 'text' | 'footnote' | 'caption' = 'text', lines = 1, page = 21): TextBlock => ({
     type: 'paragraph', kind, lines: Array.from({ length: lines }, (_, i) => line(text, 500 - 12 * i, { page, x0: 288, x1, columnLeft: 288, columnRight: 497 })), text, marks: [], trace: [],
@@ -3172,6 +3209,18 @@ describe('footnote-in-bibliography', () => {
   });
 });
 
+describe('float-page-in-bibliography', () => {
+  it('takes a new page of the list that opens with no entry and has a caption under it for a float\'s text', () => {
+    expect(floatPageInBibliography.test('Language from published articles Rewritten using “clarity”', true, true)).toBe(true);
+  });
+  it('leaves entries, a page with no caption, and a block on the page the list had reached', () => {
+    expect(floatPageInBibliography.test('Ziliak, S. and D. N. McCloskey 2008. The cult of statistical significance', true, true)).toBe(false);
+    expect(floatPageInBibliography.test('[12] A. Author. A title. 2020.', true, true)).toBe(false);
+    expect(floatPageInBibliography.test('costs us jobs, justice, and lives. University of Michigan Press.', true, false)).toBe(false);
+    expect(floatPageInBibliography.test('Language from published articles', false, true)).toBe(false);
+  });
+});
+
 describe('float-in-bibliography', () => {
   it('takes a caption after the references, and the text after it, for a float, not entries; an entry resuming after it is one', () => {
     expect(floatInBibliography.test({ kind: 'caption', text: 'Table 2. A comparison of the observed and simulated data' }, false)).toBe(true);
@@ -3513,3 +3562,25 @@ describe('unheaded-introduction', () => {
     expect(assembleBody(blocks()).paragraphs.map((p) => p.text)).toEqual([abstract, 'We collected drawings in a reference game.']);
   });
 });
+
+describe('truncated-math-letter', () => {
+  // pdf.js's text for STIX Two Math's italic sigma (U+1D70E) and capital G (U+1D43A): their low 16 bits.
+  const sigma = String.fromCharCode(0xd70e);
+  const capitalG = String.fromCharCode(0xd43a);
+
+  it('restores a maths font\'s letters cut to 16 bits as plain letters', () => {
+    expect(restoreMathLetters(`${sigma}`)).toBe('σ');
+    expect(restoreMathLetters(`Δ${capitalG}`)).toBe('ΔG');
+    const maths = { ...item(sigma, 100, 500), font: 'STIX' };
+    expect(truncatedMathFonts([maths, { ...item(capitalG, 120, 500), font: 'STIX' }, item('free energy of binding', 140, 500)])).toEqual(new Set(['STIX']));
+  });
+
+  it('leaves a Korean font alone: its text uses the syllables below U+D400 as well', () => {
+    expect(truncatedMathLetter.test(['한', '국', '어'])).toBe(false);
+    expect(truncatedMathLetter.test(['대', '한', '민', '국'])).toBe(false);
+    expect(truncatedMathLetter.test([sigma, capitalG])).toBe(true);
+    expect(truncatedMathLetter.test([])).toBe(false);
+    expect(truncatedMathFonts([{ ...item('한국어 휴가', 100, 500), font: 'Batang' }])).toEqual(new Set());
+  });
+});
+

@@ -50,11 +50,11 @@ export const sameStyleHeading = defineRule({
  * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
  * when every line in that face is such a line and there are several of them.
  */
-const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3, linesPerNotAlone: 10 };
+const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3, linesPerNotAlone: 10, centredMinMarginSizes: 1, centredMaxImbalanceSizes: 1.5 };
 
 export const headingFace = defineRule({
   name: 'heading-face',
-  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design"). A title that wraps is read whole: its lines in the face, right under one another, are one title of up to 16 words. A numbered title in the face ("A.3 Causal assumptions", the appendix\'s) is one of its titles whatever stands under it, and one title in ten may stand beside other text (a column\'s top level with the next column\'s last line).',
+  why: 'An unnumbered title in a larger face of its own: every line in that face, three or more in the document, is a short line alone at its column\'s start with body text right under it, so the face is a heading level (PLOS\'s "Simulations", "Study design"). A title that wraps is read whole: its lines in the face, right under one another, are one title of up to 16 words. A title that runs to its column\'s end stands alone when the text starts right under it (eLife\'s long titles on a page-wide line, in the text\'s own font a size up). A title centred in its column, with an em or more on both sides, stands alone too, with the text under it starting at the column\'s start (OUP\'s "traditional" centres its subsection titles in bold). Page 1\'s lines before the text\'s first line are not counted: a template may set its abstract or affiliations in the face of a heading level (OUP\'s "modern" sets its abstract and its subsection titles in the same 9-pt sans), and none of them is a title. A numbered title in the face ("A.3 Causal assumptions", the appendix\'s) is one of its titles whatever stands under it, and one title in ten may stand beside other text (a column\'s top level with the next column\'s last line).',
   constants: HEADING_FACE,
   /** `lines` are all the document's lines in one face; `followedByText(i)` says whether body text starts right under line i. */
   test: (lines: readonly { text: string; size: number; standalone: boolean }[], bodySize: number, followedByText: (index: number) => boolean): boolean => {
@@ -190,11 +190,12 @@ const ARTICLE_AS_LETTER = { maxSizeRatio: 0.85 };
 
 export const articleAsLetter = defineRule({
   name: 'article-as-letter',
-  why: 'A line in much smaller type that opens with "A" and no stop ("A Stellar Model-fitting Pipeline for …", a wrapped title in a 7-pt reference list) is the article, not appendix A. A lettered title with no stop after its letter is set near the text\'s size: REVTeX\'s 9-pt "A Comparison with …" under 10-pt text is one. In such small type a capital with a stop before a family name and a comma is an initial, not a letter ("E. Merle-Lucotte, et al., The thorium …", "C. Le Brun, Optimization …": a bibliography line wrapped before a name, whose entry lost the lines after it).',
+  why: 'A title that opens with "A" and a word in lower case ("A global nonlinearity explains most interactions", an unnumbered subsection\'s in OUP\'s template) opens with the article: a lettered title\'s first word is capitalised. A line in much smaller type that opens with "A" and no stop ("A Stellar Model-fitting Pipeline for …", a wrapped title in a 7-pt reference list) is the article, not appendix A. A lettered title with no stop after its letter is set near the text\'s size: REVTeX\'s 9-pt "A Comparison with …" under 10-pt text is one. In such small type a capital with a stop before a family name and a comma is an initial, not a letter ("E. Merle-Lucotte, et al., The thorium …", "C. Le Brun, Optimization …": a bibliography line wrapped before a name, whose entry lost the lines after it).',
   constants: ARTICLE_AS_LETTER,
   /** `number` is the number part NUMBERED read, with its trailing stop or space; `title` what follows it. */
   test: (number: string, size: number, bodySize: number, title?: string) =>
-    (/^[A-Z]\s*$/.test(number) || (/^[A-Z]\.\s*$/.test(number) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,/u.test(title ?? ''))) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio,
+    (/^A\s*$/.test(number) && /^\p{Ll}/u.test(title ?? '')) ||
+    ((/^[A-Z]\s*$/.test(number) || (/^[A-Z]\.\s*$/.test(number) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,/u.test(title ?? ''))) && size < bodySize * ARTICLE_AS_LETTER.maxSizeRatio),
 });
 
 /** A catalogue designation: capitals, then a number ("KOI-7368", "Kepler-1643", "HD 144548", "M31", "GW150914"). */

@@ -106,6 +106,38 @@ export function fixedPitchFonts(items: Iterable<PdfTextItem>): Set<string> {
   return new Set([...runs].filter(([, byText]) => fixedPitchWidths.test([...byText].map(([text, perChar]) => ({ text, perChar })))).map(([font]) => font));
 }
 
+/**
+ * Mathematical letters (U+1D400–U+1D7FF: italic 𝐺, 𝜎, bold 𝐱) lie beyond the 16-bit plane; for Type 1 maths fonts whose glyphs
+ * are named by those code points (STIX Two Math through the stix2 package) pdf.js keeps only the low 16 bits, so "𝜎" came out
+ * as the Hangul syllable "휎" (U+D70E) and "𝐺" as "퐺". Korean text set in a real Hangul font uses the common syllables below
+ * U+D400 too (이, 다, 는); a font whose Hangul never falls below U+D400 is a maths font, and its letters are put back.
+ */
+const TRUNCATED_MATH = { from: 0xd400, to: 0xd7ff, plane: 0x10000 };
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/gu;
+
+export const truncatedMathLetter = defineRule({
+  name: 'truncated-math-letter',
+  why: 'pdf.js gives a maths font\'s letters beyond the 16-bit plane (𝜎, 𝐺: U+1D70E, U+1D43A) as their low 16 bits, Hangul syllables ("휎 푠푒푙푒푐푡푖푣푖푡푦" for "σ selectivity" in an eLife paper set in STIX Two): words and symbols a reader cannot search. A font whose Hangul all lies in U+D400–U+D7FF is such a font (Korean text uses the syllables below it too); its letters are restored and written as plain letters ("σ", "G").',
+  constants: TRUNCATED_MATH,
+  /** `hangul`: every Hangul-block character the font sets, over the whole document. */
+  test: (hangul: readonly string[]) => hangul.length > 0 && hangul.every((c) => c.charCodeAt(0) >= TRUNCATED_MATH.from),
+});
+
+/** The fonts truncated-math-letter finds, over all the document's items. */
+export function truncatedMathFonts(items: Iterable<PdfTextItem>): Set<string> {
+  const byFont = new Map<string, string[]>();
+  for (const item of items) {
+    const hangul = item.text.match(HANGUL_SYLLABLE) ?? [];
+    if (hangul.length) byFont.set(item.font, [...(byFont.get(item.font) ?? []), ...hangul]);
+  }
+  return new Set([...byFont].filter(([, hangul]) => truncatedMathLetter.test(hangul)).map(([font]) => font));
+}
+
+/** A truncated maths letter's text restored: the code point back in its plane, then NFKC's plain letter ("𝜎" → "σ"). */
+export function restoreMathLetters(text: string): string {
+  return text.replace(/[\ud400-\ud7ff]/g, (c) => String.fromCodePoint(TRUNCATED_MATH.plane + c.charCodeAt(0)).normalize('NFKC'));
+}
+
 /** Control characters and the replacement character: what pdf.js gives for a glyph its font maps to no Unicode. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNMAPPED = /^[\s\u0000-\u001f\u007f-\u009f\ufffd]*$/;

@@ -150,6 +150,19 @@ export const rowAtColumnMargin = defineRule({
 /** A URL, which TeX cannot break: the line it stands in is stretched around it. */
 const URL_IN_LINE = /:\/\/|\bwww\./;
 
+/**
+ * TeX stretches the space after a full stop more than the others (three times, by its space factor), so a justified line in a
+ * narrow column can open one gap there wide enough to cut the line in two: a reference entry's "R. Haddad and W. Chen.    Interactions
+ * between" under a natbib style with no labels. Two such entries, one above the other, line up like a table's two columns.
+ */
+export const stretchedAfterStop = defineRule({
+  name: 'stretched-after-stop',
+  why: 'A line cut in two by one wide gap, whose first part is a phrase of two words or more ending in a stop and whose second is words running to the column\'s right margin, is a justified line stretched at its sentence end (TeX stretches the space after a stop most), not a table row: author-year reference entries in a narrow column ("R. Haddad and W. Chen.  Interactions between", with the next entry\'s line under it cut at the same place) were dropped as a table\'s rows.',
+  constants: { minWordsBefore: 2 },
+  test: (segments: readonly PdfLine[], endsAtMargin: boolean) =>
+    segments.length === 2 && endsAtMargin && /[.?!:]$/.test(segments[0]!.text.trim()) && segments[0]!.text.trim().split(/\s+/).length >= 2 && /^\p{L}/u.test(segments[1]!.text.trim()),
+});
+
 export const looseJustifiedLine = defineRule({
   name: 'loose-justified-line',
   why: 'A justified line stretched around a long URL has many equal wide gaps; table cells have unequal ones. Such a line is prose, not a table row. A line cut in two by one wide gap beside a URL ("(https://www.cosmos.esa.int/gaia),   processed", then "(DPAC,   https://…") is such a line too: two of them, one above the other, ending at the column\'s edge, read as a table\'s rows and were dropped.',

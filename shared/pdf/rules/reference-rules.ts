@@ -179,6 +179,18 @@ export const floatInBibliography = defineRule({
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
 });
 
+/**
+ * A float set on a page of its own after the references with its caption under it (a table at the end, "Table 1." at the page's
+ * foot): the caption comes last, so float-in-bibliography, which reads what follows a caption, did not see the cells above it.
+ */
+export const floatPageInBibliography = defineRule({
+  name: 'float-page-in-bibliography',
+  why: 'A table or figure set on a page of its own after the references, its caption at the page\'s foot (PeerJ\'s table at the end), made its cell text reference entries: 68 "entries" of a list of 23. A block that opens a new page of the list, does not open like an entry, and has a caption under it on that page is the float\'s text, and so is what follows it up to the caption.',
+  constants: { entryOpening: ENTRY_OPENING },
+  /** `newPage`: the block starts a page the list had not reached; `captionBelow`: a caption follows it on that page. */
+  test: (text: string, newPage: boolean, captionBelow: boolean) => newPage && captionBelow && !ENTRY_OPENING.test(text.trim()),
+});
+
 /** The back matter a manuscript sets after its reference list: its figures' legends and tables, and the declarations journals ask for. */
 const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|captions?) (to|of|for) (the )?figures|figures?( and tables)?|tables?( and figures)?|table (legends?|captions?)|acknowledge?ments?|funding( statement| sources| information)?|sources? of funding|author(s'?|'s)? contributions?|(competing|conflicts?( of)?) interests?( statements?| disclosures?)?|declarations?( of (competing )?interests?)?|data availability( statement)?|(data and )?code availability|ethics (statement|approval)|ethical approval)$/i;
 

@@ -3,7 +3,7 @@
  */
 import { buildLines, type PdfLine } from '../lines';
 import type { PdfPageText } from '../pdf-text';
-import { fixedPitchFonts, invisibleGlyph, lineNumberItems, withoutOverprintedCopies } from '../rules/item-rules';
+import { fixedPitchFonts, invisibleGlyph, lineNumberItems, restoreMathLetters, truncatedMathFonts, withoutOverprintedCopies } from '../rules/item-rules';
 import { codeListingLines } from '../rules/line-rules';
 
 export interface PageLines {
@@ -16,7 +16,10 @@ export interface PageLines {
 /** Line numbers are found over the whole document (a draft numbered every fifth line has few a page), so this takes every page. */
 export function documentPageLines(pages: PdfPageText[]): PageLines[] {
   const drawn = pages.map((page) => page.items.filter((i) => !invisibleGlyph.test(i)));
-  const shown = drawn.map(withoutOverprintedCopies);
+  // Maths letters pdf.js cut to 16 bits (truncated-math-letter) are put back before anything reads the text.
+  const mathFonts = truncatedMathFonts(drawn.flat());
+  const restored = mathFonts.size ? drawn.map((items) => items.map((i) => (mathFonts.has(i.font) ? { ...i, text: restoreMathLetters(i.text) } : i))) : drawn;
+  const shown = restored.map(withoutOverprintedCopies);
   const fixed = fixedPitchFonts(shown.flat());
   const visible = fixed.size ? shown.map((items) => items.map((i) => (fixed.has(i.font) ? { ...i, monospace: true } : i))) : shown;
   const numbers = lineNumberItems(visible);

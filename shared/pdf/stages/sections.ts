@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, titleLineOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { backMatterAfterReferences, bibliographyShape, floatInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
+import { backMatterAfterReferences, bibliographyShape, floatInBibliography, floatPageInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation, unheadedIntroduction } from '../rules/metadata-rules';
 import type { DocumentStyle } from '../style';
 import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
@@ -153,6 +153,14 @@ export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyF
       block.trace.push(footnoteInBibliography.name);
     } else if (inReferences) {
       entrySize ??= block.lines[0]!.size;
+      // A float on a page of its own after the list, its caption under it: its text above the caption is nothing.
+      const page = block.lines[0]!.page;
+      const newPage = page > (referenceLines.at(-1)?.page ?? page);
+      if (!afterCaption && floatPageInBibliography.test(block.text, newPage, blocks.slice(index + 1).some((b) => b.type === 'paragraph' && b.kind === 'caption' && b.lines[0]!.page === page))) {
+        block.trace.push(floatPageInBibliography.name);
+        afterCaption = true;
+        return;
+      }
       // A float set after the references: its caption is a paragraph of the paper, its cell text nothing.
       afterCaption = floatInBibliography.test(block, afterCaption);
       if (!afterCaption) {
