@@ -247,8 +247,15 @@ function sameStyleHeadingOf(line: PlacedLine, style: DocumentStyle, faces: Retur
   if (starred && sameStyleHeading.test(title, faces.flushNumbered.get(faceOf(line)) ?? 0)) return { title, rule: sameStyleHeading.name };
   const centred = centredHeading.test(line, style.bodySize) && sameStyleHeading.test(title, faces.centredNumbered.get(faceOf(line)) ?? 0);
   if (centred) return { title, rule: centredHeading.name };
-  return lineAloneHeading.test(title, lineAloneShape(line, above, below, style)) ? { title: title.replace(/\.$/, ''), rule: lineAloneHeading.name } : null;
+  // A subsection lettered in lower case ("a. Static stability evolution", the American Meteorological Society's journals).
+  const lettered = LOWER_CASE_LETTER_LABEL.exec(title);
+  const bare = lettered ? title.slice(lettered[0].length) : title;
+  if (!lineAloneHeading.test(bare, lineAloneShape(line, above, below, style))) return null;
+  return { ...(lettered ? { number: lettered[1]! } : {}), title: bare.replace(/\.$/, ''), rule: lineAloneHeading.name };
 }
+
+/** A lower-case letter and a stop before a capitalised title: a subsection's label in AMS journals ("b. The role of radiation"). */
+const LOWER_CASE_LETTER_LABEL = /^([a-h])\.\s+(?=\p{Lu})/u;
 
 /** What the heading-line-alone rule asks of a line and its neighbours in reading order. */
 function lineAloneShape(line: PlacedLine, above: PlacedLine | undefined, below: PlacedLine | undefined, style: DocumentStyle) {
@@ -357,6 +364,7 @@ function sectionLevel(number: string | undefined, usesRoman: boolean): number {
   if (!number) return 1;
   if (/^[IVX]+$/.test(number)) return 1;
   if (/^[A-H]$/.test(number)) return usesRoman ? 2 : 1;
+  if (/^[a-h]$/.test(number)) return 2; // "a. Static stability evolution" under "4. Results"
   // REVTeX numbers sections I, II, subsections A, B and subsubsections 1, 2.
   if (usesRoman && /^\d+$/.test(number)) return 3;
   return number.split('.').length; // "2.1" and appendix "A.1" alike sit one level under their parent
@@ -578,8 +586,8 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
       // A centred unnumbered title sits one level under the numbered heading before it ("Priors" under "5. Appendix").
       const level =
         heading.rule === centredHeading.name ? Math.min(PARAGRAPH_LEVEL, numberedLevel + 1)
-        // A title on a line of its own in the text's size is the lowest level, a \paragraph's.
-        : heading.rule === lineAloneHeading.name ? PARAGRAPH_LEVEL
+        // A title on a line of its own in the text's size is the lowest level, a \paragraph's, unless it is lettered ("a. …").
+        : heading.rule === lineAloneHeading.name ? (heading.number ? sectionLevel(heading.number, usesRoman) : PARAGRAPH_LEVEL)
         // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
         : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) || belowCapitalsSections(faces, line) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);

@@ -1023,6 +1023,19 @@ describe('heading rules', () => {
     expect(headings.map((b) => (b.type === 'heading' ? b.title : ''))).toEqual(['Materials and Methods', 'Study design']);
   });
 
+  it('heading-line-alone: a subsection lettered in lower case ("a. Static stability evolution") sits under the numbered section', () => {
+    const body = (text: string, y: number) => line(text, y, { size: 12 });
+    const document = [
+      line('4. Results', 686, { size: 12, font: 'F2', x1: 130 }),
+      line('a. Static stability evolution', 650, { size: 12, font: 'F3', x1: 230 }),
+      body('The average over the first day of the simulation indicates a maximum of stability', 636), body('just above the cold-point tropopause.', 622),
+      // A list item lettered in the text's own font is no title.
+      body('b. The second case is run with the same initial profile and a shorter mixing length.', 586), body('It is otherwise the same.', 572),
+    ];
+    const headings = buildBlocks(document, { bodySize: 12, bodyFont: 'F1', lineSpacing: 14 }).filter((b) => b.type === 'heading');
+    expect(headings.map((b) => (b.type === 'heading' ? [b.number, b.title, b.level] : []))).toEqual([['4', 'Results', 1], ['a', 'Static stability evolution', 2]]);
+  });
+
   it('heading-line-alone: in a double-spaced manuscript a bold title stands out by the space before it, net of the spacing', () => {
     // 12-pt text 28 pt apart (a word processor's double spacing), a bold subsection title with 10 pt before and 4 pt after.
     const body = (text: string, y: number) => line(text, y, { size: 12 });

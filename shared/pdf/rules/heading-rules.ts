@@ -81,7 +81,7 @@ const LINE_ALONE = { maxSizeRatio: 1.1, minGapAboveSpacings: 1.6, maxGapBelowSiz
 
 export const lineAloneHeading = defineRule({
   name: 'heading-line-alone',
-  why: 'A short line wholly in another font at the text\'s size, alone at its column\'s start or centred in it, after a gap (or at the column\'s top, or right under a title in larger type), with body text right under it, is an unnumbered low-level title (Springer Nature\'s "Gating.", PLOS\'s "Spontaneous bursting", a Word manuscript\'s "Study design" under "Materials and Methods"); a bold phrase inside a paragraph has no gap above it, and a caption or theorem label is not one.',
+  why: 'A short line wholly in another font at the text\'s size, alone at its column\'s start or centred in it, after a gap (or at the column\'s top, or right under a title in larger type), with body text right under it, is an unnumbered low-level title (Springer Nature\'s "Gating.", PLOS\'s "Spontaneous bursting", a Word manuscript\'s "Study design" under "Materials and Methods"), or a subsection lettered in lower case ("a. Static stability evolution", the American Meteorological Society\'s journals, read under the numbered section before it); a bold phrase inside a paragraph has no gap above it, and a caption or theorem label is not one.',
   constants: LINE_ALONE,
   /** `gapAbove` in line spacings (Infinity at a column's top); `textBelow`: the next line is body text in the body's font, at most an indent in, right under it. */
   test: (title: string, line: { sizeRatio: number; otherFont: boolean; oneFont: boolean; atStart: boolean; short: boolean; gapAbove: number; textBelow: boolean }) =>
