@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
@@ -339,7 +339,7 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
     const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
     const stretched = stretchedAfterStop.test(segments, rowAtColumnMargin.test(segments.at(-1)!.x1, rightMarginOf(segments.at(-1)!)));
-    if (!referenceEntry && !stretched && !looseJustifiedLine.test(segments) && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
+    if (!referenceEntry && !stretched && !authorRow.test(segments) && !looseJustifiedLine.test(segments) && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
     // A bibliography heading beside the foot of the other column ("…confusing.)   REFERENCES") stays its own line.
     if (segments.slice(1).some((s) => bibliographyLine.test(s.text))) {
       out.push(...segments);

@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared/pdf/layout';
-import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, authorRow, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
@@ -2573,6 +2573,21 @@ describe('loose-justified-line', () => {
   });
 });
 
+describe('author-row', () => {
+  const cell = (text: string, y = 643, page = 1) => ({ text, page, y, pageHeight: 792 });
+  it('takes a row of names, or of e-mail addresses, on page 1\'s title half for the author block', () => {
+    expect(authorRow.test([cell('Qiming Qiu'), cell('Zhipeng Xu')])).toBe(true);
+    expect(authorRow.test([cell('23307110278@m.fudan.edu.cn'), cell('23307110122@m.fudan.edu.cn')])).toBe(true);
+    expect(authorRow.test([cell('Ada Lovelace∗'), cell('Charles Babbage 2'), cell('Mary Somerville')])).toBe(true);
+  });
+  it('leaves table rows, names lower on the page, and one cell alone', () => {
+    expect(authorRow.test([cell('Qiming Qiu', 300), cell('Zhipeng Xu', 300)])).toBe(false);
+    expect(authorRow.test([cell('Qiming Qiu', 643, 2), cell('Zhipeng Xu', 643, 2)])).toBe(false);
+    expect(authorRow.test([cell('Baseline Model'), cell('0.41')])).toBe(false);
+    expect(authorRow.test([cell('Qiming Qiu')])).toBe(false);
+  });
+});
+
 describe('stretched-after-stop', () => {
   const seg = (text: string, x0: number, x1: number) => line(text, 350, { x0, x1 });
 
@@ -3411,6 +3426,23 @@ describe('front matter', () => {
     expect(front.title).toMatch(/^The Enemy of Ummah/);
     expect(runningHeadLabel.test('Running head: JEWISH CONSPIRACY BELIEF')).toBe(true);
     expect(runningHeadLabel.test('Running heads in APA style are set in capitals.')).toBe(false);
+  });
+
+  it('reads names parted by centred dots (Springer), a quad (ICCV), with a particle ("de Boer") or five words long', () => {
+    const at = (text: string, y: number, x0: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0, x1, pageWidth: 612, pageHeight: 792, ...over });
+    const title = at('Lessons learned from comparing molecular dynamics engines', 707, 72, 480, { size: 13 });
+    const authors = (...rows: PlacedLine[]) => readFrontMatter([title, ...rows], style).authors;
+    expect(authors(at('Michael R. Shirts · Christoph Klein · Jason M. Swails', 662, 72, 400))).toEqual(['Michael R. Shirts', 'Christoph Klein', 'Jason M. Swails']);
+    expect(authors(at('Frans de Boer and Nicholas Alan Andrew Patrick Ford', 662, 90, 400))).toEqual(['Frans de Boer', 'Nicholas Alan Andrew Patrick Ford']);
+    // Names a quad apart on a centred line, in one piece each.
+    const names = ['Chunshui Cao', 'Xianming Liu', 'Yi Yang'];
+    let text = '';
+    const pieces = names.map((name, i) => {
+      const start = text.length;
+      text += (i ? ' ' : '') + name;
+      return { x0: 100 + i * 90, x1: 100 + i * 90 + name.length * 5, start: start + (i ? 1 : 0), end: text.length, font: 'F1' };
+    });
+    expect(authors(at(text, 662, 100, 340, { pieces }))).toEqual(names);
   });
 
   it('a title set flush left a little larger than the text (Taylor & Francis) keeps its short last line', () => {

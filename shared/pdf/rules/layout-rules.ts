@@ -350,6 +350,18 @@ export const inTitleHalfOfPage1 = (line: { page: number; y: number; pageHeight: 
 export const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 const FRONT_MATTER_LINE = { largestTypeRatio: 1.25, wrapGapSizes: 1.8, sameRowSizes: 0.5 };
 
+/** Authors' names (a footnote mark or number after one allowed), or their e-mail addresses, in a row. */
+const NAME_CELL = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})[\s∗*†‡§¶\d,]*$/u;
+
+export const authorRow = defineRule({
+  name: 'author-row',
+  why: 'Conference styles set two or more authors side by side (NeurIPS\'s and ICLR\'s \\And): a row of names over a row of e-mail addresses, aligned, read as a two-column table\'s rows and dropped, and the paper lost its authors. On the title half of page 1, a row whose every cell is a person\'s name, or an e-mail address, is the author block.',
+  test: (cells: readonly { text: string; page: number; y: number; pageHeight: number }[]) =>
+    cells.length >= 2 && inTitleHalfOfPage1(cells[0]!) && (cells.every((c) => NAME_CELL.test(c.text.trim())) || cells.every((c) => EMAIL_ALONE.test(c.text.trim()))),
+});
+
+
+
 /** A page's text size (the median line's) and its largest type. */
 export interface PageSizes {
   text: number;

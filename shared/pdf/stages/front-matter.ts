@@ -179,18 +179,32 @@ const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for',
 /** A line's text with a comma where its pieces stand far apart: names set side by side ("Nis Meinert      Alexander Lavin"). */
 function apartAtGaps(line: PlacedLine): string {
   // Only the text between pieces changes: the pieces' own text (accents already combined) is kept as it is.
-  const cuts = line.pieces.filter((piece, i) => i > 0 && piece.x0 - line.pieces[i - 1]!.x1 > line.size * 1.5).map((p) => p.start);
+  // An author line is set ragged, its word spaces at their natural width (a third of an em): a quad between names (ICCV's
+  // "Chunshui Cao   Xianming Liu   Yi Yang") parts them.
+  const cuts = line.pieces.filter((piece, i) => i > 0 && piece.x0 - line.pieces[i - 1]!.x1 > line.size * NAME_GAP_SIZES).map((p) => p.start);
   let text = line.text;
   for (const at of cuts.sort((a, b) => b - a)) if (at > 0 && at <= text.length) text = `${text.slice(0, at).trimEnd()}, ${text.slice(at).trimStart()}`;
   return text;
 }
 
-/** The names on an author line ("Alice Writer¹, Bruno Reviewer and Carla Third"; "ALICE WRITER AND BRUNO REVIEWER"), marks dropped, capitals title-cased. */
+/** The least gap, in sizes of its line, that parts two names on an author line. */
+const NAME_GAP_SIZES = 0.8;
+
+/**
+ * A person's name: two to five capitalised words (initials allowed), with a family name's particles between them
+ * ("Frans de Boer", "Ludwig van Beethoven", "Nicholas Alan Andrew Patrick Ford").
+ */
+const PERSONAL_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|da|del|della|der|den|di|du|dos|das|la|le|van|von|ter|ten|bin|ibn|al|el)\s+)*\p{Lu}[\p{L}.'’-]*){1,4}$/u;
+
+/**
+ * The names on an author line ("Alice Writer¹, Bruno Reviewer and Carla Third"; "ALICE WRITER AND BRUNO REVIEWER";
+ * Springer's "Michael R. Shirts · Christoph Klein ·"), marks dropped, capitals title-cased.
+ */
 function namesIn(line: string): string[] {
-  // A mark after a name ("Writer¹,", "Reviewer*") ends it like a comma.
-  return splitAuthors(line.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ','))
+  // A mark after a name ("Writer¹,", "Reviewer*") ends it like a comma; so does a centred dot or bullet between names.
+  return splitAuthors(line.replace(/[\d*†‡§¶∗,]+(?=\s|$)/gu, ',').replace(/\s*[·•⋅]\s*/gu, ','))
     .map((part) => part.replace(/[\d*†‡§¶∗]/gu, '').trim())
-    .filter((name) => /^\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name))
+    .filter((name) => PERSONAL_NAME.test(name))
     .map(titleCase);
 }
 
