@@ -3445,6 +3445,22 @@ describe('front matter', () => {
     expect(authors(at(text, 662, 100, 340, { pieces }))).toEqual(names);
   });
 
+  it('Elsevier\'s CAS "Highlights" page: the label in larger type is not the title; the title and authors under it are read', () => {
+    const at = (text: string, y: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0: 39, x1, pageWidth: 595, pageHeight: 842, ...over });
+    const placed = [
+      at('Highlights', 679, 110, { size: 14 }),
+      at('Monte Carlo simulation of Pickering particle dissolution and API release in Pickering', 655, 540, { size: 12 }),
+      at('Emulsions', 643, 100, { size: 12 }),
+      at('Yi Feng,Antonio Buffo,Elena Simone', 625, 200),
+      at('• Random sequential adsorption gives coverages of Pickering emulsions', 593, 400),
+    ];
+    const front = readFrontMatter(placed, style);
+    expect(front.title).toBe('Monte Carlo simulation of Pickering particle dissolution and API release in Pickering Emulsions');
+    expect(front.authors).toEqual(['Yi Feng', 'Antonio Buffo', 'Elena Simone']);
+    // The label heads the highlights, as LaTeXML's section does, so they are the paper's text, not front matter.
+    expect(headingOf(placed[0]!, style)).toMatchObject({ title: 'Highlights', rule: 'heading-named' });
+  });
+
   it('a title set flush left a little larger than the text (Taylor & Francis) keeps its short last line', () => {
     const at = (text: string, y: number, x1: number, over: Partial<PlacedLine> = {}) => line(text, y, { x0: 94, x1, pageWidth: 612, pageHeight: 792, size: 11, ...over });
     const placed = [

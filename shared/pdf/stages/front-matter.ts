@@ -15,7 +15,9 @@ export interface FrontMatter {
 export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): FrontMatter {
   const bodySize = style.bodySize;
   const page1 = lines.filter((l) => l.page === 1);
-  const upper = page1.filter((l) => l.y > l.pageHeight * 0.45);
+  // Elsevier's CAS templates open on a page headed "Highlights" (or "Graphical Abstract") in larger type than the title
+  // repeated under it: the label is not the title.
+  const upper = page1.filter((l) => l.y > l.pageHeight * 0.45 && !ELSEVIER_FIRST_PAGE_LABEL.test(l.text.trim()));
   const maxSize = Math.max(...upper.map((l) => l.size), 0);
   const consumed = new Set<PlacedLine>();
   if (maxSize < bodySize * 1.15) return readTitlePage(lines) ?? readCapitalsTitle(page1) ?? readCentredTitle(page1, bodySize) ?? { title: '', authors: [], consumed };
@@ -52,6 +54,8 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
 }
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+/** The label over the page of highlights, or of the graphical abstract, that Elsevier's CAS templates set before the article. */
+const ELSEVIER_FIRST_PAGE_LABEL = /^(?:highlights|graphical abstract)$/i;
 const ABSTRACT_HEADING = /^abstract\b/i;
 const EMAIL_ADDRESSES = new RegExp(EMAIL_ADDRESS.source, 'g');
 /** An author-block line's text, its pieces apart at wide gaps, without e-mail addresses. */
