@@ -1311,6 +1311,10 @@ describe('block break rules', () => {
     expect(endsSentence('can\u2019t you do something about that?\u2019\u201d [1]')).toBe(true);
     expect(endsSentence('as described in [2, 5]')).toBe(false);
     expect(endsSentence('as shown in Fig. [2]')).toBe(false);
+    // Science's numbers in parentheses after the stop, as brackets are.
+    expect(endsSentence('is common with classical computers. (5)')).toBe(true);
+    expect(endsSentence('as reviewed earlier. (3, 4)')).toBe(true);
+    expect(endsSentence('as described in (5)')).toBe(false);
     expect(at(line('was first found by McQuillan et al.', 700), line('(2014) with detections in Gaia DR1.', 688))).toBeNull();
     expect(at(line('due to (1) the spot urine samples being unsuitable,', 700), line('(2) the short half-lives of the compounds', 688))).toBeNull();
     expect(at(line('• the first item;', 700), line('• the second item', 688))).toBe('break-list-item');

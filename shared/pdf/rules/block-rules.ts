@@ -50,9 +50,9 @@ export const ALGORITHM_CAPTION = /^(?:Algorithm|ALGORITHM)\s+\d+(?:[.:]?\s+\p{Lu
  */
 export const citationAfterStop = defineRule({
   name: 'citation-after-stop',
-  why: 'A numeric citation set after a sentence\'s stop ("… developed. [2, 5]") ends that sentence as the stop would: an indent on the next line starts a paragraph.',
+  why: 'A numeric citation set after a sentence\'s stop ("… developed. [2, 5]", Science\'s "… classical computers. (5)") ends that sentence as the stop would: an indent on the next line starts a paragraph.',
   test: (text: string) => {
-    const m = /^(.*[.!?]["'”’)]*)\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]$/u.exec(text.trim());
+    const m = /^(.*[.!?]["'”’)]*)\s*(?:\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|\(\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\))$/u.exec(text.trim());
     return m !== null && !NON_FINAL_ABBREVIATION.test(m[1]!);
   },
 });
