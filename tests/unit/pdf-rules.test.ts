@@ -3438,6 +3438,9 @@ describe('front matter', () => {
     const authors = (...rows: PlacedLine[]) => readFrontMatter([title, ...rows], style).authors;
     expect(authors(at('Michael R. Shirts · Christoph Klein · Jason M. Swails', 662, 72, 400))).toEqual(['Michael R. Shirts', 'Christoph Klein', 'Jason M. Swails']);
     expect(authors(at('Frans de Boer and Nicholas Alan Andrew Patrick Ford', 662, 90, 400))).toEqual(['Frans de Boer', 'Nicholas Alan Andrew Patrick Ford']);
+    // A long list wraps inside a name; the part left on a line's end joins the rest on the next.
+    expect(authors(at('Jason M. Swails · Jian Yin · Michael K.', 662, 72, 400), at('Gilson · David L. Mobley · David A.', 650, 72, 400), at('Case · Ellen D. Zhong', 638, 72, 300)))
+      .toEqual(['Jason M. Swails', 'Jian Yin', 'Michael K. Gilson', 'David L. Mobley', 'David A. Case', 'Ellen D. Zhong']);
     // Names a quad apart on a centred line, in one piece each.
     const names = ['Chunshui Cao', 'Xianming Liu', 'Yi Yang'];
     let text = '';

@@ -34,7 +34,7 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   // front matter, only they give names (an address line "NNAISENSE SA", "Piazza Molino Nuovo 17" is no name), and the
   // block runs on past six lines to the last author's address.
   // A name with its e-mail address at the far end of its row (JMLR, PMLR: "Kaze W.K Wong      kwong@…") is a name.
-  const candidates = below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).map((line) => ({ line, hasEmail: EMAIL_ADDRESS.test(line.text), withoutEmail: withoutEmails(line) }));
+  const candidates = withWrappedNamesJoined(below.slice(0, AUTHOR_BLOCK_WITH_EMAIL_ROWS).map((line) => ({ line, hasEmail: EMAIL_ADDRESS.test(line.text), withoutEmail: withoutEmails(line) })));
   const byEmailRows = candidates.filter((c) => c.hasEmail && namesIn(c.withoutEmail).length > 0).length >= 2;
   for (const { line, hasEmail, withoutEmail } of candidates.slice(0, byEmailRows ? AUTHOR_BLOCK_WITH_EMAIL_ROWS : 6)) {
     // Author and affiliation lines are short and centred; the abstract is not.
@@ -52,6 +52,24 @@ export function readFrontMatter(lines: PlacedLine[], style: DocumentStyle): Fron
   // A footnote mark on the title ("…Learning∗") is not part of it.
   return { title: headlineIfCapitals(joinLines(titleLines.map((l) => l.text)).replace(/[\s∗*†‡§¶]+$/u, '')), authors, consumed };
 }
+
+/**
+ * A long author list wraps inside a name: "… · Jian Yin · Michael K." / "Gilson · David L. Mobley · David A." (Springer). A line
+ * that ends on an initial after its last separator hands that part of a name on to the next line, which opens with the rest.
+ */
+function withWrappedNamesJoined<T extends { withoutEmail: string }>(candidates: T[]): T[] {
+  return candidates.map((candidate, i) => {
+    let text = candidate.withoutEmail;
+    const previous = candidates[i - 1]?.withoutEmail ?? '';
+    const handed = WRAPPED_NAME_START.exec(previous);
+    if (handed && /^\p{Lu}[\p{Ll}'’-]+/u.test(text)) text = `${handed[1]} ${text}`;
+    if (WRAPPED_NAME_START.test(text) && candidates[i + 1] && /^\p{Lu}[\p{Ll}'’-]+/u.test(candidates[i + 1]!.withoutEmail)) text = text.replace(WRAPPED_NAME_START, '').replace(/[\s·•⋅,]+$/u, '');
+    return text === candidate.withoutEmail ? candidate : { ...candidate, withoutEmail: text };
+  });
+}
+
+/** The start of a name left at a line's end: after the last separator, given names ending on an initial ("Michael K."). */
+const WRAPPED_NAME_START = /(?:^|[·•⋅,]\s*|\sand\s)((?:\p{Lu}[\p{Ll}'’-]+\s+)+(?:\p{Lu}\.\s*)+)$/u;
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
 /** The label over the page of highlights, or of the graphical abstract, that Elsevier's CAS templates set before the article. */
