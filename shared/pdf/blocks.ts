@@ -104,7 +104,7 @@ type LineHeading = ReturnType<typeof headingOf>;
  * How many headings each face has in the document: unnumbered named ones ("INTRODUCTION", "Conclusions"),
  * and numbered ones centred in their column ("2.1. A new relation" in AASTeX).
  */
-function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; namedSizes: number[]; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string>; beforeText: Set<PlacedLine> } {
+function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeading[], style: DocumentStyle): { named: Map<string, number>; namedSizes: number[]; namedInCapitals: boolean; centredNumbered: Map<string, number>; flushNumbered: Map<string, number>; own: Set<string>; beforeText: Set<PlacedLine> } {
   const namedSizes: number[] = [];
   const named = new Map<string, number>();
   const centredNumbered = new Map<string, number>();
@@ -123,7 +123,7 @@ function headingFaces(lines: readonly PlacedLine[], headings: readonly LineHeadi
     else if (heading?.number && heading.rule === numberedHeading.name && atColumnStart(line)) count(flushNumbered, line);
   });
   const beforeText = frontMatterLines(lines, style);
-  return { named, namedSizes, centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style, beforeText), beforeText };
+  return { named, namedSizes, namedInCapitals: mostInCapitals(named), centredNumbered, flushNumbered, own: ownHeadingFaces(lines, style, beforeText), beforeText };
 }
 
 /**
@@ -140,19 +140,18 @@ function frontMatterLines(lines: readonly PlacedLine[], style: DocumentStyle): S
 }
 
 /**
- * Whether a title in a heading face of its own sits under sections titled in capitals: where most named headings ("RESULTS",
- * "DISCUSSION") are in capitals and this title is not, the capitals are the top level, whatever the sizes (OUP's
- * "traditional" sets its subsection titles larger than its sections' capitals).
+ * Whether most named headings ("RESULTS", "DISCUSSION") are in capitals: then the capitals are the top level, and a title in a
+ * heading face of its own, not in capitals, sits under them whatever the sizes (OUP's "traditional" sets its subsection
+ * titles larger than its sections' capitals). Most, not all: an unnumbered "Acknowledgments" is often set in mixed case.
  */
-function belowCapitalsSections(faces: { named: ReadonlyMap<string, number> }, line: PlacedLine): boolean {
+function mostInCapitals(named: ReadonlyMap<string, number>): boolean {
   let capitals = 0;
   let all = 0;
-  for (const [face, count] of faces.named) {
+  for (const [face, count] of named) {
     all += count;
     if (face.endsWith('|caps')) capitals += count;
   }
-  // Most, not all: an unnumbered "Acknowledgments" is often set apart from the sections, in mixed case.
-  return capitals > all / 2 && !faceOf(line).endsWith('|caps');
+  return capitals > all / 2;
 }
 
 /** Faces used only for unnumbered titles of their own (see the heading-face rule). */
@@ -163,12 +162,7 @@ function ownHeadingFaces(lines: readonly PlacedLine[], style: DocumentStyle, bef
   });
   // Alone on its line: flush with the column's start and short of its end, or centred in it with room on both sides (OUP's
   // "traditional" centres its subsection titles in bold).
-  const centred = (line: PlacedLine) => {
-    const left = line.x0 - line.columnLeft;
-    const right = line.columnRight - line.x1;
-    const { centredMinMarginSizes, centredMaxImbalanceSizes } = headingFace.constants;
-    return Math.min(left, right) > style.bodySize * centredMinMarginSizes && Math.abs(left - right) < style.bodySize * centredMaxImbalanceSizes;
-  };
+  const centred = (line: PlacedLine) => centredHeading.test(line, style.bodySize, headingFace.constants.centredMinMarginSizes);
   const standalone = (line: PlacedLine) => (atColumnStart(line) && line.x1 < line.columnRight - style.bodySize * 2) || centred(line);
   // Text starts under a flush title where the title starts, and under a centred one at the column's start.
   const followedByText = (index: number) => {
@@ -589,7 +583,7 @@ export function buildBlocks(placed: PlacedLine[], style: DocumentStyle, vocabula
         // A title on a line of its own in the text's size is the lowest level, a \paragraph's, unless it is lettered ("a. …").
         : heading.rule === lineAloneHeading.name ? (heading.number ? sectionLevel(heading.number, usesRoman) : PARAGRAPH_LEVEL)
         // A face of its own below the named headings' ("Simulations" under "Materials and methods") is a level under them.
-        : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) || belowCapitalsSections(faces, line) ? 2 : 1)
+        : heading.rule === headingFace.name ? (faces.namedSizes.some((size) => size > line.size * 1.05) || (faces.namedInCapitals && !faceOf(line).endsWith('|caps')) ? 2 : 1)
         : sectionLevel(heading.number, usesRoman);
       if (heading.number) numberedLevel = level;
       lastHeading = { type: 'heading', ...(heading.number ? { number: heading.number } : {}), title: heading.title, level, lines: [line], trace: [heading.rule] };

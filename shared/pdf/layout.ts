@@ -338,8 +338,8 @@ function dropTableRows(lines: PdfLine[], gutter: number | null): PdfLine[] {
     const cells = multi.find((m) => m[0] === segments[0]) ?? segments;
     // Reference entries ("[20] SIGCHI. 2014.   What's the cost…") align too, but are never table rows.
     const referenceEntry = /^\[(\d{1,4}|\p{Lu}[\p{L}+]{0,7}\d{2}[a-z]?)\]/u.test(segments[0]!.text.trim());
-    const stretched = stretchedAfterStop.test(segments, rowAtColumnMargin.test(segments.at(-1)!.x1, rightMarginOf(segments.at(-1)!)));
-    if (!referenceEntry && !stretched && !authorRow.test(segments) && !looseJustifiedLine.test(segments) && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
+    const prose = () => looseJustifiedLine.test(segments) || stretchedAfterStop.test(segments, rowAtColumnMargin.test(segments.at(-1)!.x1, rightMarginOf(segments.at(-1)!)));
+    if (!referenceEntry && !authorRow.test(segments) && !prose() && isTableRow(cells)) continue; // left out, like LaTeXML's table cells
     // A bibliography heading beside the foot of the other column ("…confusing.)   REFERENCES") stays its own line.
     if (segments.slice(1).some((s) => bibliographyLine.test(s.text))) {
       out.push(...segments);

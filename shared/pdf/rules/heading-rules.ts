@@ -50,7 +50,7 @@ export const sameStyleHeading = defineRule({
  * larger than the text, alone on its line, followed by a paragraph. No name or number marks such a title; its face does,
  * when every line in that face is such a line and there are several of them.
  */
-const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3, linesPerNotAlone: 10, centredMinMarginSizes: 1, centredMaxImbalanceSizes: 1.5 };
+const HEADING_FACE = { minExamples: 3, minSizeRatio: 1.1, maxWords: 16, maxGapSizes: 3, minFollowedShare: 2 / 3, linesPerNotAlone: 10, centredMinMarginSizes: 1 };
 
 export const headingFace = defineRule({
   name: 'heading-face',
@@ -94,10 +94,11 @@ export const centredHeading = defineRule({
   name: 'heading-centred',
   why: 'A line centred in its column with wide margins on both sides; an unnumbered title so set, in the face of the document\'s centred numbered headings (AASTeX\'s "Priors" under "5. Appendix"), is a heading of the same kind.',
   constants: { minMarginSizes: 3, maxImbalanceSizes: 1.5 },
-  test: (line: { x0: number; x1: number; columnLeft: number; columnRight: number }, bodySize: number) => {
+  /** `minMarginSizes`: the least margin on each side, in sizes of the text; heading-face asks less of a title in a face of its own. */
+  test: (line: { x0: number; x1: number; columnLeft: number; columnRight: number }, bodySize: number, minMarginSizes: number = 3) => {
     const left = line.x0 - line.columnLeft;
     const right = line.columnRight - line.x1;
-    return left > bodySize * 3 && right > bodySize * 3 && Math.abs(left - right) < bodySize * 1.5;
+    return Math.min(left, right) > bodySize * minMarginSizes && Math.abs(left - right) < bodySize * 1.5;
   },
 });
 

@@ -114,6 +114,7 @@ export function fixedPitchFonts(items: Iterable<PdfTextItem>): Set<string> {
  */
 const TRUNCATED_MATH = { from: 0xd400, to: 0xd7ff, plane: 0x10000 };
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/gu;
+const TRUNCATED_RANGE = new RegExp(`[\\u${TRUNCATED_MATH.from.toString(16)}-\\u${TRUNCATED_MATH.to.toString(16)}]`, 'g');
 
 export const truncatedMathLetter = defineRule({
   name: 'truncated-math-letter',
@@ -127,15 +128,14 @@ export const truncatedMathLetter = defineRule({
 export function truncatedMathFonts(items: Iterable<PdfTextItem>): Set<string> {
   const byFont = new Map<string, string[]>();
   for (const item of items) {
-    const hangul = item.text.match(HANGUL_SYLLABLE) ?? [];
-    if (hangul.length) byFont.set(item.font, [...(byFont.get(item.font) ?? []), ...hangul]);
+    for (const c of item.text.match(HANGUL_SYLLABLE) ?? []) addToGroup(byFont, item.font, c);
   }
   return new Set([...byFont].filter(([, hangul]) => truncatedMathLetter.test(hangul)).map(([font]) => font));
 }
 
 /** A truncated maths letter's text restored: the code point back in its plane, then NFKC's plain letter ("𝜎" → "σ"). */
 export function restoreMathLetters(text: string): string {
-  return text.replace(/[\ud400-\ud7ff]/g, (c) => String.fromCodePoint(TRUNCATED_MATH.plane + c.charCodeAt(0)).normalize('NFKC'));
+  return text.replace(TRUNCATED_RANGE, (c) => String.fromCodePoint(TRUNCATED_MATH.plane + c.charCodeAt(0)).normalize('NFKC'));
 }
 
 /** Control characters and the replacement character: what pdf.js gives for a glyph its font maps to no Unicode. */

@@ -350,8 +350,8 @@ export const inTitleHalfOfPage1 = (line: { page: number; y: number; pageHeight: 
 export const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 const FRONT_MATTER_LINE = { largestTypeRatio: 1.25, wrapGapSizes: 1.8, sameRowSizes: 0.5 };
 
-/** Authors' names (a footnote mark or number after one allowed), or their e-mail addresses, in a row. */
-const NAME_CELL = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.)+)*(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})[\s∗*†‡§¶\d,]*$/u;
+/** A person's name with a footnote mark or number after it allowed: a cell of an author row. */
+const NAME_CELL = new RegExp(`${PERSON_NAME.source.slice(0, -1)}[\\s∗*†‡§¶\\d,]*$`, 'u');
 
 export const authorRow = defineRule({
   name: 'author-row',
@@ -359,8 +359,6 @@ export const authorRow = defineRule({
   test: (cells: readonly { text: string; page: number; y: number; pageHeight: number }[]) =>
     cells.length >= 2 && inTitleHalfOfPage1(cells[0]!) && (cells.every((c) => NAME_CELL.test(c.text.trim())) || cells.every((c) => EMAIL_ALONE.test(c.text.trim()))),
 });
-
-
 
 /** A page's text size (the median line's) and its largest type. */
 export interface PageSizes {

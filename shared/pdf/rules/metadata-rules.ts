@@ -167,7 +167,6 @@ export const abstractParagraph = defineRule({
   },
 });
 
-
 const UNHEADED_INTRODUCTION = { minChars: 100, sameSize: 0.3, minBodyShare: 0.8 };
 
 /**

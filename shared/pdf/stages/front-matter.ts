@@ -62,14 +62,16 @@ function withWrappedNamesJoined<T extends { withoutEmail: string }>(candidates: 
     let text = candidate.withoutEmail;
     const previous = candidates[i - 1]?.withoutEmail ?? '';
     const handed = WRAPPED_NAME_START.exec(previous);
-    if (handed && /^\p{Lu}[\p{Ll}'’-]+/u.test(text)) text = `${handed[1]} ${text}`;
-    if (WRAPPED_NAME_START.test(text) && candidates[i + 1] && /^\p{Lu}[\p{Ll}'’-]+/u.test(candidates[i + 1]!.withoutEmail)) text = text.replace(WRAPPED_NAME_START, '').replace(/[\s·•⋅,]+$/u, '');
+    if (handed && NAME_REST.test(text)) text = `${handed[1]} ${text}`;
+    if (WRAPPED_NAME_START.test(text) && NAME_REST.test(candidates[i + 1]?.withoutEmail ?? '')) text = text.replace(WRAPPED_NAME_START, '').replace(/[\s·•⋅,]+$/u, '');
     return text === candidate.withoutEmail ? candidate : { ...candidate, withoutEmail: text };
   });
 }
 
 /** The start of a name left at a line's end: after the last separator, given names ending on an initial ("Michael K."). */
 const WRAPPED_NAME_START = /(?:^|[·•⋅,]\s*|\sand\s)((?:\p{Lu}[\p{Ll}'’-]+\s+)+(?:\p{Lu}\.\s*)+)$/u;
+/** The rest of a wrapped name opening the next line: a family name ("Gilson · …"). */
+const NAME_REST = /^\p{Lu}[\p{Ll}'’-]+/u;
 
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
 /** The label over the page of highlights, or of the graphical abstract, that Elsevier's CAS templates set before the article. */

@@ -103,6 +103,11 @@ export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyF
   const shapeStart = hasHeadedBibliography ? -1 : bibliographyStartByShape(blocks);
   /** A float's caption came among the references: what follows is its text until a block opens like an entry. */
   let afterCaption = false;
+  /** Each page's last caption, by block index: a float page after the references has its caption at the foot. */
+  const lastCaptionOnPage = new Map<number, number>();
+  blocks.forEach((b, i) => {
+    if (b.type === 'paragraph' && b.kind === 'caption') lastCaptionOnPage.set(b.lines[0]!.page, i);
+  });
   /** The type size of the reference list's first block, against which a footnote under the list is told apart. */
   let entrySize: number | null = null;
 
@@ -156,7 +161,7 @@ export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyF
       // A float on a page of its own after the list, its caption under it: its text above the caption is nothing.
       const page = block.lines[0]!.page;
       const newPage = page > (referenceLines.at(-1)?.page ?? page);
-      if (!afterCaption && floatPageInBibliography.test(block.text, newPage, blocks.slice(index + 1).some((b) => b.type === 'paragraph' && b.kind === 'caption' && b.lines[0]!.page === page))) {
+      if (!afterCaption && floatPageInBibliography.test(block.text, newPage, (lastCaptionOnPage.get(page) ?? -1) > index)) {
         block.trace.push(floatPageInBibliography.name);
         afterCaption = true;
         return;
