@@ -8,7 +8,7 @@ import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
 import { addToGroup } from './grouping';
-import { ALPHA, alphaKeyOf, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, alphaKeyOf, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, zeroIndexNotCitation, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
 export function firstAuthorFamily(reference: Reference): string | null {
@@ -123,7 +123,7 @@ export function citationFormsOf(texts: readonly string[], references: Reference[
     return named.length > 0 && named.every((n) => n >= 1 && n <= references.length);
   }).length;
   for (const text of texts) {
-    for (const _ of text.matchAll(NUMERIC)) bracketed++;
+    for (const m of text.matchAll(NUMERIC)) if (!zeroIndexNotCitation.test(expandNumbers(m[1]!), false)) bracketed++;
     // A year in parentheses ("(2014)", "(2010–2015)") is no entry's number and no evidence either way.
     for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!).filter((n) => n < 1000));
   }
@@ -142,6 +142,7 @@ function numericCitations(text: string, references: Reference[], marks: Citation
   const link = (inner: string) => [...new Set(expandNumbers(inner).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined))];
   const citations: InTextCitation[] = [];
   for (const m of [...text.matchAll(NUMERIC), ...(forms.parenthesised ? text.matchAll(PARENTHESISED_NUMERIC) : [])]) {
+    if (zeroIndexNotCitation.test(expandNumbers(m[1]!), numbered.has(0))) continue;
     const ids = link(m[1]!);
     if (ids.length) citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
   }

@@ -31,7 +31,7 @@ function isFloatLabelLine(text: string): boolean {
 }
 
 export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
-  const outermost = pages.map((lines) => new Set([Math.min(...lines.map((l) => l.y)), Math.max(...lines.map((l) => l.y))]));
+  const outermost = outermostRows(pages);
   // The text's size is the document's, not the page's: a page of code or maths is set as small as the running head (LNCS).
   const textSize = pageSizes(pages.flat()).text;
   const inEdge = (l: PdfLine, page: number) => {
@@ -65,6 +65,23 @@ export function removeRunningText(pages: PdfLine[][]): PdfLine[][] {
     // A running head labelled as one (an APA manuscript's page 1) is running text wherever it stands once.
     const labelled = (l: PdfLine) => inEdge(l, page) && runningHeadLabel.test(l.text);
     return lines.filter((l) => !(inEdge(l, page) && repeated(l) && !title(l)) && !labelled(l) && !pageNumber(l) && !marginNumbers.has(l) && !echoed.has(l));
+  });
+}
+
+/**
+ * Each page's top and bottom rows, furniture aside: a draft's stamp and crop marks (Bioinformatics' "“paper” — 2016/9/1 —
+ * page 3 — #3" over "✐" marks), which recur on every page in the edge band, stand above the running head, which was then no
+ * page's top line and stayed in the text (rule running-text's further-in test reads the outermost rows).
+ */
+function outermostRows(pages: readonly PdfLine[][]): Set<number>[] {
+  const inBand = (l: PdfLine) => Math.min(l.y, l.pageHeight - l.y) / l.pageHeight < runningText.constants.edgeBand;
+  const counts = new Map<string, number>();
+  for (const lines of pages) for (const key of new Set(lines.filter(inBand).map((l) => runningTextKey(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const furniture = (l: PdfLine) => inBand(l) && runningText.test(counts.get(runningTextKey(l.text)) ?? 0, pages.length);
+  return pages.map((lines) => {
+    const rest = lines.filter((l) => !furniture(l));
+    const ys = (rest.length ? rest : lines).map((l) => l.y);
+    return new Set([Math.min(...ys), Math.max(...ys)]);
   });
 }
 

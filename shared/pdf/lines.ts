@@ -7,7 +7,7 @@
 import type { PdfPageText, PdfTextItem } from './pdf-text';
 import { centredDot, scriptEll, unmappedGlyph } from './rules/item-rules';
 import { mostCommon } from './most-common';
-import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, evenWordGaps, superscript, wordGap } from './rules/line-rules';
+import { equationRow, gutterGap, leftEquationRow, labelGap, lineTypeSize, pieceText, sentenceSpaceGap, loweredText, pageGutter, raisedMark, raisedText, sameRow, stretchedRow, subscript, type ColumnEdges, evenWordGaps, stackedFraction, superscript, wordGap } from './rules/line-rules';
 
 export interface Superscript {
   text: string;
@@ -60,6 +60,20 @@ export function buildLines(page: PdfPageText): PdfLine[] {
         marks.set(item, sorted[j]!);
         return;
       }
+    }
+  });
+  // A stacked fraction's denominator joins its numerator's line: alone it shares no row with the text around it.
+  // Items are sorted from the top: the denominator comes after its numerator, within a type size and a half below it.
+  const numerators = new Set(marks.keys());
+  sorted.forEach((mark, index) => {
+    const host = numerators.has(mark) ? marks.get(mark) : undefined;
+    // The host is the text the fraction stands in (a word); a maths glyph (a hat, a bracket) hosts scripts, not fractions.
+    if (!host || !/[\p{L}\p{N}]/u.test(host.text)) return;
+    for (let j = index + 1; j < sorted.length && mark.y - sorted[j]!.y < 1.5 * host.size; j++) {
+      const item = sorted[j]!;
+      if (marks.has(item) || item === host || item.y >= host.y || !subscript.test(item, host) || !stackedFraction.test(mark, item, itemLeftOf(sorted, index, host, Math.min(mark.x, item.x)), host.size)) continue;
+      marks.set(item, host);
+      return;
     }
   });
   const rowOf = new Map<PdfTextItem, PdfTextItem[]>();
@@ -288,6 +302,19 @@ export function gutterOf(items: readonly PdfTextItem[], width: number): { x: num
   return { x: best.x, rightEdge };
 }
 
+/** The item that ends nearest left of `x` in the band of `host`'s line (a script's base, or a word a space away). */
+function itemLeftOf(sorted: readonly PdfTextItem[], index: number, host: PdfTextItem, x: number): PdfTextItem | undefined {
+  let best: PdfTextItem | undefined;
+  const inBand = (item: PdfTextItem) => Math.abs(item.y - host.y) <= host.size;
+  const consider = (item: PdfTextItem) => {
+    const right = item.x + item.width;
+    if (item.text.trim() && right <= x + 0.5 && (!best || right > best.x + best.width)) best = item;
+  };
+  for (let j = index; j >= 0 && sorted[j]!.y - host.y <= host.size; j--) if (inBand(sorted[j]!)) consider(sorted[j]!);
+  for (let j = index + 1; j < sorted.length && host.y - sorted[j]!.y <= host.size; j++) if (inBand(sorted[j]!)) consider(sorted[j]!);
+  return best;
+}
+
 function round(n: number): number {
   return Math.round(n * 2) / 2;
 }
@@ -335,13 +362,39 @@ function typeSizeOf(items: readonly PdfTextItem[], main: PdfTextItem): number {
   return Math.max(main.size, ...sizes);
 }
 
+/** A stacked fraction's two items as one on the baseline, "1/3" (rule stacked-fraction); every other item as it is. */
+function withStackedFractions(items: PdfTextItem[], main: PdfTextItem, bodySize: number, size: number): PdfTextItem[] {
+  const out: PdfTextItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    const raisedFirst = superscript.test(item, main, bodySize);
+    const pair = next && (raisedFirst ? subscript.test(next, main) : subscript.test(item, main) && superscript.test(next, main, bodySize)) ? next : undefined;
+    const [raised, lowered] = raisedFirst ? [item, pair] : [pair, item];
+    if (!pair || !raised || !lowered || !stackedFraction.test(raised, lowered, out[out.length - 1], size)) {
+      out.push(item);
+      continue;
+    }
+    const x = Math.min(raised.x, lowered.x);
+    const right = Math.max(raised.x + raised.width, lowered.x + lowered.width);
+    out.push({ ...lowered, text: `${raised.text.trim()}/${lowered.text.trim()}`, x, width: right - x, y: main.y });
+    i++;
+  }
+  return out;
+}
+
 function toLine(rawItems: PdfTextItem[], page: PdfPageText, bodySize: number): PdfLine {
   // The line's baseline and size come from its main text, not from superscripts.
   const main = rawItems.reduce((best, i) => (i.size * i.text.length > best.size * best.text.length ? i : best), rawItems[0]!);
-  const items = rawItems.map((item, i) =>
-    scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : centredDot.test(item, rawItems[i - 1], rawItems[i + 1]) ? { ...item, text: '·' } : item,
-  );
   const size = typeSizeOf(rawItems, main);
+  const items = withStackedFractions(
+    rawItems.map((item, i) =>
+      scriptEll.test(item, main.font) ? { ...item, text: item.text.replace(/`/g, 'ℓ') } : centredDot.test(item, rawItems[i - 1], rawItems[i + 1]) ? { ...item, text: '·' } : item,
+    ),
+    main,
+    bodySize,
+    size,
+  );
   let text = '';
   const supers: Superscript[] = [];
   const pieces: LinePiece[] = [];

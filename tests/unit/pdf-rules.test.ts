@@ -7,7 +7,7 @@ import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared
 import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, authorRow, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
-import { alphaKeyOf, parenthesisedCitations, yearsOf } from '../../shared/pdf/rules/citation-rules';
+import { alphaKeyOf, parenthesisedCitations, yearsOf, zeroIndexNotCitation } from '../../shared/pdf/rules/citation-rules';
 import { buildBlocks, dropStrayGlyphs, foldLoweredFragments, headingOf, type HeadingBlock, type TextBlock } from '../../shared/pdf/blocks';
 import { assembleBody } from '../../shared/pdf/stages/sections';
 import { abstractPart, articleAsLetter, capitalsHeading, centredHeading, continuesLineAbove, followsInNumbering, headingFace, headingWrap, lineAloneHeading, runInQuadHeading, navigationSection, notATitle, NUMBERED, numberedInSequence, runInHeading, runInParts, sameStyleHeading, unheadedAcknowledgments, CAPTION, runInTitleFont, runInWrapped } from '../../shared/pdf/rules/heading-rules';
@@ -19,7 +19,7 @@ import { dropNavigationSections, dropTableFragments, mergeInterruptedParagraphs 
 import { centredDot, invisibleGlyph, scriptEll, lineNumberItems, unmappedGlyph, fixedPitchFonts, overprintedCopy, withoutOverprintedCopies, truncatedMathLetter, truncatedMathFonts, restoreMathLetters } from '../../shared/pdf/rules/item-rules';
 import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, documentTextEdge, hangingEntryTail, documentColumns, pageNumberLine, rowAtColumnMargin, pageNumberSequence, runningText, runningTextKey, splitBand, tableCellColumn } from '../../shared/pdf/rules/layout-rules';
 import { removeRunningText } from '../../shared/pdf/layout';
-import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
+import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, stackedFraction, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
 import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, floatPageInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
@@ -264,6 +264,42 @@ describe('line rules', () => {
     expect(lines[0]!.supers).toEqual([]);
   });
 
+  it('stacked-fraction: a numerator and a denominator over one span, after a space, read "1/3" on the line; scripts on a symbol do not', () => {
+    // Measured on a Science-template paper: "return to \\frac{1}{3}, but …", numerator 4.7 pt up and denominator 4.1 pt down at 12 pt.
+    const items = [
+      item('bility would again return to', 72, 107.9, 12, 130.1),
+      item(' ', 202.1, 107.9, 12, 4.1),
+      item('1', 206.2, 112.6, 8, 4.2),
+      item('3', 206.2, 103.7, 8, 4.2),
+      item(', but this assumption would also be incorrect.', 211.6, 107.9, 12, 260),
+    ];
+    const lines = buildLines({ pageNumber: 1, width: 612, height: 792, items });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text).toBe('bility would again return to 1/3, but this assumption would also be incorrect.');
+    expect(lines[0]!.supers).toEqual([]); // the numerator is no mark, so no citation of entry 1
+    // "w^[l]_φ(k,l)" (ICML): the superscript's "]" and the subscript's "(" happen to share a span, but the groups touch "w".
+    const scripts = [
+      item('terms we can say that the gradient of', 307.4, 366.7, 10, 153),
+      item('w', 463.6, 366.7, 10, 7.1),
+      ...([['[', 471, 2.3], ['l', 473.2, 2.5], [']', 475.8, 2.3]] as const).map(([t, x, w]) => item(t, x, 371.8, 7, w)),
+      ...([['φ', 470.7, 4.8], ['(', 475.5, 3.1], ['k,l', 478.6, 9.3], [')', 487.9, 3.1]] as const).map(([t, x, w]) => item(t, x, 363.3, 7, w)),
+      item('at layer', 494.6, 366.7, 10, 30.7),
+    ];
+    const scriptLines = buildLines({ pageNumber: 1, width: 612, height: 792, items: scripts }).map((l) => l.text);
+    expect(scriptLines[0]).toBe('terms we can say that the gradient of w^[l]');
+    expect(scriptLines.join(' ')).not.toContain('/');
+    // "x_i^2": both scripts stacked on the letter they touch.
+    const before = item('x', 100, 700, 10, 5);
+    expect(stackedFraction.test(item('2', 105.2, 704, 7, 3.5), item('i', 105.2, 697.5, 7, 2), before, 10)).toBe(false);
+    expect(stackedFraction.test(item('1', 106.5, 704, 7, 3.5), item('2', 106.5, 697, 7, 3.5), item('P =', 80, 700, 10, 24), 10)).toBe(true);
+    expect(stackedFraction.test(item('1', 106.5, 704, 7, 3.5), item('2', 120, 697, 7, 3.5), undefined, 10)).toBe(false); // not over one span
+    // A figure's axis label over a caption line is no fraction (OUP): parts are short and of comparable width.
+    expect(stackedFraction.test(item('risk', 474.8, 692.9, 5.6, 9.9), item('Figure 6. Stacked models are good overall estimators', 306.6, 674, 6, 209), undefined, 12.7)).toBe(false);
+    expect(stackedFraction.test(item('0', 106.5, 704, 7, 3.5), item('.', 106.5, 697, 7, 1.5), undefined, 10)).toBe(false);
+    // An asymmetric error "46^(+9)_(−7)" (AASTeX): the digits stack after their raised and lowered signs, which they touch.
+    expect(stackedFraction.test(item('9', 110, 704, 7, 3.5), item('7', 110, 697, 7, 3.5), item('+', 105, 704, 7, 5), 10)).toBe(false);
+  });
+
   it('sentence-space: up to two font sizes after a full stop, before a capital, is a stretched space; not after a word, nor wider', () => {
     expect(sentenceSpaceGap.test(11.3, item('documentation.', 88, 464), item('VSAX', 228, 464))).toBe(true);
     expect(sentenceSpaceGap.test(11.3, item('documentation', 88, 464), item('VSAX', 228, 464))).toBe(false);
@@ -333,6 +369,10 @@ describe('line rules', () => {
       ['sp', 'κ3', '^sp'],
       ['th', 'the 19', 'th'],
       ['◦', 'heated to 700', '°'],
+      ['2', 'such that |a|', '^2'],
+      ['2', 'the weight norm ‖w‖', '^2'],
+      ['2', '|c_0|', '^2'],
+      ['′', 'on the right side of the ‘|', null],
       // Marks: a citation after a word or a year, affiliation marks after a name, a footnote letter after a number, a line's first mark.
       ['13', 'the algorithm', null],
       ['1,2', 'Smith', null],
@@ -413,6 +453,10 @@ describe('line rules', () => {
     expect(notATitle.test('Results of the models (GPT-4/Claude)')).toBe(false);
     expect(notATitle.test('The bound on f(x/y) for all inputs')).toBe(true);
     expect(notATitle.test('Second stage of training [3]')).toBe(true);
+    // An acronym glued to the word before it ("Connector(XRc)", IEEE) is words in brackets; a function's argument is not.
+    expect(notATitle.test('XAI and RAI Connector(XRc)', 'V')).toBe(false);
+    expect(notATitle.test('The bound on softmax(x) for all inputs')).toBe(true);
+    expect(notATitle.test('Bounds on f(XY)')).toBe(true);
     // Words in curly quotes are a title's; a quoted reference title closed after its comma, or a quote left open, is not.
     expect(notATitle.test('Shorter-Period Signal, Including the “Dip”', '5.2')).toBe(false);
     expect(notATitle.test('Smith, “Deep nets for stars,” in Proc. of the meeting')).toBe(true);
@@ -626,6 +670,10 @@ describe('heading rules', () => {
 
   it('heading-run-in: known section names and IEEE "3) Title:" in another font run into their paragraph', () => {
     expect(runInHeading.test('Acknowledgments: This work was supported by a grant.', false)).toBe(true);
+    // IEEEtran's lettered run-in titles, "a) Static Identification Method: In code, …", in italics like its "1) Title:".
+    expect(runInParts('a) Static Identification Method: In code, the type of model can be identified.')).toMatchObject({ number: 'a', title: 'Static Identification Method', parenthesised: true });
+    expect(runInHeading.test('a) Static Identification Method: In code, the type of model can be identified.', true)).toBe(true);
+    expect(runInHeading.test('a) the model is identified by its code: this is static.', true)).toBe(false);
     // MDPI's back matter: statements run into their text after a colon, whatever the font.
     expect(runInHeading.test('Institutional Review Board Statement: Not applicable.', false)).toBe(true);
     expect(runInHeading.test('Data Availability Statement: All data are public.', false)).toBe(true);
@@ -1406,6 +1454,23 @@ describe('layout rules', () => {
     expect(removeRunningText([pages[0]!.slice(0, 3), pages[1]!]).flat().map((l) => l.text)).toContain(venue);
   });
 
+  it('running-text: a draft\'s stamp and crop marks above the running head do not keep it in the text (Bioinformatics)', () => {
+    // Page 1000 pt tall: the head at 858 lies past the edge band, so only as a page's top row (furniture aside) is it running text.
+    const at = (text: string, y: number, n: number, size = 9) => ({ ...line(text, y, { page: n, size }), pageHeight: 1000 });
+    const page = (n: number) => [
+      at('✐', 926, n, 10),
+      at(`“paper” — 2016/9/1 — 22:55 — page ${n} — #${n}`, 904, n),
+      at(n % 2 ? 'Multitask matrix completion' : 'Kshirsagar et al.', 858, n, 8),
+      at(`Body text of page ${n} that runs on.`, 831, n),
+      at(`More body text of page ${n}.`, 500, n),
+      at('✐', 74, n, 10),
+    ];
+    const first = [at('✐', 926, 1, 10), at('“paper” — 2016/9/1 — 22:55 — page 1 — #1', 904, 1), at('Multitask matrix completion for host-pathogen interactions', 850, 1, 14)];
+    const kept = removeRunningText([first, ...[2, 3, 4, 5, 6, 7].map(page)]).flat().map((l) => l.text);
+    expect(kept.filter((t) => !/body text/i.test(t))).toEqual(['Multitask matrix completion for host-pathogen interactions']);
+    expect(kept).toContain('Body text of page 3 that runs on.');
+  });
+
   it('running-text: a table\'s label at the top of several pages (tables float there) is no running head', () => {
     const labels = ['TABLE 1', 'TABLE 1 — Continued', 'TABLE 2', 'Table 3. Priors and posteriors.'];
     const page = (n: number) => [
@@ -1420,6 +1485,11 @@ describe('layout rules', () => {
     expect(kindOf(first, 'TABLE 2 Orbital parameters for the ψ^1 Draconis A subsystem.', style)).toBe('caption');
     expect(kindOf(line('TABLE II', 712), 'TABLE II Results on the test sets', style)).toBe('caption');
     expect(kindOf(line('Tables of results are given below for each', 712), 'Tables of results are given below for each of the runs.', style)).toBe('text');
+    // Elsevier CAS: "Table 2" alone in bold over the caption's words, no stop after the number; not in the words' own face.
+    const label = { ...line('Table 2', 726), font: 'Bold' };
+    const words = { ...line('Experimental Environment and Key Parameter Configurations', 715), font: 'Roman' };
+    expect(kindOf(label, 'Table 2 Experimental Environment and Key Parameter Configurations', style, undefined, words)).toBe('caption');
+    expect(kindOf({ ...label, font: 'Roman' }, 'Table 2 Experimental Environment and Key Parameter Configurations', style, undefined, words)).toBe('text');
   });
 
   it('page-number-sequence: a bottom line of bare digits that counts up with the pages is a folio, however far in it stands', () => {
@@ -2189,6 +2259,10 @@ describe('where the bibliography ends', () => {
     expect(backMatterAfterReferences.test('Figure legends')).toBe(true);
     expect(backMatterAfterReferences.test('Conflicts of interest disclosure')).toBe(true);
     expect(backMatterAfterReferences.test('Figure 1. Overall study workflow')).toBe(false);
+    // ACL's unnumbered "Notes" after the references: its text had been read as six entries, one per line.
+    expect(backMatterAfterReferences.test('Notes')).toBe(true);
+    expect(backMatterAfterReferences.test('Endnotes')).toBe(true);
+    expect(backMatterAfterReferences.test('Notes on the proofs')).toBe(false);
   });
 });
 
@@ -2958,6 +3032,13 @@ describe('citation rules', () => {
     // Raised numbers count against the parentheses only when they could name entries: "4096" and "128" are a network's sizes (PNAS).
     expect(citationFormsOf(texts, refs, ['4096', '8192', '128', '512', '1024'])).toEqual({ parenthesised: true });
     expect(citationFormsOf(texts, refs, ['1', '2', '3', '4', '5'])).toEqual({});
+    // A matrix entry "B²[5, 0]" is an index: it neither links nor counts as a bracketed citation against the parentheses.
+    const indexed = [...texts, 'so B^2[5, 0] = 1/3 and P^2[5, 0] = 0, while B[0, 2] = 1/2.', 'and [0, 1] is the interval.'];
+    expect(citationFormsOf(indexed, refs, [])).toEqual({ parenthesised: true });
+    expect(findCitations(indexed[3]!, refs)).toEqual([]);
+    expect(zeroIndexNotCitation.test([5, 0], false)).toBe(true);
+    expect(zeroIndexNotCitation.test([0, 1], true)).toBe(false); // a list numbered from [0]
+    expect(zeroIndexNotCitation.test([5, 6], false)).toBe(false);
   });
 
   it('numbers in brackets link with words set before or after them ("[e.g. 1–3]", "[see also 2]", "[3, and references therein]")', () => {
@@ -3232,6 +3313,8 @@ describe('footnote-in-bibliography', () => {
     expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85), at(8, 75)] }, 10)).toBe(true);
     // Entries set as small as the note (a LaTeX bibliography in \footnotesize), a note high on the page, or no entry seen yet.
     expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85)] }, 8)).toBe(false);
+    // ACL: a footnote in 9 pt under entries in 10 pt, its continuation at the foot of the references' column.
+    expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(9, 85), at(9, 75)] }, 10)).toBe(true);
     expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 400)] }, 10)).toBe(false);
     expect(footnoteInBibliography.test({ kind: 'footnote', lines: [at(8, 85)] }, null)).toBe(false);
     expect(footnoteInBibliography.test({ kind: 'text', lines: [at(8, 85)] }, 10)).toBe(false);

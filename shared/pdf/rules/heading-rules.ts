@@ -220,8 +220,10 @@ export const notATitle = defineRule({
     // Words in curly quotes are a title's ("Including the “Dip”"); a quote left open or closed after a comma is a reference's title.
     if (/[←→=<>{}"|^_\\]/.test(title) || /[“”]/.test(title.replace(/“[\p{L}\s'’-]+”/gu, ''))) return true;
     // "(LLMs)", "[Preliminary]", "(using an Apple //e emulator)": brackets around words are fine; "f(x)" or "[3]" are not.
+    // An acronym typed with no space after a word ("Connector(XRc)") is still words in brackets.
     const brackets = title.match(/[([][^)\]]*[)\]]/g) ?? [];
-    if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\d\s,&'’/-]*[)\]]$/u.test(b) || /\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)))) return true;
+    const gluedAcronym = (b: string) => /^\(\p{L}*\p{Lu}\p{L}*\p{Lu}\p{L}*\)$/u.test(b) && /\p{L}{4}\($/u.test(title.slice(0, title.indexOf(b) + 1));
+    if (brackets.some((b) => !/^[([]\s*\p{L}[\p{L}\d\s,&'’/-]*[)\]]$/u.test(b) || (/\p{L}[([]/u.test(title.slice(0, title.indexOf(b) + 1)) && !gluedAcronym(b)))) return true;
     // An odd bracket is a formula's, unless the title wraps inside words in brackets ("Inferring 3D velocities (marginalizing over").
     if ((title.match(/[()[\]]/g) ?? []).length % 2 === 1 && !/\(\s*\p{L}[\p{L}'’\s-]*$/u.test(title)) return true;
     // A bibliography line broken after a family name ("… Sion, E. M., & McCook," / "G. P. 2016, Monthly Notices …") reads as
@@ -275,7 +277,7 @@ export const headingWrap = defineRule({
 // and numbered section titles set in the paragraph's first line: "1. Introduction. We study…" (imsart),
 // "2.1. Main results. The…" (amsart subsections). A title may open with a bracketed prefix: "5) (Pre)types: …".
 // A title typed with its own stop in a class that adds one reads "Polygonization.. Phase 1 …" (elsarticle's \paragraph).
-const RUN_IN = /^(?:(\d{1,2})(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,90}?)[:.]\.?\s+(?=\S)/u;
+const RUN_IN = /^(?:(\d{1,2}|[a-z])(\))\s+)?((?:\(\p{Lu}\p{L}*\)\p{L}|\p{Lu})[^:.]{2,90}?)[:.]\.?\s+(?=\S)/u;
 // The numbered form ends at a full stop only: "8. Extensions: clustered designs (Regime B). We…"; appendix "A.1. …".
 // A stop inside a number is not the end: "C.2. Proof of Proposition 3.5. The…" (a \ref may leave a space before the stop).
 const RUN_IN_NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})(\.)\s+(\p{Lu}(?:[^.]|(?<=\d)\.(?=\d)){2,110}?)\s?\.\s+(?=\S)/u;

@@ -497,10 +497,19 @@ export const smallTypeText = defineRule({
   },
 });
 
+const FLOAT_LABEL_ALONE = /^(?:Table|Figure|Fig\.)\s+(?:[IVXL]{1,6}|[A-Z]?\d{1,3})$/;
+
+export const labelOverCaption = defineRule({
+  name: 'label-over-caption',
+  why: 'Elsevier\'s CAS classes set "Table 2" alone in bold over the caption\'s words ("Experimental Environment and Key Parameter Configurations"), with no stop after the number: the block was read as text, so the table\'s cells after it were text too, and the paragraph the float interrupted was not joined across it. A float\'s label alone on a block\'s first line, in a face other than the line under it, opens a caption.',
+  constants: { pattern: FLOAT_LABEL_ALONE },
+  test: (first: { text: string; font: string }, second: { font: string } | undefined) => second !== undefined && FLOAT_LABEL_ALONE.test(first.text.trim()) && first.font !== second.font,
+});
+
 /** `above`: the block read just before this one, if any; `second`: the block's second line, if any. */
 export function kindOf(first: PlacedLine, text: string, style: DocumentStyle, above?: BlockAbove, second?: PlacedLine): ParagraphKind {
   // A label alone on the block's first line ("TABLE 2" over "Orbital parameters for …") opens a caption too.
-  if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim())) return 'caption';
+  if (CAPTION.test(text) || TABLE_LABEL.test(text.trim()) || TABLE_LABEL.test(first.text.trim()) || labelOverCaption.test(first, second)) return 'caption';
   if (footnoteZone.test(first, style, second) && !smallTypeText.test(first, above)) return 'footnote';
   if (LIST_ITEM.test(text) || /^[–-]\s/.test(text)) return 'list';
   // An abbreviation's entry of one line ("DAA – Differential abundance analysis") is a description list's item.

@@ -175,10 +175,37 @@ export function raisedText(raised: string, before: string): string | null {
     // On a maths symbol; after one capital ("vitamin D", "hepatitis B") a number of two digits is a citation, not a power.
     (SYMBOL_TOKEN.test(before) && (EXPONENT_BODY.test(r) || MATH_IN_RAISED.test(r)) && !(/(?:^|[^\p{L}\p{N}])\p{Lu}$/u.test(before) && /^\d{2,}$/.test(r))) ||
     (/[)\]}]$/.test(before) && (MATH_IN_RAISED.test(r) || (/^\d{1,2}$/.test(r) && /[\u2212+×·=^][^([{]*[)\]}]$/.test(before)))) ||
+    // On an absolute value or a norm ("|a|^2", "‖w‖^p"): a bar closes maths, never a sentence a citation could follow; a prime there is a closing quote.
+    (/[|‖∥]$/.test(before) && /^(?:[\u2212+-]?\d{1,2}|\p{L})$/u.test(r)) ||
     (MATH_IN_RAISED.test(r) && /[\u2212=/∂]|\p{Script=Greek}/u.test(r) && r.length > 1);
   if (!isExponent) return null;
   return `^${scriptGroup(r)}`;
 }
+
+const FRACTION = { minOverlap: 0.5, maxPartLength: 6, maxWidthRatio: 4, maxSizeDifference: 0.1, minOperatorShare: 0.85 };
+/** A numerator or a denominator: a short run that holds a letter or a digit ("1", "2k", "n+1"), not a caption's line or a lone dot. */
+const FRACTION_PART = /^(?=.*[\p{L}\p{N}])\S{1,6}$/u;
+/** An operator or an opening bracket a fraction may follow without a space ("=¹₃", "(¹₂"). */
+const BEFORE_FRACTION = /[=<>≤≥+\u2212×·/(]\s*$/u;
+
+export const stackedFraction = defineRule({
+  name: 'stacked-fraction',
+  why: 'A raised and a lowered item drawn over one span, apart from the text before them, are a stacked fraction\'s numerator and denominator (TeX\'s inline \\frac: "return to ¹₃"): read together as "1/3". Read apart, the numerator was a superscript mark, linked as citation 1 in a paper with a numbered list. Scripts on a symbol ("x_i^2") are stacked too, but touch their base; a fraction follows a space, an operator or the line\'s start. Each part is short, holds a letter or a digit, and the two are of one size and comparable widths.',
+  constants: FRACTION,
+  test: (raised: PdfTextItem, lowered: PdfTextItem, before: PdfTextItem | undefined, size: number) => {
+    const [top, bottom] = [raised.text.trim(), lowered.text.trim()];
+    if (!FRACTION_PART.test(top) || !FRACTION_PART.test(bottom)) return false;
+    if (Math.abs(raised.size - lowered.size) > FRACTION.maxSizeDifference * raised.size) return false;
+    if (Math.max(raised.width, lowered.width) > FRACTION.maxWidthRatio * Math.max(0.1, Math.min(raised.width, lowered.width))) return false;
+    const overlap = Math.min(raised.x + raised.width, lowered.x + lowered.width) - Math.max(raised.x, lowered.x);
+    if (overlap <= 0 || overlap < FRACTION.minOverlap * Math.min(raised.width, lowered.width)) return false;
+    if (!before || !before.text.trim()) return true;
+    const start = Math.min(raised.x, lowered.x);
+    if (wordGap.test(start - (before.x + before.width), size) || /\s$/.test(before.text)) return true;
+    // Touching a script ("46^(+9)_(−7)": the signs are raised and lowered too), the pair is that script's, not a fraction.
+    return before.size >= FRACTION.minOperatorShare * size && BEFORE_FRACTION.test(before.text);
+  },
+});
 
 export const subscript = defineRule({
   name: 'subscript',

@@ -192,7 +192,7 @@ export const floatPageInBibliography = defineRule({
 });
 
 /** The back matter a manuscript sets after its reference list: its figures' legends and tables, and the declarations journals ask for. */
-const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|captions?) (to|of|for) (the )?figures|figures?( and tables)?|tables?( and figures)?|table (legends?|captions?)|acknowledge?ments?|funding( statement| sources| information)?|sources? of funding|author(s'?|'s)? contributions?|(competing|conflicts?( of)?) interests?( statements?| disclosures?)?|declarations?( of (competing )?interests?)?|data availability( statement)?|(data and )?code availability|ethics (statement|approval)|ethical approval)$/i;
+const BACK_MATTER_TITLE = /^(figure (legends?|captions?|titles?)|(legends?|captions?) (to|of|for) (the )?figures|figures?( and tables)?|tables?( and figures)?|table (legends?|captions?)|acknowledge?ments?|funding( statement| sources| information)?|sources? of funding|author(s'?|'s)? contributions?|(competing|conflicts?( of)?) interests?( statements?| disclosures?)?|declarations?( of (competing )?interests?)?|data availability( statement)?|(data and )?code availability|ethics (statement|approval)|ethical approval|(end)?notes)$/i;
 
 /**
  * Inside the reference list a numbered line that reads as a title ("1. AllMusic. http://www.allmusic.com/.", a short entry of
@@ -214,7 +214,7 @@ export const numberedEntryHeading = defineRule({
  */
 export const backMatterAfterReferences = defineRule({
   name: 'back-matter-after-references',
-  why: 'A manuscript\'s figure legends, tables and declarations set after its references were read as entries and lost: a heading that names such back matter, in a face the paper\'s headings use, ends the reference list.',
+  why: 'A manuscript\'s figure legends, tables, declarations and notes (ACL\'s unnumbered "Notes") set after its references were read as entries and lost: a heading that names such back matter, in a face the paper\'s headings use, ends the reference list.',
   constants: { pattern: BACK_MATTER_TITLE },
   test: (title: string) => BACK_MATTER_TITLE.test(title.trim()),
 });
@@ -232,7 +232,7 @@ export const headingAfterShapedBibliography = defineRule({
 
 /** A class's own note at the foot of the last page ("This preprint was prepared with the AAS LaTeX macros v5.0."): no text of the paper. */
 const TYPESETTING_NOTE = /^this (?:pre)?print was (?:prepared|typeset) (?:with|using|in)\b/i;
-const FOOTNOTE_IN_BIBLIOGRAPHY = { maxSizeShare: 0.9, maxHeightShare: 0.25, typesettingNote: TYPESETTING_NOTE };
+const FOOTNOTE_IN_BIBLIOGRAPHY = { maxSizeShare: 0.92, maxHeightShare: 0.25, typesettingNote: TYPESETTING_NOTE };
 
 /**
  * A word processor sets a footnote at the foot of the page its mark is on; a mark in the last paragraphs puts the note
@@ -242,7 +242,7 @@ const FOOTNOTE_IN_BIBLIOGRAPHY = { maxSizeShare: 0.9, maxHeightShare: 0.25, type
  */
 export const footnoteInBibliography = defineRule({
   name: 'footnote-in-bibliography',
-  why: 'A footnote of the text on the page where the references start was read as lines of the reference list and lost: a footnote block set smaller than the list\'s entries, in the page\'s bottom quarter, is a footnote.',
+  why: 'A footnote of the text on the page where the references start was read as lines of the reference list and lost: a footnote block set a point or more smaller than the list\'s entries (ACL: 9 pt under 10), in the page\'s bottom quarter, is a footnote.',
   constants: FOOTNOTE_IN_BIBLIOGRAPHY,
   test: (block: { kind: string; lines: readonly { size: number; y: number; pageHeight: number }[] }, entrySize: number | null) =>
     block.kind === 'footnote' && entrySize !== null && block.lines.every((l) => l.size < entrySize * FOOTNOTE_IN_BIBLIOGRAPHY.maxSizeShare && l.y < l.pageHeight * FOOTNOTE_IN_BIBLIOGRAPHY.maxHeightShare),
