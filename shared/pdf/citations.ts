@@ -8,7 +8,7 @@ import type { InTextCitation, Reference } from '../model/paper';
 import { leadingGroupAuthor } from '../references/parse-names';
 import { entryLabelOf } from './rules/reference-rules';
 import { addToGroup } from './grouping';
-import { ALPHA, alphaKeyOf, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, zeroIndexNotCitation, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
+import { ALPHA, alphaKeyOf, AUTHOR_YEAR_GROUP, foldName, AUTHOR_YEAR_ITEM, citedAuthorForm, citedNameOpensEntry, COMMA_BETWEEN_WORKS, NAMED_NUMBER, namedNumber, NUMERIC, parenthesisedCitations, PARENTHESISED_NUMERIC, pendingWork, superscriptCitation, entryOpening, zeroIndexNotCitation, gluedCitedName, TEXTUAL, YEARS_ONLY, yearInEntry, yearsOf, type CitedAuthors } from './rules/citation-rules';
 
 /** First author's family name as written in the entry: "A. B. Smith", "Smith, A. B." or "Smith A". */
 export function firstAuthorFamily(reference: Reference): string | null {
@@ -183,10 +183,18 @@ function authorYearCitations(text: string, references: Reference[]): InTextCitat
   const taken: [number, number][] = [];
   for (const m of text.matchAll(TEXTUAL)) {
     const cited: CitedAuthors = { family: m[1]!, before: wordBefore(text.slice(Math.max(0, m.index - 40), m.index)), rest: m[2] };
-    const ids = yearsOf(m[3]!).map((y) => index.find(cited, y)).filter((id): id is string => id !== null);
+    const find = (authors: CitedAuthors) => yearsOf(m[3]!).map((y) => index.find(authors, y)).filter((id): id is string => id !== null);
+    let ids = find(cited);
+    let start = m.index;
+    // "MimicGenJiang et al. (2025)": a \citet typed with no space after a capitalised word; the name is the part an entry has.
+    const glued = ids.length ? null : gluedCitedName.exec(m[1]!);
+    if (glued) {
+      ids = find({ family: glued[1]!, rest: m[2] });
+      start = m.index + m[1]!.length - glued[1]!.length;
+    }
     if (ids.length) {
-      citations.push({ marker: m[0], referenceIds: ids, start: m.index, end: m.index + m[0].length });
-      taken.push([m.index, m.index + m[0].length]);
+      citations.push({ marker: text.slice(start, m.index + m[0].length), referenceIds: ids, start, end: m.index + m[0].length });
+      taken.push([start, m.index + m[0].length]);
     }
   }
   for (const m of text.matchAll(AUTHOR_YEAR_GROUP)) {

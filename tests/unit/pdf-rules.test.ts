@@ -3121,6 +3121,18 @@ describe('citation rules', () => {
     expect(citations.map((c) => c.referenceIds)).toEqual([['ref2', 'ref4'], ['ref1'], ['ref6'], ['ref8']]);
   });
 
+  it('a textual citation typed with no space after a capitalised word ("MimicGenJiang et al. (2025)") names the entry its last part names', () => {
+    const refs = [
+      ref('ref1', 'Zhenyu Jiang, Yuqi Xie, Kevin Lin, and Yuke Zhu. Dexmimicgen: Automated data generation. 2025.', { authors: ['Zhenyu Jiang', 'Yuqi Xie', 'Kevin Lin', 'Yuke Zhu'], year: 2025 }),
+      ref('ref2', 'NVIDIA, Hassan Abu Alhaija, Jose Alvarez, et al. Cosmos-transfer1. 2025.', { authors: ['NVIDIA'], year: 2025 }),
+      ref('ref3', 'Wenshuai Zhao, Jorge Peña Queralta, and Tomi Westerlund. Sim-to-real transfer. 2020.', { authors: ['Wenshuai Zhao'], year: 2020 }),
+    ];
+    const citations = findCitations('by integrating MimicGenJiang et al. (2025) and Cosmos TransferNVIDIA et al. (2025), as in simulatorsZhao et al. (2020).', refs);
+    expect(citations.map((c) => [c.marker, c.referenceIds])).toEqual([['Jiang et al. (2025)', ['ref1']], ['NVIDIA et al. (2025)', ['ref2']], ['Zhao et al. (2020)', ['ref3']]]);
+    // A name that is an entry's own stays whole ("McDonald"), and a glued word whose last part names no entry links nothing.
+    expect(findCitations('as McDonald et al. (2020) and DataSmith et al. (2020) found.', [ref('ref4', 'McDonald, A. Title. 2020.', { authors: ['A. McDonald'], year: 2020 })]).map((c) => c.marker)).toEqual(['McDonald et al. (2020)']);
+  });
+
   it('a textual citation may add words after its year ("Yool et al. (2013, their Figure 12)"); works in a group may be joined by "and"', () => {
     const refs = [
       ref('ref1', 'Yool, A., Popova, E. E., and Anderson, T. R.: MEDUSA-2.0, Geosci. Model Dev., 6, 1767–1811, 2013.', { authors: ['A. Yool', 'E. E. Popova', 'T. R. Anderson'], year: 2013 }),

@@ -82,6 +82,9 @@ const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^${NUMBER_LIST}$`);
 export const numericCitation = defineRule({ name: 'cite-numeric', why: 'Bracketed numbers and ranges: "[3]", "[2–5]", "[3, 9]", with words such as "e.g.", "see also" or "e.g. see" before them, a note closed by ";" ("[MIST; 8]"), or "and references therein" or a place in the work ("[18, Chapter 10]", "[5, Thm. 2]") after.', constants: { pattern: NUMERIC }, test: (text: string) => new RegExp(NUMERIC.source, 'i').test(text) });
 export const authorYearCitation = defineRule({ name: 'cite-author-year', why: 'Author and year in parentheses or brackets, or a name followed by a bracketed year (with words after it that name no other work: "Yool et al. (2013, their Figure 12)"); works in a group part at ";", or at "," or "and" before a name with its own year.', constants: { pattern: AUTHOR_YEAR_GROUP }, test: (text: string) => new RegExp(AUTHOR_YEAR_GROUP.source, 'u').test(text) || new RegExp(TEXTUAL.source, 'u').test(text) });
 export const alphaCitation = defineRule({ name: 'cite-alpha', why: 'Alphanumeric keys of alpha styles: "[BC11]", "[Qui78]".', constants: { pattern: ALPHA }, test: (text: string) => new RegExp(ALPHA.source, 'u').test(text) });
+/** A cited name glued to the capitalised word before it ("MimicGenJiang", "TransferNVIDIA"): the family name is its last capitalised part, or the capitals ending it. */
+export const gluedCitedName = /\p{Ll}(\p{Lu}[\p{Ll}'’-]+|\p{Lu}{2,})$/u;
+
 export const zeroIndexNotCitation = defineRule({
   name: 'zero-index-not-citation',
   why: 'Brackets that name 0 in a list numbered from 1 hold an index ("B²[5, 0]", a matrix entry; "[0, 1]", an interval), not citations: linked, "[5, 0]" read as a citation of entry 5.',
