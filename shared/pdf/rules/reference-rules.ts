@@ -179,6 +179,13 @@ export const floatInBibliography = defineRule({
   test: (block: { kind: string; text: string }, afterCaption: boolean) => block.kind === 'caption' || (afterCaption && !ENTRY_OPENING.test(block.text.trim())),
 });
 
+export const entryAfterFloat = defineRule({
+  name: 'entry-after-float',
+  why: 'A table set at a page\'s top amid the references ran its header ("Column name Description") into the entries under it, in one block: float-in-bibliography skipped the block whole, and the entries from Cropper to Schönrich were lost. The entries resume at the block\'s first line that opens like an entry.',
+  constants: { entryOpening: ENTRY_OPENING },
+  test: (lineText: string) => ENTRY_OPENING.test(lineText.trim()),
+});
+
 /**
  * A float set on a page of its own after the references with its caption under it (a table at the end, "Table 1." at the page's
  * foot): the caption comes last, so float-in-bibliography, which reads what follows a caption, did not see the cells above it.

@@ -8,7 +8,7 @@ import type { Paragraph, Section } from '../../model/paper';
 import { boxesOf, titleLineOf, type Block, type HeadingBlock, type TextBlock } from '../blocks';
 import type { Mark } from '../join-lines';
 import type { PlacedLine } from '../layout';
-import { backMatterAfterReferences, bibliographyShape, floatInBibliography, floatPageInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
+import { backMatterAfterReferences, bibliographyShape, entryAfterFloat, floatInBibliography, floatPageInBibliography, footnoteInBibliography, headingAfterShapedBibliography, isTypesettingNote, numberedEntryHeading, referencesHeading } from '../rules/reference-rules';
 import { abstractParagraph, affiliationText, selfCitation, unheadedIntroduction } from '../rules/metadata-rules';
 import type { DocumentStyle } from '../style';
 import { abstractPart, unheadedAcknowledgments } from '../rules/heading-rules';
@@ -170,6 +170,15 @@ export function assembleBody(blocks: Block[], style?: Pick<DocumentStyle, 'bodyF
       afterCaption = floatInBibliography.test(block, afterCaption);
       if (!afterCaption) {
         referenceLines.push(...block.lines);
+        return;
+      }
+      // The float's text run into the entries after it, in one block ("Column name Description" / "Cropper M., et al., 2018, …"):
+      // the entries resume at the first line that opens like one.
+      const resume = block.kind === 'caption' ? -1 : block.lines.findIndex((line) => entryAfterFloat.test(line.text));
+      if (resume > 0) {
+        referenceLines.push(...block.lines.slice(resume));
+        afterCaption = false;
+        block.trace.push(entryAfterFloat.name);
         return;
       }
       block.trace.push(floatInBibliography.name);
