@@ -118,12 +118,13 @@ export function citationFormsOf(texts: readonly string[], references: Reference[
   if (citationStyleOf(references) !== 'numeric') return {};
   let bracketed = 0;
   const numbers: number[] = [];
+  const listHasZero = numberedEntries(references).has(0);
   const superscripts = superscriptMarks.filter((mark) => {
     const named = expandNumbers(mark);
     return named.length > 0 && named.every((n) => n >= 1 && n <= references.length);
   }).length;
   for (const text of texts) {
-    for (const m of text.matchAll(NUMERIC)) if (!zeroIndexNotCitation.test(expandNumbers(m[1]!), false)) bracketed++;
+    for (const m of text.matchAll(NUMERIC)) if (!zeroIndexNotCitation.test(expandNumbers(m[1]!), listHasZero)) bracketed++;
     // A year in parentheses ("(2014)", "(2010–2015)") is no entry's number and no evidence either way.
     for (const m of text.matchAll(PARENTHESISED_NUMERIC)) numbers.push(...expandNumbers(m[1]!).filter((n) => n < 1000));
   }
@@ -136,9 +137,15 @@ export function findCitations(text: string, references: Reference[], marks: Cita
   return citations.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 }
 
-function numericCitations(text: string, references: Reference[], marks: CitationMark[], forms: CitationForms): InTextCitation[] {
+/** Each entry's id by the number its label gives it (its place in the list when it has none). */
+function numberedEntries(references: readonly Reference[]): Map<number, string> {
   const numbered = new Map<number, string>();
   references.forEach((r, i) => numbered.set(Number(/\d+/.exec(labelOf(r) ?? '')?.[0] ?? i + 1), r.id));
+  return numbered;
+}
+
+function numericCitations(text: string, references: Reference[], marks: CitationMark[], forms: CitationForms): InTextCitation[] {
+  const numbered = numberedEntries(references);
   const link = (inner: string) => [...new Set(expandNumbers(inner).map((n) => numbered.get(n)).filter((id): id is string => id !== undefined))];
   const citations: InTextCitation[] = [];
   for (const m of [...text.matchAll(NUMERIC), ...(forms.parenthesised ? text.matchAll(PARENTHESISED_NUMERIC) : [])]) {

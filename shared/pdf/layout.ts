@@ -4,8 +4,9 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, INITIALS_FIRST_AUTHOR, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
+import { INITIALS_FIRST_AUTHOR } from './rules/entry-names';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { bulletedLine, displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
@@ -512,7 +513,7 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   for (const line of [...lines].sort((a, b) => b.y - a.y)) {
     if (lines.some((above) => hangingEntryTail.test(above, line, entryTails.has(above)))) entryTails.add(line);
     // The rest of an entry's first line, cut off at the stretched space after its authors ("C. Dubois and J. Smith.   Interactions between").
-    else if (lines.some((left) => stretchedAfterStop.test([left, line], true) && left.page === line.page && Math.abs(left.y - line.y) < 0.5 && left.x1 < line.x0 && sameFace(left, line) && INITIALS_FIRST_AUTHOR.test(left.text.trim()))) entryTails.add(line);
+    else if (lines.some((left) => left.page === line.page && Math.abs(left.y - line.y) < 0.5 && left.x1 < line.x0 && sameFace(left, line) && INITIALS_FIRST_AUTHOR.test(left.text.trim()) && stretchedAfterStop.test([left, line], true))) entryTails.add(line);
   }
   for (const line of candidates) {
     if (kept.has(line)) continue;

@@ -17,7 +17,9 @@ export const NAMES_THEN_YEAR = new RegExp(String.raw`^${SURNAME_INITIALS}(?:,\s$
 /** How an author-year entry opens: "Surname, I.", MNRAS's "Surname I. J.,", or the dash that repeats the authors above ("—. 2020, arXiv:…"). */
 export const AUTHOR_ENTRY_OPENING = new RegExp(`${AUTHOR_YEAR_ENTRY_START.source}|^\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)?\\s(?:\\p{Lu}\\.\\s?){1,3}[,&]|^(?:—+|–{2,}|-{3,})[.,]\\s`, 'u');
 /** How an entry's authors open: "Boneh, D.,", "Knuth, D.E.:", Vancouver's "Liu C,", "Huang LS,", IEEE's "D. Boneh". */
-export const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+`, 'u');
+/** An author written initials first ("W. Chen and C. Dubois.", natbib's abbrvnat); a surname first ("Boneh, D.,") opens LNCS's continuation lines too. */
+export const INITIALS_FIRST_AUTHOR = /^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+/u;
+export const ENTRY_AUTHORS = new RegExp(String.raw`${AUTHOR_YEAR_ENTRY_START.source}|^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}[,.]|${INITIALS_FIRST_AUTHOR.source}`, 'u');
 /** A list of authors, initials first, without stops or with them: "A Author, B Writer", "JM Keynes and", "A. B. Author,". */
 export const NAME_LIST_OPENING = /^(?:\p{Lu}{1,3}\.?\s){1,3}\p{Lu}[\p{L}'’-]+(?:,|\s(?:and|&)\s)/u;
 /**

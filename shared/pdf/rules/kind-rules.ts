@@ -447,7 +447,9 @@ export const footnoteZone = defineRule({
 });
 
 /** IEEE and emulateapj set a table's label alone on a centred line in capitals ("TABLE II", "TABLE 2"), its caption on the lines below. */
-export const TABLE_LABEL = /^TABLE\s+(?:[IVXL]{1,6}|[A-Z]?\d{1,3})$/;
+/** A float's number: Roman (IEEE's "TABLE II"), or digits with an appendix letter ("A1"). */
+const FLOAT_NUMBER = String.raw`(?:[IVXL]{1,6}|[A-Z]?\d{1,3})`;
+export const TABLE_LABEL = new RegExp(String.raw`^TABLE\s+${FLOAT_NUMBER}$`);
 
 export const tableLabelCaption = defineRule({
   name: 'table-label-caption',
@@ -497,7 +499,7 @@ export const smallTypeText = defineRule({
   },
 });
 
-const FLOAT_LABEL_ALONE = /^(?:Table|Figure|Fig\.)\s+(?:[IVXL]{1,6}|[A-Z]?\d{1,3})$/;
+const FLOAT_LABEL_ALONE = new RegExp(String.raw`^(?:Table|Figure|Fig\.)\s+${FLOAT_NUMBER}$`);
 
 export const labelOverCaption = defineRule({
   name: 'label-over-caption',

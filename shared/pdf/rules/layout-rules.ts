@@ -3,7 +3,7 @@ import type { PdfLine } from '../lines';
 import { defineRule } from '../rule';
 import { sameFace } from '../style';
 import { ENTRY_YEAR, isAuthorYearEntryLine, readsAsLabelledEntry, REFERENCES_TITLE } from './reference-rules';
-import { AUTHOR_ENTRY_OPENING } from './entry-names';
+import { AUTHOR_ENTRY_OPENING, INITIALS_FIRST_AUTHOR } from './entry-names';
 import { CAPTION } from './heading-rules';
 import { EMAIL_ALONE } from './metadata-rules';
 
@@ -319,9 +319,6 @@ const HANGING_ENTRY_TAIL = { maxGapSizes: 1.6, minHangPoints: 2, maxHangSizes: 3
  * figure's label among the list's other short lines; the entry lost its venue. paragraph-tail does not keep it: that
  * line starts right of the line above, not at its edge.
  */
-/** An unlabelled entry's opening on an author written initials first ("W. Chen and C. Dubois.", natbib's abbrvnat); a surname first ("Boneh, D.,") opens LNCS's continuation lines too. */
-export const INITIALS_FIRST_AUTHOR = /^(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+/u;
-
 export const hangingEntryTail = defineRule({
   name: 'hanging-entry-tail',
   why: 'The short last line of a labelled reference entry, hanging right of its label, was dropped as a figure label (LNCS\'s small type, no closing stop): a line right under an entry\'s labelled line (one that opens on its authors or points at a work), or under an unlabelled entry that opens on its authors ("W. Chen and C. Dubois.", OUP\'s author-year list in a narrow column), in its face and indented by no more than a label\'s width, or under such a line and at its edge, is the entry\'s.',
