@@ -4,7 +4,7 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, spanningBlockLastLine, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
 import { INITIALS_FIRST_AUTHOR } from './rules/entry-names';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
@@ -247,10 +247,16 @@ function placeColumns(input: PdfLine[], columns: Columns): PlacedLine[] {
     for (const part of splitBand(band)) ordered.push(...part.filter((l) => l.column === 'left'), ...part.filter((l) => l.column === 'right'));
     band = [];
   };
-  for (const line of top.filter((l) => !centred.has(l)).map(place)) {
+  let lastFull: PlacedLine | null = null;
+  for (const original of top.filter((l) => !centred.has(l))) {
+    const line = place(original);
     if (line.column === 'full' && !isInsideColumnBand(line, top, gutter)) {
       flush();
       ordered.push(line);
+      lastFull = line;
+    } else if (!band.length && lastFull && spanningBlockLastLine.test(lastFull, line, top.filter((o) => o !== original && Math.abs(o.y - line.y) < line.size * 0.6))) {
+      ordered.push({ ...line, column: 'full', columnLeft: lastFull.columnLeft, columnRight: lastFull.columnRight });
+      lastFull = null;
     } else {
       band.push(line.column === 'full' ? { ...line, column: line.x0 < gutter ? 'left' : 'right' } : line);
     }

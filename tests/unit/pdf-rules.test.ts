@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared/pdf/layout';
-import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, authorRow, marginColumn, overfullColumnLine, paragraphTail, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, authorRow, marginColumn, overfullColumnLine, paragraphTail, spanningBlockLastLine, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { alphaKeyOf, parenthesisedCitations, yearsOf, zeroIndexNotCitation } from '../../shared/pdf/rules/citation-rules';
@@ -1243,6 +1243,15 @@ describe('block break rules', () => {
     expect(at(line('The end of a paragraph.', 700), line('Indented first line', 688, { x0: 84 }))).toBe('break-indent');
     expect(at(line('body text', 700), line('small caption text', 688, { size: 8 }))).toBe('break-size-change');
     expect(at(line('a sentence that goes', 700), line('on in the next line', 688))).toBeNull();
+  });
+
+  it('break-vertical-gap: a column\'s line well below a page-wide line (a caption\'s last line over the columns) opens a new block; at the line spacing it does not', () => {
+    const captionEnd = line('frequent word types', 663, { x0: 72, x1: 159 });
+    const resumed = line('type.) With 100k tokens of Spanish text, the base-', 625, { x0: 72, x1: 290, column: 'left' });
+    expect(at(captionEnd, resumed)).toBe('break-vertical-gap');
+    expect(at(captionEnd, { ...resumed, y: 651 })).toBeNull();
+    // Across pages, or from a column up to a page-wide line, y says nothing.
+    expect(at(captionEnd, { ...resumed, page: 2 })).toBeNull();
   });
 
   it('break-vertical-gap: after a sentence, spacing added to 1.5 or double line spacing (a word processor\'s space after a paragraph) is a break; the same gap inside a sentence is not', () => {
@@ -2548,6 +2557,26 @@ describe('overfull-column-line', () => {
     // The whole left column first, the overfull line in its place; then the right column.
     expect(placed.findIndex((l) => l === placed.find((p) => p.text.startsWith('Right')))).toBe(17);
     expect(placed.find((l) => l.text.startsWith('Consider'))?.column).toBe('left');
+  });
+
+  it('spanning-block-last-line: the short last line of a page-wide block stays in it, not atop the left column', () => {
+    const wide = (text: string, y: number) => at(text, 54, 558, y);
+    const abstract = [
+      wide('Motivation: Disease causing pathogens such as viruses introduce their proteins into the host cells where they', 720),
+      wide('interact with the host proteins. Here we present a multitask learning method to jointly model interactions with', 709),
+    ];
+    const tail = at('Hepatitis C, Ebola virus and Influenza A.', 54, 215, 698);
+    const results = wide('Results: Our multitask matrix completion based model uses a shared low-rank structure in addition to a', 687);
+    const columns = [...Array.from({ length: 8 }, (_, i) => left(i + 4)), ...Array.from({ length: 8 }, (_, i) => right(i + 4))];
+    const placed = placeLines([...abstract, tail, results, ...columns], 612);
+    expect(placed.slice(0, 4).map((l) => l.text.slice(0, 10))).toEqual(['Motivation', 'interact w', 'Hepatitis ', 'Results: O']);
+    expect(placed.find((l) => l === placed[2])?.column).toBe('full');
+    // A line with a right-column line beside it is the columns' first row, not the block's tail.
+    expect(spanningBlockLastLine.test(abstract[1]!, tail, [])).toBe(true);
+    expect(spanningBlockLastLine.test(abstract[1]!, tail, [right(0)])).toBe(false);
+    // Nor a line under a gap, or in another size.
+    expect(spanningBlockLastLine.test(abstract[1]!, { ...tail, y: 680 }, [])).toBe(false);
+    expect(spanningBlockLastLine.test(abstract[1]!, { ...tail, size: 8 }, [])).toBe(false);
   });
 
   it('document-columns: a page too short to show its columns takes the document\'s, when its lines keep clear of the gutter', () => {

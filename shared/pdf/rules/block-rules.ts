@@ -183,12 +183,15 @@ export const BREAK_RULES = [
   }),
   defineRule({
     name: 'break-vertical-gap',
-    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end. Nor does it follow a short line: a paragraph whose author left off its stop ("… performed in the UK") ends at the same gap when its last line is short (the next word would have fitted on it) and the next line opens with a capital.',
+    why: 'A gap of more than 1.4 line spacings between lines of one column is a paragraph break. After a sentence\'s end, half a body size more than the line spacing is one too: a word processor adds its spacing after a paragraph (Word\'s 8 points) to the line spacing, not in proportion to it, so a manuscript set at 1.5 or double spacing puts its paragraphs only 1.3 line spacings apart (31 points for 23 in a 12-point manuscript). A line inside a TeX paragraph is never set further apart than the baseline skip, except around a tall inline formula, and such a line does not follow a sentence\'s end. Nor does it follow a short line: a paragraph whose author left off its stop ("… performed in the UK") ends at the same gap when its last line is short (the next word would have fitted on it) and the next line opens with a capital. A column\'s line under a page-wide one is measured from it too, by the first test only (a caption\'s short last line kept page-wide by spanning-block-last-line ran on into the text resuming under it).',
     constants: PARAGRAPH_GAP,
     test: (c: BreakContext) => {
-      if (!sameColumnBelow(c.previous, c.line)) return false;
+      // A column's line under a page-wide one (a caption's last line over the columns) is measured from it as well.
+      const underPageWide = c.previous.page === c.line.page && c.previous.column === 'full' && c.line.column !== 'full' && c.previous.y > c.line.y;
+      if (!sameColumnBelow(c.previous, c.line) && !underPageWide) return false;
       const gap = c.previous.y - c.line.y;
       if (gap > c.style.lineSpacing * PARAGRAPH_GAP.lineSpacings) return true;
+      if (underPageWide) return false;
       if (gap <= c.style.lineSpacing + c.style.bodySize * PARAGRAPH_GAP.afterSentenceExtraSizes) return false;
       if (endsSentence(c.previous.text)) return true;
       // A paragraph whose author left off its stop ("… how consultation is performed in the UK"): its last line is short, the

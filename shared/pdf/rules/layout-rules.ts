@@ -251,6 +251,21 @@ export const overfullColumnLine = defineRule({
 });
 
 /**
+ * The short last line of a page-wide block above the columns (a structured abstract's "Motivation:" part ending
+ * "… Hepatitis C, Ebola virus and Influenza A.", Bioinformatics): it fits inside the left column, so it was placed
+ * there, and the part broke off it as a paragraph of its own.
+ */
+const SPANNING_LAST_LINE = { maxGapSizes: 1.6, alignTolerance: 2, sizeTolerance: 0.5 };
+export const spanningBlockLastLine = defineRule({
+  name: 'spanning-block-last-line',
+  why: 'A line right under a page-wide line, at the line spacing, from its left edge and in its size, with nothing beside it in the other column, ends the page-wide block; read as the left column\'s first line, it was cut from its paragraph.',
+  constants: SPANNING_LAST_LINE,
+  test: (above: PdfLine, line: PdfLine, besideIt: readonly PdfLine[]) =>
+    besideIt.length === 0 && above.page === line.page && above.y - line.y > 0 && above.y - line.y < line.size * SPANNING_LAST_LINE.maxGapSizes &&
+    Math.abs(above.x0 - line.x0) <= SPANNING_LAST_LINE.alignTolerance && Math.abs(above.size - line.size) <= SPANNING_LAST_LINE.sizeTolerance,
+});
+
+/**
  * The last line of a paragraph that breaks off before a display ("… If ε is a positive real number" /
  * "less than 1 and"): short, but right under a line of prose in its face, from the same left edge, or from the
  * column's edge under a paragraph's indented first line ("We also consider adiabatic orbit expansion of a sub-" /
