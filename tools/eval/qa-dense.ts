@@ -19,6 +19,8 @@ import { mean, r3, recallAt } from './qa-metrics';
 import { ask } from './qa-run';
 import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
+import type { LibraryPaper } from '../../shared/model/paper';
+import type { Retriever } from '../../shared/search/retriever';
 import { splitDevTest, type EvalHalf } from './split';
 
 /** The model named after --dense, the default one for a bare --dense, or null when not asked for. */
@@ -49,6 +51,53 @@ async function qasaAbstentionWithDense(library: LibrarySnapshot, halves: readonl
     out[half] = { questions: items.length, abstentionRate: r3(abstained / Math.max(1, items.length)) };
   }
   return out;
+}
+
+/** The dense list kept to some papers: the model's view of a smaller library, with its calibration. */
+function limitedTo(dense: DenseLibrary, paperIds: ReadonlySet<string>): Retriever {
+  return { name: dense.name, calibration: dense.calibration, retrieve: (query) => dense.retrieve({ ...query, paperIds: query.paperIds ?? paperIds }) };
+}
+
+/**
+ * Unscoped abstention, with the model's list and its cue (meaning-abstention.ts) against the words alone, as eval:qa
+ * measures it: answerable questions in a library of only their paper, and of only the next paper (right: abstain);
+ * in the half's whole library (abstention, evidence hit), and in the other fold's papers (right: abstain).
+ */
+async function abstentionWithAndWithout(items: readonly QaItem[], papers: readonly LibraryPaper[], dense: DenseLibrary): Promise<Record<string, unknown>> {
+  const ids = papers.map((p) => p.id).sort();
+  const byId = new Map(papers.map((p) => [p.id, p]));
+  const libraries = new Map<string, { library: LibrarySnapshot; retriever: Retriever }>();
+  const libraryOf = (chosen: readonly string[]) => {
+    const key = chosen.join('\n');
+    let entry = libraries.get(key);
+    if (!entry) libraries.set(key, (entry = { library: LibrarySnapshot.fromPapers(chosen.map((id) => byId.get(id)!)), retriever: limitedTo(dense, new Set(chosen)) }));
+    return entry;
+  };
+  const folds = [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)];
+  const rows = { words: { own: [] as number[], other: [] as number[], whole: [] as number[], wholeHit: [] as number[], outOfLibrary: [] as number[] }, withModel: { own: [] as number[], other: [] as number[], whole: [] as number[], wholeHit: [] as number[], outOfLibrary: [] as number[] } };
+  const abstains = (a: { abstained: boolean } | null) => (a?.abstained ?? true ? 1 : 0);
+  for (const item of items) {
+    const at = ids.indexOf(item.paperId);
+    const asked: [keyof typeof rows.words, { library: LibrarySnapshot; retriever: Retriever }][] = [['own', libraryOf([item.paperId])], ['whole', libraryOf(ids)]];
+    if (ids.length > 1) asked.push(['other', libraryOf([ids[(at + 1) % ids.length]!])]);
+    if (folds[0]!.length && folds[1]!.length) asked.push(['outOfLibrary', libraryOf(folds[at % 2 === 0 ? 1 : 0]!)]);
+    for (const [measure, { library, retriever }] of asked) {
+      const words = ask(item.question, library, {});
+      const withModel = await answerExtractivelyWith(item.question, library, [retriever]).catch(() => null);
+      rows.words[measure].push(abstains(words));
+      rows.withModel[measure].push(abstains(withModel));
+      if (measure === 'whole') {
+        rows.words.wholeHit.push(hits(item, cited(words ?? NO_ANSWER)) ? 1 : 0);
+        rows.withModel.wholeHit.push(hits(item, cited(withModel ?? NO_ANSWER)) ? 1 : 0);
+      }
+    }
+  }
+  const summary = (r: typeof rows.words) => ({
+    onePaper: { abstainedOnAnswerable: r3(mean(r.own)), abstainedInAnotherPapersLibrary: r.other.length ? r3(mean(r.other)) : NaN },
+    wholeLibrary: { abstainedOnAnswerable: r3(mean(r.whole)), evidenceHit: r3(mean(r.wholeHit)) },
+    outOfLibraryAbstention: r.outOfLibrary.length ? r3(mean(r.outOfLibrary)) : NaN,
+  });
+  return { calibrated: dense.calibration !== null, words: summary(rows.words), withModel: summary(rows.withModel) };
 }
 
 export async function evaluateDense(sets: readonly QaSet[], halves: readonly EvalHalf[], modelId: string, qasa?: LibrarySnapshot): Promise<Record<string, unknown>> {
@@ -88,6 +137,7 @@ export async function evaluateDense(sets: readonly QaSet[], halves: readonly Eva
       }
       perHalf[half] = {
         questions: items.length,
+        abstention: await abstentionWithAndWithout(items, papers, dense),
         recallAt5: { dense: r3(mean(rows.dense5)), defaultWithDense: r3(mean(rows.fused5)), alwaysFusedEqually: r3(mean(rows.always5)) },
         recallAt10: { dense: r3(mean(rows.dense10)), defaultWithDense: r3(mean(rows.fused10)) },
         evidenceHit: { default: r3(mean(rows.hit)), withDense: r3(mean(rows.hitFused)) },
