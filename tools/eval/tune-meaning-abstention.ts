@@ -4,7 +4,8 @@
  * library of only its paper and of only another paper (the one-paper bar), and in the half's whole library and in
  * the other fold's papers (the library-wide bar, as eval:qa's out-of-library measure). It then compares the rule
  * "answer when coverage + weight × (cosine − reference) clears the bar" with moving the bar alone to the same
- * answerable abstention. It never reads the test halves. Not part of the product yet (experiment log, session 28).
+ * answerable abstention. It never reads the test halves. The product's rule and its fitted values are in
+ * shared/search/meaning-abstention.ts; `npm run eval:qa -- --dense` reports both halves with it.
  *
  *   VERBATIM_FIXTURES=… npx tsx tools/eval/tune-meaning-abstention.ts [--sets a,b] [--rules 0.5:0.6,0.25:0.5]
  */
