@@ -65,11 +65,11 @@ export function startBackground(): void {
       return { deleted: paperId };
     },
     'library/cite': async ({ paperId, format, style }) => ({ text: await library.citePaper(paperId, format, style) }),
-    'answer/ask': async ({ question, paperIds, askId, denseHits, denseModel, besidePaper }) => {
+    'answer/ask': async ({ question, paperIds, askId, denseHits, besidePaper }) => {
       const controller = new AbortController();
       if (askId) asks.set(askId, controller);
       try {
-        const answer = await library.ask(question, paperIds, { signal: controller.signal, onProgress: (stage) => void broadcastEvent('answer/progress', { stage }), ...(denseHits ? { denseHits } : {}), ...(denseModel ? { denseModel } : {}) });
+        const answer = await library.ask(question, paperIds, { signal: controller.signal, onProgress: (stage) => void broadcastEvent('answer/progress', { stage }), ...(denseHits ? { denseHits } : {}) });
         // An extractive answer does not look at the signal: a cancelled ask is not answered, nor remembered.
         if (controller.signal.aborted) throw new VerbatimError('CANCELLED');
         await history.record(question, paperIds, answer, besidePaper === true);

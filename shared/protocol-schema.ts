@@ -45,7 +45,7 @@ export const REQUEST_SCHEMAS: RequestSchemas = {
     model: v.optional(SettingText),
     apiKey: v.optional(SettingText),
   }),
-  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)), askId: v.optional(idString), denseHits: DenseHits, denseModel: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), besidePaper: v.optional(v.boolean()) }),
+  'answer/ask': v.object({ question: shortText, paperIds: v.optional(list(idString, 100_000)), askId: v.optional(idString), denseHits: DenseHits, besidePaper: v.optional(v.boolean()) }),
   'library/search': v.object({ query: shortText, paperIds: v.optional(list(idString, 100_000)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), denseHits: DenseHits }),
   'answer/cancel': v.object({ askId: idString }),
   'settings/test': ModelSettingsRequest,

@@ -45,7 +45,7 @@ export interface MessageTable {
   /** An empty apiKey keeps the stored one. */
   'settings/set': { request: ModelSettings; response: PublicModelSettings };
   /** Side panel -> background: answer from the library (optionally only some papers). */
-  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string; denseHits?: DenseHit[]; /** The model that ranked denseHits, sent only when it has embedded the whole library. */ denseModel?: string; /** The one paper of paperIds is the paper open beside the panel, not the reader's choice (kept in the history). */ besidePaper?: boolean }; response: Answer };
+  'answer/ask': { request: { question: string; paperIds?: string[]; askId?: string; denseHits?: DenseHit[]; /** The one paper of paperIds is the paper open beside the panel, not the reader's choice (kept in the history). */ besidePaper?: boolean }; response: Answer };
   /** Side panel -> background: ranked paragraphs for a query (optionally only some papers). */
   'library/search': { request: { query: string; paperIds?: string[]; limit?: number; denseHits?: DenseHit[] }; response: LibrarySearchHit[] };
   /** Side panel -> background: stop the ask with this askId (its model calls are aborted). */

@@ -152,8 +152,8 @@ export function SidePanelApp() {
       // The paper the hint under the question box names: what the reader sees is what the question is asked of.
       const { paperIds, beside } = scopeOfQuestion(text, chosen, wholeLibrary ? null : (besidePaper ?? null));
       const isBeside = beside !== undefined;
-      const { hits: denseHits, modelId: denseModel } = await dense.hitsForQuestion(text, paperIds);
-      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(denseModel ? { denseModel } : {}), ...(isBeside ? { besidePaper: true } : {}) });
+      const denseHits = await dense.hitsFor(text, paperIds);
+      const answer = await sendRequest('answer/ask', { question: text, askId, ...(paperIds ? { paperIds } : {}), ...(denseHits.length ? { denseHits } : {}), ...(isBeside ? { besidePaper: true } : {}) });
       show(answer, undefined, onePaperScope(paperIds, isBeside));
       const [latest] = await sendRequest('history/list', {});
       if (latest) sessionStorage.setItem(SHOWN_ENTRY_KEY, latest.id);

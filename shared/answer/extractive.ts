@@ -14,7 +14,6 @@ import { RankedRetriever } from '../search/ranked-retriever';
 import { FUSION_DEPTH, fuseWithMeaning } from '../search/meaning-fusion';
 import { asksForFindings, coverageTerms, questionKind } from '../search/question-cues';
 import type { RankedHit, Retriever } from '../search/retriever';
-import { barWithMeaning, type SimilarityCalibration } from '../search/meaning-abstention';
 import { weightTerms } from '../search/window-coverage';
 import { priorIdf } from '../search/prior-idf';
 import { verifyQuote } from '../verify/verify-quote';
@@ -125,21 +124,10 @@ export async function answerExtractivelyWith(question: string, library: LibraryS
   const query = { text: question, limit: Math.max(limit, FUSION_DEPTH), ...scopeOf(options) };
   const extra = await Promise.all(retrievers.map((r) => r.retrieve(query).catch(() => [] as RankedHit[])));
   const { hits, joined } = fuseWithMeaning(library.index, question, library.retriever.retrieveNow(query), extra, limit);
-  const meaning = meaningCue(retrievers, extra);
-  if (!joined) return composeAnswer(question, library, hits, options, clock, started, { meaning });
+  if (!joined) return composeAnswer(question, library, hits, options, clock, started);
   // What another list (search by meaning) found may share no word with the question: an abstention still lists it.
   const byMeaning = new Set(extra.flat().map((h) => h.key));
-  return composeAnswer(question, library, hits, options, clock, started, { byMeaning, meaning });
-}
-
-/** The best cosine of the first calibrated model that found anything in scope, with its calibration; else null. */
-interface MeaningCue { similarity: number; calibration: SimilarityCalibration }
-function meaningCue(retrievers: readonly Retriever[], lists: readonly (readonly RankedHit[])[]): MeaningCue | null {
-  for (const [i, retriever] of retrievers.entries()) {
-    const hits = lists[i] ?? [];
-    if (retriever.calibration && hits.length) return { similarity: Math.max(...hits.map((h) => h.score)), calibration: retriever.calibration };
-  }
-  return null;
+  return composeAnswer(question, library, hits, options, clock, started, byMeaning);
 }
 
 /** The papers "this paper" can only mean: the chosen ones, else the library's only paper. */
@@ -184,11 +172,10 @@ export const BAR_STEP_PER_TERM = 0.01;
 const BAR_TERMS_COUNTED = 20;
 
 /** The abstention bar: scoped to chosen papers, or asked of a library of so many papers, for a question of so many topic words. */
-function minSupportFor(library: LibrarySnapshot, options: ExtractiveOptions, topicWords: number, meaning: MeaningCue | null): number {
+function minSupportFor(library: LibrarySnapshot, options: ExtractiveOptions, topicWords: number): number {
   if (options.paperIds) return options.minSupportInScope ?? DEFAULT_MIN_SUPPORT_IN_SCOPE;
-  const bar = lengthAdjustedBar(unscopedMinSupport(library.index.paperCount, options.minSupportOnePaper ?? DEFAULT_MIN_SUPPORT_ONE_PAPER, options.minSupport ?? DEFAULT_MIN_SUPPORT), topicWords, options.supportStepPerTerm ?? BAR_STEP_PER_TERM);
-  // Scoped questions keep their bar: the model's cue was measured on unscoped ones only.
-  return meaning ? barWithMeaning(bar, meaning.similarity, meaning.calibration) : bar;
+  const bar = unscopedMinSupport(library.index.paperCount, options.minSupportOnePaper ?? DEFAULT_MIN_SUPPORT_ONE_PAPER, options.minSupport ?? DEFAULT_MIN_SUPPORT);
+  return lengthAdjustedBar(bar, topicWords, options.supportStepPerTerm ?? BAR_STEP_PER_TERM);
 }
 
 /** An unscoped bar read for a question of `topicWords` topic words rather than `BAR_REFERENCE_TERMS`. */
@@ -203,13 +190,10 @@ export function unscopedMinSupport(papers: number, onePaper: number, libraryWide
   return onePaper + ((libraryWide - onePaper) * (papers - 1)) / (LIBRARY_WIDE_FROM_PAPERS - 1);
 }
 
-/** What search by meaning adds to an answer: the passages only it found, and its similarity cue for abstention. */
-interface FromMeaning { byMeaning?: ReadonlySet<string>; meaning?: MeaningCue | null }
-
-function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number, { byMeaning = new Set(), meaning = null }: FromMeaning = {}): Answer {
+function composeAnswer(question: string, library: LibrarySnapshot, hits: readonly RankedHit[], options: ExtractiveOptions, clock: Clock, started: number, byMeaning: ReadonlySet<string> = new Set()): Answer {
   const { maxSentences = 3, passagesToShow = 5 } = options;
   const topic = coverageTerms(question);
-  const minSupport = minSupportFor(library, options, topic.length, meaning);
+  const minSupport = minSupportFor(library, options, topic.length);
   const kind = questionKind(question);
   const scoring = { question: weightTerms(topic, (t) => priorIdf(library.index, t)), kind };
 

@@ -161,18 +161,6 @@ export class DenseSearch {
     }
   }
 
-  /**
-   * A question's dense hits, and the model that ranked them when it had embedded the whole library before and after:
-   * only then is its best cosine a fair cue for abstention (a paper not yet embedded would read as a miss).
-   */
-  async hitsForQuestion(question: string, paperIds?: readonly string[]): Promise<{ hits: DenseHit[]; modelId?: string }> {
-    const before = this.state.status === 'ready' ? this.state.modelId : undefined;
-    const generation = this.generation;
-    const hits = await this.hitsFor(question, paperIds);
-    const still = generation === this.generation && this.state.status === 'ready' && this.state.modelId === before;
-    return before && still && hits.length ? { hits, modelId: before } : { hits };
-  }
-
   /** The question's dense hits, or none (off, still loading the model, or failed): the answer never waits on this to be possible. */
   async hitsFor(question: string, paperIds?: readonly string[]): Promise<DenseHit[]> {
     const { library, generation } = this;

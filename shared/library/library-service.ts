@@ -5,7 +5,6 @@
  * answer or a search needs.
  */
 import { VerbatimError } from '../errors';
-import { abstentionCalibration } from '../search/meaning-abstention';
 import { systemClock, type HtmlParser, type TextFetcher } from '../ports';
 import { capturePaper, type CaptureStage } from '../capture/capture-paper';
 import { answerExtractively, answerExtractivelyWith, LibrarySnapshot } from '../answer/extractive';
@@ -162,7 +161,7 @@ export class LibraryService {
   }
 
   /** Answers from the library: with a model when one is given, else extractively (no network). */
-  async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void; denseHits?: readonly DenseHit[]; /** The model that ranked denseHits, when its whole library is embedded: a calibrated one's cosines also move the abstention bar. */ denseModel?: string } = {}): Promise<Answer> {
+  async ask(question: string, paperIds?: string[], options: { model?: ChatModel; signal?: AbortSignal; onProgress?: (stage: AnswerStage) => void; denseHits?: readonly DenseHit[] } = {}): Promise<Answer> {
     const index = await this.index.current();
     const library = new LibrarySnapshot(new AttachedPapers(index), index);
     const scope = paperIds && paperIds.length ? { paperIds } : {};
@@ -171,7 +170,7 @@ export class LibraryService {
     const model = options.model ?? (await this.options.models?.model());
     if (!model) {
       // Search by meaning, when the panel ranked paragraphs with its on-device model: one more list in the fusion.
-      const dense = options.denseHits?.length ? [rankedListRetriever('dense', options.denseHits, abstentionCalibration(options.denseModel))] : [];
+      const dense = options.denseHits?.length ? [rankedListRetriever('dense', options.denseHits)] : [];
       const answerNow = () => (dense.length ? answerExtractivelyWith(question, library, dense, scope) : Promise.resolve(answerExtractively(question, library, scope)));
       return this.withTextOfHits(index, answerNow);
     }

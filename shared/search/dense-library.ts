@@ -9,7 +9,6 @@
  * It is one more ranked list for reciprocal rank fusion with the lexical ranking,
  * never the only one.
  */
-import { abstentionCalibration, type SimilarityCalibration } from './meaning-abstention';
 import { hashText, type LibraryPaper } from '../model/paper';
 import { dot, type Embedder } from './embedder';
 import { paragraphKey } from './paragraph-index';
@@ -63,11 +62,6 @@ export class DenseLibrary implements Retriever {
 
   get modelId(): string {
     return this.embedder.modelId;
-  }
-
-  /** A calibrated model's cosines also move the abstention bar; another model's only rank. */
-  get calibration(): SimilarityCalibration | null {
-    return abstentionCalibration(this.embedder.modelId);
   }
 
   get size(): number {

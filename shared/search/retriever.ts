@@ -5,7 +5,6 @@
  * asynchronously and joins the lexical ones by reciprocal rank fusion.
  */
 import { paragraphKey } from './paragraph-index';
-import type { SimilarityCalibration } from './meaning-abstention';
 
 export interface RetrievalQuery {
   text: string;
@@ -24,8 +23,6 @@ export interface RankedHit {
 
 export interface Retriever {
   readonly name: string;
-  /** Set when the scores are a calibrated model's cosines, which then also move the abstention bar (meaning-abstention.ts). */
-  readonly calibration?: SimilarityCalibration | null;
   retrieve(query: RetrievalQuery): Promise<RankedHit[]>;
 }
 
@@ -40,11 +37,10 @@ export function keyedHits(hits: readonly Omit<RankedHit, 'key'>[]): RankedHit[] 
 }
 
 /** A list ranked elsewhere (the side panel's on-device model) as a retriever: the hits in scope, best first. */
-export function rankedListRetriever(name: string, hits: readonly Omit<RankedHit, 'key'>[], calibration: SimilarityCalibration | null = null): Retriever {
+export function rankedListRetriever(name: string, hits: readonly Omit<RankedHit, 'key'>[]): Retriever {
   const keyed = keyedHits(hits);
   return {
     name,
-    calibration,
     retrieve: (query) => Promise.resolve(keyed.filter((h) => !query.paperIds || query.paperIds.has(h.paperId)).slice(0, query.limit)),
   };
 }

@@ -60,12 +60,6 @@ describe('Search by meaning with the Universal Sentence Encoder (lite)', () => {
     expect(await panel.getByTestId('found-by-meaning').count()).toBe(10);
     await screenshot(panel, 'use-lite-search');
 
-    // A question asked with the model ready: the panel names it with its hits (its cosines also move the abstention
-    // bar, meaning-abstention.ts) and the background takes the request; no word of it is in the paper, so it abstains.
-    await panel.getByTestId('question').fill('What is a zorblat frobnication?');
-    await panel.getByTestId('ask').click();
-    await panel.getByTestId('abstained').waitFor();
-
     // A new panel turns it back on from the stored opt-in: the files from the browser's cache, the vectors from IndexedDB.
     await panel.close();
     const reopened = await harness.openSidePanel();

@@ -5,8 +5,6 @@ import type { LibraryPaper } from '../../shared/model/paper';
 import type { Retriever } from '../../shared/search/retriever';
 import { DenseLibrary, MemoryVectorStore } from '../../shared/search/dense-library';
 import { FakeEmbedder } from '../support/fake-embedder';
-import { abstentionCalibration, barWithMeaning } from '../../shared/search/meaning-abstention';
-import { USE_LITE_ID } from '../../shared/search/use-lite-model';
 import { syntheticPaper } from '../support/synthetic-library';
 
 const routing = syntheticPaper('paper:routing', 'Qubit routing with tree search', {
@@ -138,27 +136,6 @@ describe('extra retrievers fused by reciprocal rank', () => {
     const covered = 'Which router inserts swap gates chosen by tree search?';
     expect(passagesOf(await answerExtractivelyWith(covered, library, [onlyTarget], { passagesToShow: 10 }))).not.toContain(target);
     expect(citedParagraphs(await answerExtractivelyWith(covered, library, [onlyTarget]))).toEqual(citedParagraphs(answerExtractively(covered, library)));
-  });
-
-  it('a calibrated model\'s best cosine moves the unscoped bar: a very like passage lets a near miss answer, none makes a near pass abstain', async () => {
-    const onePaper = LibrarySnapshot.fromPapers([surveys]);
-    const cosine = (score: number, calibration: Retriever['calibration']): Retriever => ({
-      name: 'stub-dense', calibration, retrieve: () => Promise.resolve([{ key: `${surveys.id}#p2`, paperId: surveys.id, paragraphId: 'p2', score }]),
-    });
-    const use = abstentionCalibration(USE_LITE_ID)!;
-    // Its words cover a little less than the one-paper bar asks (they clear 0.42 of it, the bar is 0.45).
-    const nearMiss = 'What raised the share of staff who replied?';
-    expect(answerExtractively(nearMiss, onePaper).abstained).toBe(true);
-    expect((await answerExtractivelyWith(nearMiss, onePaper, [cosine(0.9, use)])).abstained).toBe(false);
-    // A little more than the bar asks (0.52): the words alone answer; a model that finds nothing like it abstains.
-    const nearPass = 'How do reminder emails affect doctors?';
-    expect(answerExtractively(nearPass, onePaper).abstained).toBe(false);
-    expect((await answerExtractivelyWith(nearPass, onePaper, [cosine(0.3, use)])).abstained).toBe(true);
-    // A model never calibrated here only ranks; a scoped question keeps its bar.
-    expect((await answerExtractivelyWith(nearMiss, onePaper, [cosine(0.9, null)])).abstained).toBe(true);
-    expect((await answerExtractivelyWith(nearPass, onePaper, [cosine(0.3, abstentionCalibration('Xenova/bge-small-en-v1.5'))])).abstained).toBe(false);
-    expect((await answerExtractivelyWith(nearPass, onePaper, [cosine(0.3, use)], { paperIds: [surveys.id] })).abstained).toBe(false);
-    expect(barWithMeaning(0.45, 0.6, use)).toBe(0.45);
   });
 
   it('lists what search by meaning found when the answer abstains, though it shares no word with the question', async () => {

@@ -78,25 +78,6 @@ describe('DenseSearch: the side panel’s search by meaning', () => {
     const hits = await h.dense.hitsFor('How much did reminder emails raise the response rate?');
     expect(hits[0]).toMatchObject({ paperId: 'surveys', paragraphId: 'p1' });
     expect((await h.dense.hitsFor('reminder emails', ['routing'])).every((x) => x.paperId === 'routing')).toBe(true);
-    // The model is named with a question's hits only when it has embedded the whole library: its cosines then also move the abstention bar.
-    expect(await h.dense.hitsForQuestion('How much did reminder emails raise the response rate?')).toMatchObject({ modelId: DEFAULT_SEARCH_MODEL.id });
-  });
-
-  it('names no model with a question\'s hits while it is off, or while it is still embedding the library', async () => {
-    const h = harness();
-    h.papers.set('routing', routing);
-    expect(await h.dense.hitsForQuestion('reminder emails')).toEqual({ hits: [] });
-    await h.dense.enable();
-    h.papers.set('surveys', surveys);
-    // Asked at the moment the new paper's embedding starts.
-    let asked: Promise<{ hits: unknown[]; modelId?: string }> | null = null;
-    const stop = h.dense.subscribe((state) => void (state.status === 'indexing' && (asked ??= h.dense.hitsForQuestion('swap gates tree search'))));
-    await h.dense.sync();
-    stop();
-    expect(asked).not.toBeNull();
-    const during = await asked!;
-    expect(during.hits.length).toBeGreaterThan(0);
-    expect(during.modelId).toBeUndefined();
   });
 
   it('after a library change, fetches and embeds only the new or re-saved papers, and forgets deleted ones', async () => {

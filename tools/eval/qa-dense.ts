@@ -53,13 +53,13 @@ async function qasaAbstentionWithDense(library: LibrarySnapshot, halves: readonl
   return out;
 }
 
-/** The dense list kept to some papers: the model's view of a smaller library, with its calibration. */
+/** The dense list kept to some papers: the model's view of a smaller library. */
 function limitedTo(dense: DenseLibrary, paperIds: ReadonlySet<string>): Retriever {
-  return { name: dense.name, calibration: dense.calibration, retrieve: (query) => dense.retrieve({ ...query, paperIds: query.paperIds ?? paperIds }) };
+  return { name: dense.name, retrieve: (query) => dense.retrieve({ ...query, paperIds: query.paperIds ?? paperIds }) };
 }
 
 /**
- * Unscoped abstention, with the model's list and its cue (meaning-abstention.ts) against the words alone, as eval:qa
+ * Unscoped abstention, with the model's list fused in against the words alone, as eval:qa
  * measures it: answerable questions in a library of only their paper, and of only the next paper (right: abstain);
  * in the half's whole library (abstention, evidence hit), and in the other fold's papers (right: abstain).
  */
@@ -97,7 +97,7 @@ async function abstentionWithAndWithout(items: readonly QaItem[], papers: readon
     wholeLibrary: { abstainedOnAnswerable: r3(mean(r.whole)), evidenceHit: r3(mean(r.wholeHit)) },
     outOfLibraryAbstention: r.outOfLibrary.length ? r3(mean(r.outOfLibrary)) : NaN,
   });
-  return { calibrated: dense.calibration !== null, words: summary(rows.words), withModel: summary(rows.withModel) };
+  return { words: summary(rows.words), withModel: summary(rows.withModel) };
 }
 
 export async function evaluateDense(sets: readonly QaSet[], halves: readonly EvalHalf[], modelId: string, qasa?: LibrarySnapshot): Promise<Record<string, unknown>> {

@@ -4,8 +4,8 @@
  * library of only its paper and of only another paper (the one-paper bar), and in the half's whole library and in
  * the other fold's papers (the library-wide bar, as eval:qa's out-of-library measure). It then compares the rule
  * "answer when coverage + weight × (cosine − reference) clears the bar" with moving the bar alone to the same
- * answerable abstention. It never reads the test halves. The product's rule and its fitted values are in
- * shared/search/meaning-abstention.ts; `npm run eval:qa -- --dense` reports both halves with it.
+ * answerable abstention. It never reads the test halves. The rule was built once and not kept: in the product's own
+ * answers (fused with the model's list) it moved the operating point rather than improving it (experiment log, session 28).
  *
  *   VERBATIM_FIXTURES=… npx tsx tools/eval/tune-meaning-abstention.ts [--sets a,b] [--rules 0.5:0.6,0.25:0.5]
  */
