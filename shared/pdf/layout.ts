@@ -4,9 +4,8 @@
  * bands top to bottom, and between them the left column before the right.
  */
 import type { PdfLine } from './lines';
-import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, spanningBlockLastLine, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
+import { bibliographyColumns, bibliographyLine, captionTail, runningHeadLabel, centredTableLines, continuedCaption, documentColumns, columnEdgeLine, frontMatterLine, inTitleHalfOfPage1, looseJustifiedLine, pageSizes, rowAtColumnMargin, stretchedAfterStop, authorRow, PERSON_NAME, marginColumn, overfullColumnLine, pageNumberLine, pageNumberSequence, paragraphTail, hangingEntryTail, entryFirstLineRest, spanningBlockLastLine, documentTextEdge, runningText, runningTextKey, splitBand, tableCellColumn, twoColumnPage, wrapFigureCaption, echoedRunningHead } from './rules/layout-rules';
 import { withAccentsCombined } from './rules/text-rules';
-import { INITIALS_FIRST_AUTHOR } from './rules/entry-names';
 import { CAPTION, headingWrap, NAMED_SECTIONS, withoutAppendixWord } from './rules/heading-rules';
 import { sameFace } from './style';
 import { bulletedLine, displayLeadIn, TABLE_LABEL } from './rules/kind-rules';
@@ -518,14 +517,13 @@ export function removeFigureText(lines: PdfLine[]): PdfLine[] {
   const entryTails = new Set<PdfLine>();
   for (const line of [...lines].sort((a, b) => b.y - a.y)) {
     if (lines.some((above) => hangingEntryTail.test(above, line, entryTails.has(above)))) entryTails.add(line);
-    // The rest of an entry's first line, cut off at the stretched space after its authors ("C. Dubois and J. Smith.   Interactions between").
-    else if (lines.some((left) => left.page === line.page && Math.abs(left.y - line.y) < 0.5 && left.x1 < line.x0 && sameFace(left, line) && INITIALS_FIRST_AUTHOR.test(left.text.trim()) && stretchedAfterStop.test([left, line], true))) entryTails.add(line);
+    else if (lines.some((left) => entryFirstLineRest.test(left, line))) entryTails.add(line);
   }
   for (const line of candidates) {
     if (kept.has(line)) continue;
     const text = textOf(line);
     // An entry's opening line with its hanging lines under it ("P. Kowalski and M. Garcia. Interactions between", no year on it) is the entry's.
-    const opensEntry = () => lines.some((below) => entryTails.has(below) && hangingEntryTail.test(line, below, false));
+    const opensEntry = () => [...entryTails].some((below) => hangingEntryTail.test(line, below, false));
     if (tails.has(line) || entryTails.has(line) || lines.some((above) => paragraphTail.test(above, line)) || TABLE_LABEL.test(text) || isAuthorYearEntryLine(text) || labelledEntryLine.test(text) || opensEntry()) continue;
     const near = candidates.filter((o) => o !== line && counts(line, o) && Math.abs(o.y - line.y) < radius && Math.abs((o.x0 + o.x1) / 2 - (line.x0 + line.x1) / 2) < line.pageWidth * 0.45);
     if (near.length >= 3) drop.add(line);

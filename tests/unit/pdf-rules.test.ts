@@ -4,7 +4,7 @@ import type { PlacedLine } from '../../shared/pdf/layout';
 import type { PdfTextItem } from '../../shared/pdf/pdf-text';
 import { PDF_RULES } from '../../shared/pdf/rules';
 import { placeLines, removeFigureText, withDocumentTextEdge } from '../../shared/pdf/layout';
-import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, authorRow, marginColumn, overfullColumnLine, paragraphTail, spanningBlockLastLine, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
+import { captionTail, centredTableLines, columnEdgeLine, runningHeadLabel, frontMatterLine, looseJustifiedLine, stretchedAfterStop, entryFirstLineRest, authorRow, marginColumn, overfullColumnLine, paragraphTail, spanningBlockLastLine, twoColumnPage, wrapFigureCaption } from '../../shared/pdf/rules/layout-rules';
 import { ALGORITHM_CAPTION, breakRuleFor, continuesAcrossFloat, entryNotInterruption, endsSentence, figureLabelAboveCaption, floatNote, footnoteContinuesOnNextPage, LIST_ITEM, tableBodyBeforeNote, tableFragment, tableNoteSentence } from '../../shared/pdf/rules/block-rules';
 import { citationFormsOf, citationStyleOf, findCitations, groupAuthorFamily } from '../../shared/pdf/citations';
 import { alphaKeyOf, parenthesisedCitations, yearsOf, zeroIndexNotCitation } from '../../shared/pdf/rules/citation-rules';
@@ -2737,6 +2737,10 @@ describe('stretched-after-stop', () => {
     expect(stretchedAfterStop.test([seg('Mean of all runs.', 300, 400), seg('0.41', 500, 534)], true)).toBe(false);
     expect(stretchedAfterStop.test([seg('Total.', 300, 330), seg('Forty two', 480, 534)], true)).toBe(false);
     expect(stretchedAfterStop.test([seg('Baseline model', 300, 400), seg('Interactions between', 445, 534)], true)).toBe(false);
+    // The same cut on an entry's first line: its rest is the entry's when the part before it is initials-first authors.
+    expect(entryFirstLineRest.test(seg('R. Haddad and W. Chen.', 300, 424), seg('Interactions between', 445, 534))).toBe(true);
+    expect(entryFirstLineRest.test(seg('Baseline model.', 300, 400), seg('Interactions between', 445, 534))).toBe(false);
+    expect(entryFirstLineRest.test(seg('R. Haddad and W. Chen.', 300, 424), { ...seg('Interactions between', 445, 534), y: 340 })).toBe(false);
     expect(stretchedAfterStop.test([seg('A b.', 300, 330), seg('c', 400, 420), seg('d', 480, 534)], true)).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { fuseWithMeaning } from '../../shared/search/meaning-fusion';
 import { fuseByReciprocalRank } from '../../shared/search/rank-fusion';
 import { CLI_DEFAULT_DENSE_MODEL, loadNodeEmbeddingModel } from '../../cli/dense-option';
 import { mean, r3, recallAt } from './qa-metrics';
-import { ask } from './qa-run';
+import { ask, nextPaperIn, paperFolds } from './qa-run';
 import { loadQasaUnanswerable } from './qa-sets/qasa-set';
 import type { QaItem, QaSet } from './qa-sets/qa-set';
 import type { LibraryPaper } from '../../shared/model/paper';
@@ -73,14 +73,15 @@ async function abstentionWithAndWithout(items: readonly QaItem[], papers: readon
     if (!entry) libraries.set(key, (entry = { library: LibrarySnapshot.fromPapers(chosen.map((id) => byId.get(id)!)), retriever: limitedTo(dense, new Set(chosen)) }));
     return entry;
   };
-  const folds = [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)];
-  const rows = { words: { own: [] as number[], other: [] as number[], whole: [] as number[], wholeHit: [] as number[], outOfLibrary: [] as number[] }, withModel: { own: [] as number[], other: [] as number[], whole: [] as number[], wholeHit: [] as number[], outOfLibrary: [] as number[] } };
+  const split = paperFolds(ids);
+  const next = nextPaperIn(ids);
+  const measures = () => ({ own: [] as number[], other: [] as number[], whole: [] as number[], wholeHit: [] as number[], outOfLibrary: [] as number[] });
+  const rows = { words: measures(), withModel: measures() };
   const abstains = (a: { abstained: boolean } | null) => (a?.abstained ?? true ? 1 : 0);
   for (const item of items) {
-    const at = ids.indexOf(item.paperId);
-    const asked: [keyof typeof rows.words, { library: LibrarySnapshot; retriever: Retriever }][] = [['own', libraryOf([item.paperId])], ['whole', libraryOf(ids)]];
-    if (ids.length > 1) asked.push(['other', libraryOf([ids[(at + 1) % ids.length]!])]);
-    if (folds[0]!.length && folds[1]!.length) asked.push(['outOfLibrary', libraryOf(folds[at % 2 === 0 ? 1 : 0]!)]);
+    const asked: [keyof ReturnType<typeof measures>, { library: LibrarySnapshot; retriever: Retriever }][] = [['own', libraryOf([item.paperId])], ['whole', libraryOf(ids)]];
+    if (ids.length > 1) asked.push(['other', libraryOf([next(item.paperId)])]);
+    if (split) asked.push(['outOfLibrary', libraryOf(split.folds[split.otherFoldOf(item.paperId)])]);
     for (const [measure, { library, retriever }] of asked) {
       const words = ask(item.question, library, {});
       const withModel = await answerExtractivelyWith(item.question, library, [retriever]).catch(() => null);

@@ -88,7 +88,7 @@ function citesGold(answer: Answer | null, item: QaItem): boolean {
 }
 
 /** The paper after a paper in id order (wrapping round): "another paper" for the wrong-paper measures. */
-function nextPaperIn(ids: Iterable<string>): (id: string) => string {
+export function nextPaperIn(ids: Iterable<string>): (id: string) => string {
   const sorted = [...ids].sort();
   return (id) => sorted[(sorted.indexOf(id) + 1) % sorted.length]!;
 }
@@ -206,15 +206,26 @@ function abstentionAndHit(asked: readonly QaItem[], answerOf: (item: QaItem) => 
   return { abstainedOnAnswerable: r3(abstained / Math.max(1, asked.length)), evidenceHit: r3(hits / Math.max(1, withGold)) };
 }
 
+/**
+ * The out-of-library split: papers in id order, alternately in two folds; a question is asked of the fold its paper
+ * is not in. Null when a fold would be empty.
+ */
+export function paperFolds(ids: Iterable<string>): { folds: readonly [string[], string[]]; otherFoldOf: (id: string) => 0 | 1 } | null {
+  const sorted = [...ids].sort();
+  const folds: [string[], string[]] = [sorted.filter((_, i) => i % 2 === 0), sorted.filter((_, i) => i % 2 === 1)];
+  if (!folds[0].length || !folds[1].length) return null;
+  const fold = new Map(sorted.map((id, i) => [id, i % 2]));
+  return { folds, otherFoldOf: (id) => ((fold.get(id) ?? 0) === 0 ? 1 : 0) };
+}
+
 export function outOfLibraryAbstention(items: readonly QaItem[], papers: readonly LibraryPaper[], options: ExtractiveOptions): number {
-  const sorted = [...papers].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const fold = new Map(sorted.map((p, i) => [p.id, i % 2]));
-  const folds = [sorted.filter((_, i) => i % 2 === 0), sorted.filter((_, i) => i % 2 === 1)];
-  if (!folds[0]!.length || !folds[1]!.length) return NaN;
-  const otherFold = [LibrarySnapshot.fromPapers(folds[1]!), LibrarySnapshot.fromPapers(folds[0]!)];
+  const split = paperFolds(papers.map((p) => p.id));
+  if (!split) return NaN;
+  const byId = new Map(papers.map((p) => [p.id, p]));
+  const foldLibraries = split.folds.map((ids) => LibrarySnapshot.fromPapers(ids.map((id) => byId.get(id)!)));
   let abstained = 0;
   for (const item of items) {
-    const answer = ask(item.question, otherFold[fold.get(item.paperId) ?? 0]!, options);
+    const answer = ask(item.question, foldLibraries[split.otherFoldOf(item.paperId)]!, options);
     if (!answer || answer.abstained) abstained++;
   }
   return items.length ? abstained / items.length : NaN;

@@ -15,7 +15,7 @@ import { ModelEmbedder } from '../../shared/search/embedding-model';
 import { CLI_DEFAULT_DENSE_MODEL, loadNodeEmbeddingModel } from '../../cli/dense-option';
 import { loadQaSets } from './qa-sets/all-sets';
 import { r3 } from './qa-metrics';
-import { ask } from './qa-run';
+import { ask, nextPaperIn, paperFolds } from './qa-run';
 import { splitDevTest } from './split';
 
 const arg = (name: string) => {
@@ -69,22 +69,23 @@ for (const set of loadQaSets().sets) {
   await dense.indexPapers(ids.map((id) => byId.get(id)!));
   const onePaper = new Map(ids.map((id) => [id, LibrarySnapshot.fromPapers([byId.get(id)!])]));
   const whole = LibrarySnapshot.fromPapers(ids.map((id) => byId.get(id)!));
-  const folds = [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)];
-  const foldLibraries = folds.map((f) => LibrarySnapshot.fromPapers(f.map((id) => byId.get(id)!)));
+  const split = ids.length >= 4 ? paperFolds(ids) : null;
+  const foldLibraries = split?.folds.map((f) => LibrarySnapshot.fromPapers(f.map((id) => byId.get(id)!))) ?? [];
+  const next = nextPaperIn(ids);
   const best = async (question: string, paperIds?: readonly string[]) => (await dense.retrieve({ text: question, limit: 1, ...(paperIds ? { paperIds: new Set(paperIds) } : {}) }))[0]?.score ?? 0;
   const one: Pair[] = [];
   const wide: Pair[] = [];
   for (const item of items) {
-    const other = ids[(ids.indexOf(item.paperId) + 1) % ids.length]!;
+    const other = next(item.paperId);
     one.push({
       answerable: { flip: flipBar(item.question, onePaper.get(item.paperId)!, false), cosine: await best(item.question, [item.paperId]) },
       elsewhere: { flip: flipBar(item.question, onePaper.get(other)!, false), cosine: await best(item.question, [other]) },
     });
-    if (ids.length < 4) continue;
-    const otherFold = ids.indexOf(item.paperId) % 2 === 0 ? 1 : 0;
+    if (!split) continue;
+    const otherFold = split.otherFoldOf(item.paperId);
     wide.push({
       answerable: { flip: flipBar(item.question, whole, true), cosine: await best(item.question) },
-      elsewhere: { flip: flipBar(item.question, foldLibraries[otherFold]!, true), cosine: await best(item.question, folds[otherFold]) },
+      elsewhere: { flip: flipBar(item.question, foldLibraries[otherFold]!, true), cosine: await best(item.question, split.folds[otherFold]) },
     });
   }
   console.log(JSON.stringify({ set: set.name, half: 'dev', onePaper: report('one paper / another paper', one, DEFAULT_MIN_SUPPORT_ONE_PAPER), wholeLibrary: wide.length ? report('whole half / the other fold', wide, DEFAULT_MIN_SUPPORT) : null }));

@@ -348,6 +348,19 @@ export const hangingEntryTail = defineRule({
     return (readsAsLabelledEntry(above.text) || INITIALS_FIRST_AUTHOR.test(above.text.trim())) && hang >= HANGING_ENTRY_TAIL.minHangPoints && hang <= line.size * HANGING_ENTRY_TAIL.maxHangSizes;
   },
 });
+/**
+ * The rest of an author-year entry's first line, past the stretched space after its authors ("C. Dubois and J. Smith."
+ * / "Interactions between"): OUP's list in a narrow column stretches that space, and the two parts read as a table row.
+ */
+const ENTRY_FIRST_LINE_REST = { baselineTolerance: 0.5 };
+export const entryFirstLineRest = defineRule({
+  name: 'entry-first-line-rest',
+  why: 'In an author-year list set in a narrow column, the first line of an entry is stretched at the stop after its initials-first authors: the part right of that gap, on the same baseline and in the same face, was dropped as a table cell and the entry lost its title.',
+  constants: ENTRY_FIRST_LINE_REST,
+  test: (left: PdfLine, line: PdfLine) =>
+    left.page === line.page && Math.abs(left.y - line.y) < ENTRY_FIRST_LINE_REST.baselineTolerance && left.x1 < line.x0 && sameFace(left, line) && INITIALS_FIRST_AUTHOR.test(left.text.trim()) && stretchedAfterStop.test([left, line], true),
+});
+
 
 export const tableCellColumn = defineRule({
   name: 'table-cell-column',
